@@ -1,0 +1,95 @@
+import type { ParcelDeclared, ParcelEvent, ParcelReceived } from '../../events/parcel-events';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
+import { kilogramsToGrams, eurosToCents } from '../shared/units';
+import { evolveParcel, initialParcelState, type ParcelState } from './parcel';
+import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
+
+export type DeclareParcel = {
+  type: 'DeclareParcel';
+  data: { parcelId: string; customerId: string; declaration: DeclareParcelInput };
+  metadata: CommandMetadata;
+};
+
+export type ReceiveParcel = {
+  type: 'ReceiveParcel';
+  data: { parcelId: string; measurements: ReceiveParcelInput };
+  metadata: CommandMetadata;
+};
+
+export type ParcelCommand = DeclareParcel | ReceiveParcel;
+
+export const parcelNotFoundMessage = 'Colis introuvable';
+
+const declare = ({ data }: DeclareParcel, state: ParcelState): ParcelDeclared[] => {
+  if (state.status !== 'unknown') throw new ConflictError('Ce colis a déjà été déclaré.');
+  const { declaration } = data;
+  return [
+    {
+      type: 'ParcelDeclared',
+      data: {
+        parcelId: data.parcelId,
+        customerId: data.customerId,
+        sender: { name: declaration.senderName, phone: declaration.senderPhone, email: declaration.senderEmail },
+        carrier: declaration.carrier,
+        trackingNumber: declaration.trackingNumber,
+        description: declaration.description,
+        category: declaration.category,
+        weightGrams: kilogramsToGrams(declaration.weightKg),
+        lengthCm: declaration.lengthCm,
+        widthCm: declaration.widthCm,
+        heightCm: declaration.heightCm,
+        declaredValueCents: eurosToCents(declaration.declaredValueEuros),
+        instructions: declaration.instructions,
+      },
+    },
+  ];
+};
+
+const receive = ({ data }: ReceiveParcel, state: ParcelState): ParcelReceived[] => {
+  switch (state.status) {
+    case 'unknown':
+      throw new NotFoundError(parcelNotFoundMessage);
+    case 'declared':
+    case 'pending':
+      return [
+        {
+          type: 'ParcelReceived',
+          data: {
+            parcelId: data.parcelId,
+            weightGrams: kilogramsToGrams(data.measurements.weightKg),
+            lengthCm: data.measurements.lengthCm,
+            widthCm: data.measurements.widthCm,
+            heightCm: data.measurements.heightCm,
+          },
+        },
+      ];
+    case 'received':
+      return [];
+    case 'stored':
+    case 'ready_to_ship':
+    case 'shipped':
+    case 'delivered':
+    case 'returned':
+      throw new IllegalStateError('Ce colis a déjà été réceptionné.');
+    default:
+      return assertNever(state);
+  }
+};
+
+export const decideParcel = (command: ParcelCommand, state: ParcelState): ParcelEvent[] => {
+  switch (command.type) {
+    case 'DeclareParcel':
+      return declare(command, state);
+    case 'ReceiveParcel':
+      return receive(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const parcelDecider: Decider<ParcelCommand, ParcelEvent, ParcelState> = {
+  initialState: initialParcelState,
+  decide: decideParcel,
+  evolve: evolveParcel,
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { carrierSchema, parcelCategorySchema } from '../../events/parcel-events';
+
+/**
+ * The rules of the declaration wizard (spec 2, sections 2.3 and 5). The browser validates each
+ * step with these schemas and the API parses the whole declaration with the same ones.
+ */
+const requiredText = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Ce champ doit être un texte') })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage);
+
+const optionalText = (max: number, tooLongMessage: string) =>
+  z.string({ error: 'Ce champ doit être un texte' }).trim().max(max, tooLongMessage).default('');
+
+const nonNegativeNumber = (label: string, max: number, tooBigMessage: string) =>
+  z
+    .number({ error: `${label} doit être un nombre` })
+    .min(0, `${label} ne peut pas être négatif`)
+    .max(max, tooBigMessage);
+
+export const declarationSenderStepSchema = z.strictObject({
+  senderName: requiredText("Le nom de l'expéditeur est obligatoire", 100, "Le nom de l'expéditeur ne peut pas dépasser 100 caractères"),
+  senderPhone: requiredText("Le téléphone de l'expéditeur est obligatoire", 30, 'Le téléphone ne peut pas dépasser 30 caractères'),
+  senderEmail: requiredText("L'email de l'expéditeur est obligatoire", 254, "L'email ne peut pas dépasser 254 caractères").pipe(
+    z.email("L'email de l'expéditeur n'est pas valide"),
+  ),
+});
+
+export const declarationCarrierStepSchema = z.strictObject({
+  carrier: carrierSchema.or(z.literal('')).refine((value) => value !== '', 'Veuillez choisir un transporteur').pipe(carrierSchema),
+  trackingNumber: requiredText('Le numéro de suivi est obligatoire', 50, 'Le numéro de suivi ne peut pas dépasser 50 caractères'),
+});
+
+export const declarationDetailsStepSchema = z.strictObject({
+  description: requiredText('La description est obligatoire', 500, 'La description ne peut pas dépasser 500 caractères'),
+  category: parcelCategorySchema.or(z.literal('')).refine((value) => value !== '', 'Veuillez choisir une catégorie').pipe(parcelCategorySchema),
+  weightKg: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
+    .min(0, 'Le poids ne peut pas être négatif')
+    .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
+  lengthCm: nonNegativeNumber('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm').default(0),
+  widthCm: nonNegativeNumber('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm').default(0),
+  heightCm: nonNegativeNumber('La hauteur', 1000, 'La hauteur ne peut pas dépasser 1000 cm').default(0),
+  declaredValueEuros: nonNegativeNumber('La valeur', 1_000_000, 'La valeur ne peut pas dépasser 1 000 000 €').default(0),
+  instructions: optionalText(500, 'Les instructions ne peuvent pas dépasser 500 caractères'),
+});
+
+export const declareParcelInputSchema = z.strictObject({
+  ...declarationSenderStepSchema.shape,
+  ...declarationCarrierStepSchema.shape,
+  ...declarationDetailsStepSchema.shape,
+});
+export type DeclareParcelInput = z.infer<typeof declareParcelInputSchema>;
+
+export const receiveParcelInputSchema = z.strictObject({
+  weightKg: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
+    .gt(0, 'Le poids est obligatoire et doit être supérieur à 0')
+    .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
+  lengthCm: nonNegativeNumber('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm').default(0),
+  widthCm: nonNegativeNumber('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm').default(0),
+  heightCm: nonNegativeNumber('La hauteur', 1000, 'La hauteur ne peut pas dépasser 1000 cm').default(0),
+});
+export type ReceiveParcelInput = z.infer<typeof receiveParcelInputSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { upcast, type EventDefinition } from './define-event';
+import { envelopeMetaSchema, type EnvelopeMeta } from './envelope';
+import { parcelEventDefinitions, type ParcelEvent } from './parcel-events';
+import { customerEventDefinitions, type CustomerEvent } from './customer-events';
+
+export type DomainEvent = ParcelEvent | CustomerEvent;
+export type EventType = DomainEvent['type'];
+export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
+
+const definitions: readonly EventDefinition<string, z.ZodType>[] = [
+  ...parcelEventDefinitions,
+  ...customerEventDefinitions,
+];
+
+export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(
+  definitions.map((definition) => [definition.type, definition]),
+);
+
+export const eventTypes = definitions.map((definition) => definition.type) as EventType[];
+
+export const currentSchemaVersion = (type: EventType): number => {
+  const definition = eventDefinitionsByType.get(type);
+  if (!definition) throw new UnknownEventTypeError(type);
+  return definition.schemaVersion;
+};
+
+export class UnknownEventTypeError extends Error {
+  constructor(type: string) {
+    super(`Type d'événement inconnu : ${type}`);
+    this.name = 'UnknownEventTypeError';
+  }
+}
+
+const rawStoredEventSchema = envelopeMetaSchema.extend({ type: z.string().min(1), data: z.unknown() });
+
+/**
+ * Reads a stored event of any schema version into the current shape of its type:
+ * the envelope is validated, the payload is upcast and then parsed by the current schema.
+ */
+export const parseStoredEvent = (raw: unknown): StoredEvent => {
+  const envelope = rawStoredEventSchema.parse(raw);
+  const definition = eventDefinitionsByType.get(envelope.type);
+  if (!definition) throw new UnknownEventTypeError(envelope.type);
+  const data = definition.schema.parse(upcast(definition, envelope.schemaVersion, envelope.data));
+  return { ...envelope, schemaVersion: definition.schemaVersion, data } as StoredEvent;
+};

@@ -1,0 +1,55 @@
+/**
+ * The DynamoDB tables of the product, described once: the local runtime creates them on dynalite
+ * and the CDK app declares them on AWS from these same definitions.
+ */
+export type KeyAttribute = { name: string; type: 'S' | 'N' };
+export type IndexDefinition = { indexName: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute };
+export type TableDefinition = {
+  /** stable logical name, also the CDK construct id */
+  name: string;
+  /** environment variable through which handlers receive the generated physical name */
+  envVar: string;
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+  indexes: IndexDefinition[];
+  kind: 'event-store' | 'read-model';
+};
+
+export const eventsTable = {
+  name: 'Events',
+  envVar: 'EVENTS_TABLE',
+  partitionKey: { name: 'streamId', type: 'S' },
+  sortKey: { name: 'version', type: 'N' },
+  indexes: [
+    // The global feed: one partition per UTC day, changesets in commit order (ULID) inside it.
+    { indexName: 'feed', partitionKey: { name: 'feedDay', type: 'S' }, sortKey: { name: 'commitId', type: 'S' } },
+  ],
+  kind: 'event-store',
+} as const satisfies TableDefinition;
+
+export const parcelsTable = {
+  name: 'ParcelsReadModel',
+  envVar: 'PARCELS_TABLE',
+  partitionKey: { name: 'parcelId', type: 'S' },
+  indexes: [
+    { indexName: 'byCustomer', partitionKey: { name: 'customerId', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
+    { indexName: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
+    { indexName: 'all', partitionKey: { name: 'listPartition', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
+  ],
+  kind: 'read-model',
+} as const satisfies TableDefinition;
+
+export const customersTable = {
+  name: 'CustomersReadModel',
+  envVar: 'CUSTOMERS_TABLE',
+  partitionKey: { name: 'customerId', type: 'S' },
+  indexes: [
+    { indexName: 'all', partitionKey: { name: 'listPartition', type: 'S' }, sortKey: { name: 'registeredKey', type: 'S' } },
+    { indexName: 'byEmail', partitionKey: { name: 'email', type: 'S' } },
+  ],
+  kind: 'read-model',
+} as const satisfies TableDefinition;
+
+export const readModelTables = { parcels: parcelsTable, customers: customersTable } as const;
+export type ReadModelName = keyof typeof readModelTables;
+export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];

@@ -1,0 +1,29 @@
+import middy from '@middy/core';
+import { streamIdOf } from '../../events/envelope';
+import { parcelDecider } from '../../domain/parcel/parcel-commands';
+import { receiveParcelInputSchema, type ReceiveParcelInput } from '../../domain/parcel/parcel-input';
+import { executeCommand } from '../platform/command';
+import { commandContextOf } from '../platform/http/command-context';
+import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { parcelParamsSchema, type ParcelParams } from '../parcels/parcel-views';
+
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceiveParcelInput, ParcelParams>>()
+  .use(httpPlatform({ name: 'receive-parcel' }))
+  .use(authenticate('admin'))
+  .use(parseRequest({ body: receiveParcelInputSchema, params: parcelParamsSchema }))
+  .handler(async (_event, context) => {
+    const commandContext = commandContextOf(context, new Date());
+    const { parcelId } = context.params;
+    const outcome = await executeCommand({
+      decider: parcelDecider,
+      streamType: 'parcel',
+      streamId: streamIdOf('parcel', parcelId),
+      command: {
+        type: 'ReceiveParcel',
+        data: { parcelId, measurements: context.body },
+        metadata: { now: commandContext.now, actor: commandContext.actor },
+      },
+      context: commandContext,
+    });
+    return json(200, { id: parcelId, status: outcome.state.status, version: outcome.version });
+  });

@@ -1,0 +1,100 @@
+import { InitiateAuthCommand, NotAuthorizedException, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { cognito } from './clients';
+import { required } from './config';
+
+export type Session = {
+  userId: string;
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+};
+
+export type Tokens = { idToken: string; refreshToken?: string; expiresInSeconds: number };
+
+export const adminGroup = 'admin';
+
+/** aws-jwt-verify's default fetcher speaks https only; cognito-local serves its JWKS over http. */
+const fetchJwks: Fetcher = {
+  fetch: async (uri: string) => {
+    const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`JWKS indisponible (${response.status})`);
+    return response.arrayBuffer();
+  },
+};
+
+let verifier: ReturnType<typeof createVerifier> | undefined;
+const createVerifier = () =>
+  JwtRsaVerifier.create(
+    {
+      issuer: required('JWT_ISSUER'),
+      audience: required('USER_POOL_CLIENT_ID'),
+      jwksUri: required('JWKS_URI'),
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Jeton inattendu');
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: fetchJwks }) },
+  );
+
+/** The session carried by a Cognito ID token, or null when the token is invalid or expired. */
+export const verifySessionToken = async (token: string): Promise<Session | null> => {
+  verifier ??= createVerifier();
+  try {
+    const payload = await verifier.verify(token);
+    const groups = Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].map(String) : [];
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return { userId: payload.sub, email: payload.email, groups, isAdmin: groups.includes(adminGroup) };
+  } catch {
+    return null;
+  }
+};
+
+export class InvalidCredentialsError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Identifiants refusés par le fournisseur d’identité', options);
+    this.name = 'InvalidCredentialsError';
+  }
+}
+
+const isRefusal = (error: unknown) =>
+  error instanceof NotAuthorizedException ||
+  error instanceof UserNotFoundException ||
+  (error instanceof Error && ['InvalidPasswordException', 'NotAuthorizedException', 'UserNotFoundException'].includes(error.name));
+
+export const signInWithPassword = async (email: string, password: string): Promise<Tokens> => {
+  try {
+    const result = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: required('USER_POOL_CLIENT_ID'),
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const tokens = result.AuthenticationResult;
+    if (!tokens?.IdToken) throw new InvalidCredentialsError();
+    return { idToken: tokens.IdToken, refreshToken: tokens.RefreshToken, expiresInSeconds: tokens.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (isRefusal(error)) throw new InvalidCredentialsError({ cause: error });
+    throw error;
+  }
+};
+
+export const refreshSession = async (refreshToken: string): Promise<Tokens | null> => {
+  try {
+    const result = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: required('USER_POOL_CLIENT_ID'),
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    const idToken = result.AuthenticationResult?.IdToken;
+    return idToken ? { idToken, expiresInSeconds: result.AuthenticationResult?.ExpiresIn ?? 3600 } : null;
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
+};

@@ -1,0 +1,109 @@
+import type { DomainEvent, StoredEvent } from '../../events/catalog';
+import { currentSchemaVersion } from '../../events/catalog';
+import type { Actor, StreamType } from '../../events/envelope';
+import { foldEvents, type Decider } from '../../domain/shared/decider';
+import { ConflictError } from '../../domain/shared/errors';
+import { appendChangeset, loadStream, StreamVersionConflictError, utcDay, type Changeset } from './event-store';
+import { newUlid } from './ids';
+
+export type CommandContext = {
+  commandId: string;
+  /** fingerprint of the request that carried the command: a reused idempotency key must carry the same request */
+  requestFingerprint: string;
+  correlationId: string;
+  causationId: string | null;
+  actor: Actor;
+  now: Date;
+};
+
+export type CommandOutcome<State> = {
+  state: State;
+  /** version of the stream after the command */
+  version: number;
+  events: StoredEvent[];
+  /** true when the command had already been handled and this is the first result again */
+  replayed: boolean;
+};
+
+export const staleWriteMessage =
+  "Ces données viennent d'être modifiées par quelqu'un d'autre. Rechargez la page puis réessayez.";
+export const reusedIdempotencyKeyMessage =
+  'Cette clé d’idempotence a déjà servi pour une autre demande. Rechargez la page puis réessayez.';
+
+/**
+ * The one command path: load the stream, answer a retry with its first result, decide, append the
+ * changeset conditionally. Two round-trips to DynamoDB for a command that appends.
+ */
+export const executeCommand = async <Command, Event extends DomainEvent, State>(options: {
+  decider: Decider<Command, Event, State>;
+  streamType: StreamType;
+  streamId: string;
+  command: Command;
+  context: CommandContext;
+}): Promise<CommandOutcome<State>> => {
+  const { decider, streamType, streamId, command, context } = options;
+  const changesets = await loadStream(streamId);
+  const earlier = changesets.findIndex((changeset) => changeset.commandId === context.commandId);
+  if (earlier >= 0) {
+    const first = changesets[earlier] as Changeset;
+    if (first.requestFingerprint !== context.requestFingerprint) throw new ConflictError(reusedIdempotencyKeyMessage);
+    const history = changesets.slice(0, earlier + 1).flatMap((changeset) => changeset.events);
+    return { state: fold(decider, history), version: first.lastVersion, events: first.events, replayed: true };
+  }
+
+  const history = changesets.flatMap((changeset) => changeset.events);
+  const state = fold(decider, history);
+  const currentVersion = changesets.at(-1)?.lastVersion ?? 0;
+  const decided = decider.decide(command, state);
+  if (decided.length === 0) return { state, version: currentVersion, events: [], replayed: false };
+
+  const commitId = newUlid(context.now);
+  const stored = decided.map(
+    (event, index): StoredEvent =>
+      ({
+        eventId: newUlid(context.now),
+        streamId,
+        streamType,
+        version: currentVersion + index + 1,
+        type: event.type,
+        schemaVersion: currentSchemaVersion(event.type),
+        occurredAt: context.now.toISOString(),
+        actor: context.actor,
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        commandId: context.commandId,
+        data: event.data,
+      }) as StoredEvent,
+  );
+  try {
+    await appendChangeset({
+      streamId,
+      version: currentVersion + 1,
+      lastVersion: currentVersion + stored.length,
+      streamType,
+      commitId,
+      feedDay: utcDay(context.now),
+      commandId: context.commandId,
+      requestFingerprint: context.requestFingerprint,
+      correlationId: context.correlationId,
+      actor: context.actor,
+      committedAt: context.now.toISOString(),
+      events: stored,
+    });
+  } catch (error) {
+    if (error instanceof StreamVersionConflictError) throw new ConflictError(staleWriteMessage, { cause: error });
+    throw error;
+  }
+  return {
+    state: decided.reduce(decider.evolve, state),
+    version: currentVersion + stored.length,
+    events: stored,
+    replayed: false,
+  };
+};
+
+/** Stored events carry their envelope around the `{ type, data }` that deciders know. */
+const fold = <Event extends DomainEvent, State>(
+  decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
+  events: readonly StoredEvent[],
+): State => foldEvents(decider, events as readonly DomainEvent[] as readonly Event[]);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The configuration every handler reads, parsed once from the environment. On AWS the CDK app sets
+ * these variables; locally the embedded runtime does, adding the endpoints of the stand-ins.
+ */
+const optionalUrl = z.url().optional();
+
+const configSchema = z.object({
+  AWS_REGION: z.string().default('eu-west-3'),
+  EVENTS_TABLE: z.string().min(1).optional(),
+  PARCELS_TABLE: z.string().min(1).optional(),
+  CUSTOMERS_TABLE: z.string().min(1).optional(),
+  FILES_BUCKET: z.string().min(1).optional(),
+  EVENT_BUS_NAME: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).optional(),
+  SUPPORT_EMAIL: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  JWT_ISSUER: z.string().min(1).optional(),
+  JWKS_URI: z.string().min(1).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  COGNITO_ENDPOINT: optionalUrl,
+  EVENTBRIDGE_ENDPOINT: optionalUrl,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export const config = (): Config => configSchema.parse(process.env);
+
+export class MissingConfigurationError extends Error {
+  constructor(name: string) {
+    super(`Configuration manquante : ${name}`);
+    this.name = 'MissingConfigurationError';
+  }
+}
+
+export const required = <K extends keyof Config>(name: K): NonNullable<Config[K]> => {
+  const value = config()[name];
+  if (value === undefined || value === null || value === '') throw new MissingConfigurationError(name);
+  return value as NonNullable<Config[K]>;
+};

@@ -1,0 +1,46 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { GetAccountCommand } from '@aws-sdk/client-sesv2';
+import { dynamoDocuments, s3, ses } from './clients';
+import { required } from './config';
+import { readModelTableName } from './projection';
+import { readModelTables, type ReadModelName } from './table-definitions';
+
+export type DependencyCheck = { status: 'ok' | 'error'; latencyMs: number; detail?: string };
+export type HealthReport = {
+  status: 'ok' | 'degraded';
+  checkedAt: string;
+  dependencies: Record<'eventStore' | 'readModels' | 'files' | 'mail', DependencyCheck>;
+};
+
+const timed = async (probe: () => Promise<unknown>): Promise<DependencyCheck> => {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('délai dépassé (2 s)')), 2000).unref()),
+    ]);
+    return { status: 'ok', latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return {
+      status: 'error',
+      latencyMs: Math.round(performance.now() - started),
+      detail: error instanceof Error ? error.name : 'erreur',
+    };
+  }
+};
+
+const describeTable = (tableName: string) => dynamoDocuments().send(new DescribeTableCommand({ TableName: tableName }));
+
+/** Probes each dependency once, in parallel, with a 2 s limit each. */
+export const checkDependencies = async (now: Date): Promise<HealthReport> => {
+  const [eventStore, readModels, files, mail] = await Promise.all([
+    timed(() => describeTable(required('EVENTS_TABLE'))),
+    timed(() => Promise.all((Object.keys(readModelTables) as ReadModelName[]).map((name) => describeTable(readModelTableName(name))))),
+    timed(() => s3().send(new HeadBucketCommand({ Bucket: required('FILES_BUCKET') }))),
+    timed(() => ses().send(new GetAccountCommand({}))),
+  ]);
+  const dependencies = { eventStore, readModels, files, mail };
+  const healthy = Object.values(dependencies).every((check) => check.status === 'ok');
+  return { status: healthy ? 'ok' : 'degraded', checkedAt: now.toISOString(), dependencies };
+};

@@ -1,0 +1,91 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z } from 'zod';
+import { DomainError, ValidationError, type FieldErrors } from '../../../domain/shared/errors';
+
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: FieldErrors;
+  correlationId: string;
+};
+
+const titles: Record<number, string> = {
+  400: 'Requête invalide',
+  401: 'Non authentifié',
+  403: 'Accès refusé',
+  404: 'Introuvable',
+  409: 'Conflit',
+  413: 'Requête trop volumineuse',
+  415: 'Format non pris en charge',
+  422: 'Demande impossible',
+  500: 'Erreur interne',
+};
+
+export const unexpectedErrorMessage = 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.';
+
+export class UnauthenticatedError extends DomainError {
+  readonly status = 401;
+  constructor(message = 'Veuillez vous connecter.') {
+    super(message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+  constructor() {
+    super('La requête est trop volumineuse.');
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly status = 415;
+  constructor() {
+    super('Le corps de la requête doit être au format JSON (application/json).');
+    this.name = 'UnsupportedMediaTypeError';
+  }
+}
+
+/** zod issues to one French message per field (path joined with dots; "_" for the whole body). */
+export const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= `Champ inconnu : ${key}`;
+      continue;
+    }
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+export const validationErrorOf = (error: z.ZodError, where: string): ValidationError => {
+  const errors = fieldErrorsOf(error);
+  const first = Object.values(errors)[0];
+  return new ValidationError(first ? `${where} : ${first}` : `${where} invalide.`, errors, { cause: error });
+};
+
+export const problemResponse = (problem: Omit<Problem, 'title' | 'type'>): APIGatewayProxyStructuredResultV2 => {
+  const body: Problem = {
+    type: 'about:blank',
+    title: titles[problem.status] ?? 'Erreur',
+    ...problem,
+  };
+  return {
+    statusCode: problem.status,
+    headers: { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+};
+
+export const problemOf = (error: unknown, correlationId: string): Omit<Problem, 'title' | 'type'> => {
+  if (error instanceof ValidationError) {
+    return { status: 400, detail: error.message, errors: error.fieldErrors, correlationId };
+  }
+  if (error instanceof DomainError) return { status: error.status, detail: error.message, correlationId };
+  return { status: 500, detail: unexpectedErrorMessage, correlationId };
+};

@@ -1,0 +1,46 @@
+import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue as LambdaAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { eventSource } from '../manifest';
+import { eventBridge } from './clients';
+import { required } from './config';
+import { parseChangeset } from './event-store';
+import { createLogger } from './logger';
+
+const logger = createLogger({ handler: 'publish-changesets' });
+
+/** One bus entry per stored event; EventBridge rules route them by `detail-type`. */
+export const busEntriesOf = (newImage: Record<string, LambdaAttributeValue>, eventBusName: string): PutEventsRequestEntry[] =>
+  parseChangeset(unmarshall(newImage as Record<string, AttributeValue>)).events.map((event) => ({
+    EventBusName: eventBusName,
+    Source: eventSource,
+    DetailType: event.type,
+    Time: new Date(event.occurredAt),
+    Detail: JSON.stringify(event),
+  }));
+
+/**
+ * The event store table's stream to EventBridge: the only publisher, so command handlers never
+ * write twice. A record whose entries fail is reported back and retried (at-least-once).
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const eventBusName = required('EVENT_BUS_NAME');
+  const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
+    try {
+      const entries = busEntriesOf(record.dynamodb.NewImage, eventBusName);
+      for (let start = 0; start < entries.length; start += 10) {
+        const result = await eventBridge().send(new PutEventsCommand({ Entries: entries.slice(start, start + 10) }));
+        if ((result.FailedEntryCount ?? 0) > 0) throw new Error(`${result.FailedEntryCount} événement(s) refusé(s) par le bus`);
+      }
+    } catch (error) {
+      logger.error('publication échouée', { error, sequenceNumber: record.dynamodb.SequenceNumber });
+      // Stop here: later records of the shard must not overtake this one.
+      batchItemFailures.push({ itemIdentifier: record.dynamodb.SequenceNumber ?? '' });
+      break;
+    }
+  }
+  return { batchItemFailures };
+};

@@ -1,0 +1,50 @@
+import type { StoredEvent } from '../../events/catalog';
+import type { Territory } from '../../events/customer-events';
+import { assertNever } from '../../domain/shared/decider';
+import type { Projection } from '../platform/projection';
+
+export type CustomerRow = {
+  customerId: string;
+  streamId: string;
+  streamVersion: number;
+  listPartition: 'customer';
+  registeredKey: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  territory: Territory;
+  boxNumber: string;
+  role: 'customer' | 'admin';
+  registeredAt: string;
+  updatedAt: string;
+};
+
+export const customersProjection: Projection<CustomerRow> = {
+  readModel: 'customers',
+  eventTypes: ['CustomerRegistered'],
+  keyOf: (event: StoredEvent) => ({ customerId: event.streamId.replace(/^customer-/, '') }),
+  evolve: (row, event) => {
+    switch (event.type) {
+      case 'CustomerRegistered':
+        return {
+          customerId: event.data.customerId,
+          streamId: event.streamId,
+          streamVersion: event.version,
+          listPartition: 'customer',
+          registeredKey: `${event.occurredAt}#${event.data.customerId}`,
+          ...event.data.personal,
+          territory: event.data.territory,
+          boxNumber: event.data.boxNumber,
+          role: event.data.role,
+          registeredAt: event.occurredAt,
+          updatedAt: event.occurredAt,
+        };
+      case 'ParcelDeclared':
+      case 'ParcelReceived':
+        return row;
+      default:
+        return assertNever(event);
+    }
+  },
+};

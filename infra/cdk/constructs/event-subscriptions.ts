@@ -1,0 +1,47 @@
+import { Duration } from 'aws-cdk-lib';
+import { type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue';
+
+export type EventSubscription = {
+  /** construct id, stable (derived from the handler's name) */
+  id: string;
+  eventTypes: readonly string[];
+  handler: IFunction;
+};
+
+export type EventSubscriptionsProps = {
+  bus: IEventBus;
+  /** the `source` of every domain event put on the bus */
+  source: string;
+  subscriptions: readonly EventSubscription[];
+};
+
+/**
+ * One rule per consumer of the manifest, matching exactly the event types it declares (the local bus
+ * applies the same pattern). Projections are idempotent, so EventBridge's at-least-once retries are safe;
+ * what still fails lands in the consumer's own dead-letter queue.
+ */
+export class EventSubscriptions extends Construct {
+  constructor(scope: Construct, id: string, props: EventSubscriptionsProps) {
+    super(scope, id);
+    for (const subscription of props.subscriptions) {
+      if (subscription.eventTypes.length === 0) {
+        throw new Error(`EventSubscriptions: ${subscription.id} subscribes to no event type`);
+      }
+      new Rule(this, subscription.id, {
+        eventBus: props.bus,
+        eventPattern: { source: [props.source], detailType: [...subscription.eventTypes] },
+        targets: [
+          new LambdaFunction(subscription.handler, {
+            deadLetterQueue: deadLetterQueue(this, `${subscription.id}DeadLetters`),
+            retryAttempts: 8,
+            maxEventAge: Duration.hours(24),
+          }),
+        ],
+      });
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import { Duration, Stack, Tags } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import {
+  environmentVariables,
+  type HandlerEntry,
+  type Permissions,
+  type ReadModelName,
+} from '../../../functions/manifest';
+import { PasserelleFunction } from './passerelle-function';
+
+export type TableBinding = { table: ITable; envVar: string };
+
+export type HandlerFunctionsProps = {
+  entries: readonly HandlerEntry[];
+  repoRoot: string;
+  eventStore: TableBinding;
+  readModels: Record<ReadModelName, TableBinding>;
+  filesBucket: IBucket;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  mailIdentity: IEmailIdentity;
+  bus: IEventBus;
+  mailFrom: string;
+  supportEmail: string;
+};
+
+/** Tag carrying the manifest name of a handler on its Lambda (for operators and the template tests). */
+export const handlerTagKey = 'passerelle:handler';
+
+/** `declare-parcel` -> `DeclareParcel` */
+export const constructIdOf = (name: string): string =>
+  name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/** What an appender needs beyond reading: put a new changeset, never update or delete one. */
+const appendActions = ['dynamodb:PutItem'];
+
+/** Sign-in exchanges a password for tokens server-side. */
+const signInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminGetUser'];
+
+/** Account management by the product (accounts are created server-side; Cognito sends no mail). */
+const manageUsersActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminInitiateAuth',
+];
+
+/**
+ * One Lambda per manifest entry, granted exactly what its `permissions` declare and told the generated
+ * names of what it may touch through environment variables.
+ */
+export class HandlerFunctions extends Construct {
+  readonly byName: ReadonlyMap<string, IFunction>;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionsProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+    const issuer = `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`;
+    const shared: Record<string, string> = {
+      [environmentVariables.eventBusName]: props.bus.eventBusName,
+      [environmentVariables.filesBucket]: props.filesBucket.bucketName,
+      [environmentVariables.mailFrom]: props.mailFrom,
+      [environmentVariables.supportEmail]: props.supportEmail,
+      [environmentVariables.userPoolId]: props.userPool.userPoolId,
+      [environmentVariables.userPoolClientId]: props.userPoolClient.userPoolClientId,
+      [environmentVariables.jwtIssuer]: issuer,
+      [environmentVariables.jwksUri]: `${issuer}/.well-known/jwks.json`,
+      [environmentVariables.cookieSecure]: 'true',
+    };
+
+    const byName = new Map<string, IFunction>();
+    for (const entry of props.entries) {
+      if (byName.has(entry.name)) throw new Error(`HandlerFunctions: handler ${entry.name} is listed twice`);
+      const handler = new PasserelleFunction(this, constructIdOf(entry.name), {
+        repoRoot: props.repoRoot,
+        entry: entry.entry,
+        description: entry.description,
+        timeout: entry.trigger.kind === 'http' ? Duration.seconds(10) : Duration.seconds(30),
+        environment: { ...shared, ...this.tableEnvironment(entry.permissions, props) },
+      }).function;
+      Tags.of(handler).add(handlerTagKey, entry.name);
+      this.grant(handler, entry.permissions, props);
+      byName.set(entry.name, handler);
+    }
+    this.byName = byName;
+  }
+
+  get(name: string): IFunction {
+    const handler = this.byName.get(name);
+    if (!handler) throw new Error(`HandlerFunctions: unknown handler ${name}`);
+    return handler;
+  }
+
+  /** Only the tables the handler is granted: a handler cannot even name a table it may not touch. */
+  private tableEnvironment(permissions: Permissions, props: HandlerFunctionsProps): Record<string, string> {
+    const environment: Record<string, string> = {};
+    if (permissions.eventStore) environment[props.eventStore.envVar] = props.eventStore.table.tableName;
+    for (const name of readModelNames(props.readModels)) {
+      if (permissions.readModels?.[name]) {
+        const binding = props.readModels[name];
+        environment[binding.envVar] = binding.table.tableName;
+      }
+    }
+    return environment;
+  }
+
+  private grant(grantee: IGrantable, permissions: Permissions, props: HandlerFunctionsProps): void {
+    const eventStore = props.eventStore.table;
+    switch (permissions.eventStore) {
+      case 'read':
+        eventStore.grantReadData(grantee);
+        break;
+      case 'append':
+        // Not grantReadWriteData: a command handler loads its stream and adds a changeset, nothing more.
+        eventStore.grantReadData(grantee);
+        eventStore.grant(grantee, ...appendActions);
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.eventStore);
+    }
+
+    for (const name of readModelNames(props.readModels)) {
+      const access = permissions.readModels?.[name];
+      const table = props.readModels[name].table;
+      switch (access) {
+        case 'read':
+          table.grantReadData(grantee);
+          break;
+        case 'write':
+          table.grantReadWriteData(grantee);
+          break;
+        case undefined:
+          break;
+        default:
+          return assertNever(access);
+      }
+    }
+
+    switch (permissions.files) {
+      case 'read':
+        props.filesBucket.grantRead(grantee);
+        break;
+      case 'write':
+        props.filesBucket.grantReadWrite(grantee);
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.files);
+    }
+
+    if (permissions.mail) props.mailIdentity.grant(grantee, 'ses:SendEmail');
+
+    switch (permissions.userPool) {
+      case 'sign-in':
+        props.userPool.grant(grantee, ...signInActions);
+        break;
+      case 'manage':
+        props.userPool.grant(grantee, ...manageUsersActions);
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.userPool);
+    }
+
+    switch (permissions.bus) {
+      case 'publish':
+        props.bus.grantPutEventsTo(grantee);
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.bus);
+    }
+  }
+}
+
+const readModelNames = (readModels: Record<ReadModelName, TableBinding>): ReadModelName[] =>
+  (Object.keys(readModels) as ReadModelName[]).sort();
+
+const assertNever = (value: never): never => {
+  throw new Error(`HandlerFunctions: unexpected permission ${String(value)}`);
+};

@@ -1,0 +1,65 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+export type PasserelleFunctionProps = {
+  /** absolute path of the repository root (holds package-lock.json) */
+  repoRoot: string;
+  /** path of the handler file from the repository root, as written in the manifest */
+  entry: string;
+  description: string;
+  /** 10 s suits a request; batch work (projections, stream, jobs) gets more */
+  timeout?: Duration;
+  environment: Record<string, string>;
+};
+
+// esbuild's ESM output has no `require`; some CommonJS dependencies call it (node built-ins).
+const createRequireBanner =
+  "import { createRequire as __passerelleCreateRequire } from 'node:module'; const require = __passerelleCreateRequire(import.meta.url);";
+
+/**
+ * The house Lambda: every handler of the manifest runs with these defaults, set once here.
+ * No function name: CloudFormation generates it, handlers find each other's resources through
+ * environment variables.
+ */
+export class PasserelleFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: PasserelleFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: path.join(props.repoRoot, props.entry),
+      handler: 'handler',
+      projectRoot: props.repoRoot,
+      depsLockFilePath: path.join(props.repoRoot, 'package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        // Bundles are built for node20 (the machines' Node) and run on nodejs22.x: one code for both.
+        target: 'node20',
+        mainFields: ['module', 'main'],
+        banner: createRequireBanner,
+        minify: true,
+        sourceMap: true,
+        // Stack traces need the mappings, not the sources: smaller archives, faster cold starts.
+        sourcesContent: false,
+        // The nodejs22.x runtime ships AWS SDK v3.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
+
+export type HttpTriggered = { name: string; method: HttpMethod; path: string };
+export type EventTriggered = { name: string; eventTypes: readonly string[] };
+export type ScheduleTriggered = { name: string; expression: string; description: string };
+export type ManifestTriggers = {
+  http: HttpTriggered[];
+  events: EventTriggered[];
+  schedules: ScheduleTriggered[];
+  /** handlers fed by the event store's stream */
+  eventStoreStream: string[];
+};
+
+/** The manifest's entries sorted by what triggers them: each kind is wired by its own construct. */
+export const manifestTriggers = (entries: readonly HandlerEntry[]): ManifestTriggers => {
+  const triggers: ManifestTriggers = { http: [], events: [], schedules: [], eventStoreStream: [] };
+  for (const { name, description, trigger } of entries) {
+    switch (trigger.kind) {
+      case 'http':
+        triggers.http.push({ name, method: trigger.method, path: trigger.path });
+        break;
+      case 'events':
+        triggers.events.push({ name, eventTypes: trigger.eventTypes });
+        break;
+      case 'schedule':
+        triggers.schedules.push({ name, expression: trigger.expression, description });
+        break;
+      case 'event-store-stream':
+        triggers.eventStoreStream.push(name);
+        break;
+      default: {
+        const unexpected: never = trigger;
+        throw new Error(`manifestTriggers: unexpected trigger ${JSON.stringify(unexpected)}`);
+      }
+    }
+  }
+  return triggers;
+};

@@ -1,0 +1,109 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import type { HandlerEntry, ReadModelName } from '../../../functions/manifest';
+import { ChangesetPublication } from '../constructs/changeset-publication';
+import { EventSubscriptions } from '../constructs/event-subscriptions';
+import { HandlerFunctions, constructIdOf, type TableBinding } from '../constructs/handler-functions';
+import { PasserelleHttpApi } from '../constructs/http-api';
+import { ScheduledJobs } from '../constructs/scheduled-jobs';
+import { WebSite } from '../constructs/web-site';
+import { manifestTriggers } from '../manifest-triggers';
+
+export type AppStackProps = StackProps & {
+  /** the handler manifest */
+  handlers: readonly HandlerEntry[];
+  /** EventBridge `source` of the domain events */
+  eventSource: string;
+  repoRoot: string;
+  eventStore: TableBinding;
+  readModels: Record<ReadModelName, TableBinding>;
+  filesBucket: IBucket;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  mailIdentity: IEmailIdentity;
+  mailFrom: string;
+  supportEmail: string;
+  /** CloudFront path patterns served by the API; every HTTP route of the manifest must fall under one */
+  apiPathPatterns: readonly string[];
+  customerDistDir: string;
+  adminDistDir: string;
+};
+
+/** Everything that can be destroyed and redeployed without losing data: code, wiring, delivery. */
+export class AppStack extends Stack {
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const triggers = manifestTriggers(props.handlers);
+    for (const route of triggers.http) {
+      const served = props.apiPathPatterns.some((pattern) => route.path.startsWith(pattern.replace(/\*$/, '')));
+      if (!served) throw new Error(`AppStack: ${route.method} ${route.path} is outside ${props.apiPathPatterns.join(', ')}`);
+    }
+
+    const bus = new EventBus(this, 'Bus', { description: 'Passerelle: domain events published from the event store' });
+
+    const functions = new HandlerFunctions(this, 'Handlers', {
+      entries: props.handlers,
+      repoRoot: props.repoRoot,
+      eventStore: props.eventStore,
+      readModels: props.readModels,
+      filesBucket: props.filesBucket,
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      mailIdentity: props.mailIdentity,
+      bus,
+      mailFrom: props.mailFrom,
+      supportEmail: props.supportEmail,
+    });
+
+    const http = new PasserelleHttpApi(this, 'Http', {
+      routes: triggers.http.map(({ name, method, path }) => ({
+        id: constructIdOf(name),
+        method,
+        path,
+        handler: functions.get(name),
+      })),
+    });
+
+    new EventSubscriptions(this, 'Subscriptions', {
+      bus,
+      source: props.eventSource,
+      subscriptions: triggers.events.map(({ name, eventTypes }) => ({
+        id: constructIdOf(name),
+        eventTypes,
+        handler: functions.get(name),
+      })),
+    });
+
+    for (const name of triggers.eventStoreStream) {
+      new ChangesetPublication(this, `${constructIdOf(name)}Stream`, {
+        eventStore: props.eventStore.table,
+        publisher: functions.get(name),
+      });
+    }
+
+    new ScheduledJobs(this, 'Jobs', {
+      jobs: triggers.schedules.map(({ name, expression, description }) => ({
+        id: constructIdOf(name),
+        expression,
+        description,
+        handler: functions.get(name),
+      })),
+    });
+
+    const web = new WebSite(this, 'Web', {
+      apiDomainName: http.domainName,
+      apiPathPatterns: props.apiPathPatterns,
+      customerDistDir: props.customerDistDir,
+      adminDistDir: props.adminDistDir,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'Customer site (/) and back office (/admin/)' });
+    new CfnOutput(this, 'ApiUrl', { value: http.api.apiEndpoint, description: 'HTTP API, direct endpoint (browsers go through the site URL)' });
+    new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: props.userPoolClient.userPoolClientId });
+  }
+}

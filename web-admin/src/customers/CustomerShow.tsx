@@ -1,0 +1,62 @@
+import {
+  DataTable,
+  DateField,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { dateLocale, dateTimeOptions } from '../lib/format';
+import { ParcelStatusField } from '../parcels/ParcelStatusChip';
+import { customerFullName, type Customer } from './customer-schema';
+import { RoleField, TerritoryField } from './CustomerFields';
+
+const CustomerTitle = () => {
+  const customer = useRecordContext<Customer>();
+  return <span>{customer ? customerFullName(customer) : ''}</span>;
+};
+
+const CustomerParcels = (_props: { label?: string }) => {
+  const translate = useTranslate();
+  return (
+    <ReferenceManyField
+      reference="parcels"
+      target="customerId"
+      sort={{ field: 'declaredAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<span>{translate('passerelle.customer.no_parcels')}</span>}>
+        <DataTable.Col source="trackingNumber" disableSort />
+        <DataTable.Col source="carrier" disableSort />
+        <DataTable.Col source="status" disableSort>
+          <ParcelStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="declaredAt" disableSort>
+          <DateField source="declaredAt" showTime locales={dateLocale} options={dateTimeOptions} />
+        </DataTable.Col>
+      </DataTable>
+    </ReferenceManyField>
+  );
+};
+
+const CustomerShow = () => (
+  <Show title={<CustomerTitle />}>
+    <SimpleShowLayout>
+      <TextField source="lastName" />
+      <TextField source="firstName" />
+      <TextField source="email" />
+      <TextField source="phone" />
+      <TerritoryField label="resources.customers.fields.territory" />
+      <TextField source="boxNumber" />
+      <RoleField label="resources.customers.fields.role" />
+      <DateField source="registeredAt" showTime locales={dateLocale} options={dateTimeOptions} />
+      <CustomerParcels label="passerelle.customer.parcels" />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default CustomerShow;

@@ -1,0 +1,216 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  ArrayField,
+  DataTable,
+  DateField,
+  Labeled,
+  Link,
+  ListButton,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
+import { CustomerSummary } from '../customers/CustomerSummary';
+import { dateLocale, dateTimeOptions } from '../lib/format';
+import { httpStatusOf } from '../providers/http-client';
+import {
+  DeclaredDimensionsField,
+  DeclaredValueField,
+  DeclaredWeightField,
+  MeasuredDimensionsField,
+  MeasuredWeightField,
+  ParcelCategoryField,
+  ParcelDescriptionField,
+  ParcelInstructionsField,
+} from './ParcelFields';
+import type { AdminParcel } from './parcel-schema';
+import { ParcelStatusChip, ParcelStatusField } from './ParcelStatusChip';
+import { ReceiveParcelButton } from './ReceiveParcelButton';
+
+const ParcelTitle = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  const translate = useTranslate();
+  return <span>{parcel ? translate('passerelle.parcel.title', { trackingNumber: parcel.trackingNumber }) : ''}</span>;
+};
+
+const ParcelShowActions = () => (
+  <TopToolbar>
+    <ListButton label="passerelle.parcel.back_to_list" icon={<ArrowBackIcon />} />
+    <ReceiveParcelButton />
+  </TopToolbar>
+);
+
+/** Replaces react-admin's redirect on a failed load: says why, with a way back. */
+const ParcelLoadError = () => {
+  const { error } = useShowContext<AdminParcel>();
+  const translate = useTranslate();
+  const message =
+    httpStatusOf(error) === 404 || !(error instanceof Error)
+      ? translate('passerelle.parcel.not_found')
+      : translate(error.message, { _: error.message });
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="p" gutterBottom>
+          {message}
+        </Typography>
+        <Link to="/parcels">{translate('passerelle.parcel.back_to_list')}</Link>
+      </CardContent>
+    </Card>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+};
+
+/** A labelled value in a two-column grid; the label comes from the child's `source` or from `label`. */
+const Detail = ({ label, children, wide = false }: { label?: string; children: ReactElement; wide?: boolean }) => (
+  <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>
+    <Labeled label={label}>{children}</Labeled>
+  </Grid>
+);
+
+const DetailsCard = () => (
+  <Section title="passerelle.parcel.cards.details">
+    <Grid container spacing={1}>
+      <Detail>
+        <TextField source="senderName" />
+      </Detail>
+      <Detail>
+        <TextField source="carrier" />
+      </Detail>
+      <Detail>
+        <TextField source="trackingNumber" />
+      </Detail>
+      <Detail label="resources.parcels.fields.category">
+        <ParcelCategoryField />
+      </Detail>
+      <Detail label="resources.parcels.fields.description" wide>
+        <ParcelDescriptionField />
+      </Detail>
+      <Detail label="resources.parcels.fields.declaredWeightGrams">
+        <DeclaredWeightField />
+      </Detail>
+      <Detail label="resources.parcels.fields.declaredDimensions">
+        <DeclaredDimensionsField />
+      </Detail>
+      <Detail label="resources.parcels.fields.declaredValueCents">
+        <DeclaredValueField />
+      </Detail>
+      <Detail>
+        <DateField source="declaredAt" showTime locales={dateLocale} options={dateTimeOptions} />
+      </Detail>
+      <Detail label="resources.parcels.fields.instructions" wide>
+        <ParcelInstructionsField />
+      </Detail>
+    </Grid>
+  </Section>
+);
+
+const ReceptionCard = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  const translate = useTranslate();
+  if (!parcel) return null;
+  return (
+    <Section title="passerelle.parcel.cards.reception">
+      {parcel.receivedAt === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('passerelle.parcel.not_received_yet')}
+        </Typography>
+      ) : (
+        <Grid container spacing={1}>
+          <Detail label="resources.parcels.fields.weightGrams">
+            <MeasuredWeightField />
+          </Detail>
+          <Detail label="resources.parcels.fields.measuredDimensions">
+            <MeasuredDimensionsField />
+          </Detail>
+          <Detail>
+            <DateField source="receivedAt" showTime locales={dateLocale} options={dateTimeOptions} />
+          </Detail>
+        </Grid>
+      )}
+    </Section>
+  );
+};
+
+const HistoryCard = () => {
+  const translate = useTranslate();
+  return (
+    <Section title="passerelle.parcel.cards.history">
+      <ArrayField source="history">
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography variant="body2">{translate('passerelle.parcel.no_history')}</Typography>}
+        >
+          <DataTable.Col source="status" disableSort>
+            <ParcelStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="at" disableSort>
+            <DateField source="at" showTime locales={dateLocale} options={dateTimeOptions} />
+          </DataTable.Col>
+        </DataTable>
+      </ArrayField>
+    </Section>
+  );
+};
+
+const ParcelShowLayout = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  const translate = useTranslate();
+  if (!parcel) return null;
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('passerelle.parcel.title', { trackingNumber: parcel.trackingNumber })}
+        </Typography>
+        <ParcelStatusChip status={parcel.status} size="medium" />
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            <DetailsCard />
+            <ReceptionCard />
+            <HistoryCard />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Section title="passerelle.parcel.cards.customer">
+            <ReferenceField source="customerId" reference="customers" link={false}>
+              <CustomerSummary />
+            </ReferenceField>
+          </Section>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};
+
+const ParcelShow = () => (
+  <Show
+    title={<ParcelTitle />}
+    actions={<ParcelShowActions />}
+    component="div"
+    redirectOnError={false}
+    error={<ParcelLoadError />}
+  >
+    <ParcelShowLayout />
+  </Show>
+);
+
+export default ParcelShow;

@@ -1,0 +1,29 @@
+import type { ChipProps } from '@mui/material';
+import { parcelStatuses, type ParcelStatus } from '../../../events/parcel-events';
+
+type ChipColor = NonNullable<ChipProps['color']>;
+
+const colors = {
+  declared: 'default',
+  pending: 'warning',
+  received: 'success',
+  stored: 'info',
+  ready_to_ship: 'primary',
+  shipped: 'secondary',
+  delivered: 'success',
+  returned: 'error',
+} satisfies Record<ParcelStatus, ChipColor>;
+
+const colorByStatus = new Map<string, ChipColor>(Object.entries(colors));
+
+/** Unknown statuses (added by the API later) still display, in the neutral colour. */
+export const parcelStatusColor = (status: string): ChipColor => colorByStatus.get(status) ?? 'default';
+
+export const parcelStatusLabelKey = (status: string): string => `passerelle.parcel.status.${status}`;
+
+/** Choices for SelectInput: react-admin translates each `name`. */
+export const parcelStatusChoices = parcelStatuses.map((status) => ({ id: status, name: parcelStatusLabelKey(status) }));
+
+/** A parcel can be received while it is expected at the warehouse (same rule as the domain's `receive`). */
+const receivableStatuses: ReadonlySet<string> = new Set<ParcelStatus>(['declared', 'pending']);
+export const isReceivable = (status: string): boolean => receivableStatuses.has(status);

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { RouteError } from '@/components/errors/route-error';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/lib/auth/require-auth';
+
+const Root = () => (
+  <MainLayout>
+    <ScrollRestoration />
+    <Outlet />
+  </MainLayout>
+);
+
+/**
+ * Each page is its own chunk. Error boundaries: one around every page (the header stays usable),
+ * one around the signed-in area, and the root one if the layout itself fails.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <Root />,
+    errorElement: <ErrorFallback />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
+          { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }) },
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }) },
+              { path: paths.parcels.path, lazy: async () => ({ Component: (await import('./routes/app/parcels')).ParcelsRoute }) },
+              {
+                path: paths.declareParcel.path,
+                lazy: async () => ({ Component: (await import('./routes/app/declare-parcel')).DeclareParcelRoute }),
+              },
+              { path: paths.tracking.path, lazy: async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute }) },
+            ],
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const AppRouter = () => {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+};

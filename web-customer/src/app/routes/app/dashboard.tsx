@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { PageTitle } from '@/components/seo/page-title';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { FrenchAddressCard } from '@/features/account/components/french-address-card';
+import { RecentParcels } from '@/features/parcels/components/recent-parcels';
+import { useUser } from '@/lib/auth/get-me';
+
+const quickLinks = [
+  { to: paths.declareParcel.getHref(), title: 'Déclarer un colis', text: 'Annoncez un colis en route vers notre entrepôt.' },
+  { to: paths.parcels.getHref(), title: 'Mes colis', text: 'Retrouvez, recherchez et suivez tous vos colis.' },
+] as const;
+
+export const DashboardRoute = () => {
+  const me = useUser();
+  return (
+    <div className="page">
+      <PageTitle title="Tableau de bord" />
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Tableau de bord</p>
+          <h1 className="page-header__title">
+            Bonjour {me.firstName}
+            {me.isAdmin && <span className="badge badge--admin">Administrateur</span>}
+          </h1>
+        </div>
+        {me.isAdmin && (
+          <a className="button button--secondary button--md" href={env.ADMIN_PATH}>
+            Ouvrir l'administration
+          </a>
+        )}
+      </div>
+
+      <div className="dashboard-grid">
+        <FrenchAddressCard boxNumber={me.boxNumber} />
+
+        <section className="card" aria-labelledby="actions-rapides">
+          <h2 id="actions-rapides" className="card__title">
+            Actions rapides
+          </h2>
+          <ul className="quick-links">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link className="quick-link" to={link.to}>
+                  <span className="quick-link__title">{link.title}</span>
+                  <span className="quick-link__text">{link.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card dashboard-grid__wide" aria-labelledby="derniers-colis">
+          <h2 id="derniers-colis" className="card__title">
+            Mes derniers colis
+          </h2>
+          <RecentParcels />
+        </section>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,15 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { ParcelTracking } from '@/features/parcels/components/parcel-tracking';
+
+export const TrackingRoute = () => (
+  <div className="page page--medium">
+    <PageTitle title="Suivi de colis" />
+    <div className="page-header">
+      <div>
+        <h1 className="page-header__title">Suivi de colis</h1>
+        <p className="page-header__lead">Retrouvez le statut et l'historique de chacun de vos colis.</p>
+      </div>
+    </div>
+    <ParcelTracking />
+  </div>
+);

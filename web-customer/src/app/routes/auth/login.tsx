@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/seo/page-title';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/loading';
+import { env } from '@/config/env';
+import { defaultSignedInPath } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { safeRedirectTarget } from '@/features/auth/utils/safe-redirect';
+import { useMe, type Me } from '@/lib/auth/get-me';
+
+export const LoginRoute = () => {
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('redirect'));
+  const navigate = useNavigate();
+  const me = useMe();
+  const [leavingForAdmin, setLeavingForAdmin] = useState(false);
+
+  const onSignedIn = (signedIn: Me) => {
+    if (signedIn.isAdmin) {
+      // The back office is another app: a full page load.
+      setLeavingForAdmin(true);
+      window.location.assign(env.ADMIN_PATH);
+      return;
+    }
+    navigate(target, { replace: true });
+  };
+
+  if (leavingForAdmin) return <Loading label="Ouverture de l'administration..." />;
+  // A failed session check is only logged (spec 1, section 8): the form is shown.
+  if (me.isPending) return <Loading />;
+  if (me.data) return <Navigate to={target} replace />;
+
+  return (
+    <div className="page page--narrow">
+      <PageTitle title="Connexion" />
+      <div className="card auth-card">
+        <h1 className="auth-card__title">Connexion</h1>
+        <p className="auth-card__lead">Accédez à votre espace client Passerelle.</p>
+        {target !== defaultSignedInPath && (
+          <Alert tone="info">
+            <p>Connectez-vous pour accéder à cette page.</p>
+          </Alert>
+        )}
+        <LoginForm onSuccess={onSignedIn} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+type Look = { variant?: ButtonVariant; size?: ButtonSize };
+
+export const buttonClassName = ({ variant = 'primary', size = 'md' }: Look, extra?: string) =>
+  ['button', `button--${variant}`, `button--${size}`, extra].filter(Boolean).join(' ');
+
+export type ButtonProps = ComponentProps<'button'> & Look & { isLoading?: boolean };
+
+export const Button = ({ variant, size, isLoading = false, className, type = 'button', disabled, children, ...props }: ButtonProps) => (
+  <button
+    type={type}
+    className={buttonClassName({ variant, size }, className)}
+    disabled={disabled === true || isLoading}
+    aria-busy={isLoading || undefined}
+    {...props}
+  >
+    {isLoading && <span className="button__spinner" aria-hidden="true" />}
+    {children}
+  </button>
+);
+
+/** A link inside the app that looks like a button. */
+export const ButtonLink = ({ variant, size, className, ...props }: ComponentProps<typeof Link> & Look) => (
+  <Link className={buttonClassName({ variant, size }, className)} {...props} />
+);

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate, formatEurosFromCents } from '@/lib/format';
+import type { Parcel } from '../api/get-parcels';
+import { categoryLabel, isMeasured, parcelDimensions, parcelWeight } from '../utils/parcel-display';
+import { StatusBadge } from './status-badge';
+
+export const ParcelCard = ({ parcel }: { parcel: Parcel }) => (
+  <article className="parcel-card" aria-labelledby={`colis-${parcel.parcelId}`}>
+    <header className="parcel-card__header">
+      <div>
+        <h3 id={`colis-${parcel.parcelId}`} className="parcel-card__tracking">
+          <span className="visually-hidden">Colis </span>
+          <span className="tracking-number">{parcel.trackingNumber}</span>
+        </h3>
+        <p className="parcel-card__carrier">{parcel.carrier}</p>
+      </div>
+      <StatusBadge status={parcel.status} />
+    </header>
+    <p className="parcel-card__description">{parcel.description}</p>
+    <dl className="parcel-card__facts">
+      <div>
+        <dt>Déclaré le</dt>
+        <dd>
+          <time dateTime={parcel.declaredAt}>{formatDate(parcel.declaredAt)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{isMeasured(parcel) ? 'Poids mesuré' : 'Poids'}</dt>
+        <dd>{parcelWeight(parcel)}</dd>
+      </div>
+      <div>
+        <dt>Valeur</dt>
+        <dd>{formatEurosFromCents(parcel.declaredValueCents)}</dd>
+      </div>
+      <div>
+        <dt>Dimensions</dt>
+        <dd>{parcelDimensions(parcel)}</dd>
+      </div>
+      <div>
+        <dt>Catégorie</dt>
+        <dd>{categoryLabel(parcel.category)}</dd>
+      </div>
+      <div>
+        <dt>Expéditeur</dt>
+        <dd>{parcel.senderName}</dd>
+      </div>
+    </dl>
+    <footer className="parcel-card__footer">
+      <Link className="button button--outline button--sm" to={paths.tracking.getHref(parcel.trackingNumber)}>
+        Détails<span className="visually-hidden"> du colis {parcel.trackingNumber}</span>
+      </Link>
+    </footer>
+  </article>
+);

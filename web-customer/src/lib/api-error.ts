@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The body of an `application/problem+json` answer of our API. */
+export const problemSchema = z.object({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  status: z.number().optional(),
+  detail: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+  correlationId: z.string().optional(),
+});
+
+export type ApiErrorKind =
+  /** the API answered with an error status */
+  | 'http'
+  /** no answer at all: offline, DNS, connection reset, aborted */
+  | 'network'
+  /** an answer whose body does not match the contract */
+  | 'invalid-response';
+
+/**
+ * The one error type every API call rejects with. `detail` is the French sentence of the API, meant
+ * for the person; `fieldErrors` maps form field names to French messages.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly correlationId: string | undefined;
+
+  constructor(
+    init: {
+      kind: ApiErrorKind;
+      status?: number;
+      detail?: string | undefined;
+      fieldErrors?: Record<string, string> | undefined;
+      correlationId?: string | undefined;
+    },
+    options?: { cause?: unknown },
+  ) {
+    super(init.detail ?? `Échec de l'appel à l'API (${init.kind}${init.status ? ` ${init.status}` : ''})`, options);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.detail = init.detail;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.correlationId = init.correlationId;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.kind === 'http' && this.status === 401;
+  }
+
+  /** The server has definitely refused the request (4xx): repeating it unchanged cannot succeed. */
+  get isRefusal(): boolean {
+    return this.kind === 'http' && this.status >= 400 && this.status < 500;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * What to show the person: the API's French `detail` when it gave one, otherwise the fallback of
+ * the screen ("Erreur lors de la connexion", "Une erreur est survenue", ...).
+ */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.detail ? error.detail : fallback;

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+
+export const meSchema = z.object({
+  customerId: z.string().min(1),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  territory: z.string().nullable(),
+  boxNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+
+export type Me = z.infer<typeof meSchema>;
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in person, or null when there is no session (401 is an answer here, not a failure). */
+export const getMe = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> => {
+  try {
+    return await api.get('/me', meSchema, { signal });
+  } catch (error) {
+    if (isApiError(error) && error.isUnauthorized) return null;
+    throw error;
+  }
+};
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe({ signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useMe = () => useQuery(meQueryOptions());
+
+/** The signed-in person, for screens under the sign-in guard (which renders them only once known). */
+export const useUser = (): Me => {
+  const { data } = useMe();
+  if (!data) throw new Error('useUser est appelé hors du garde de connexion');
+  return data;
+};

@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useMe } from './get-me';
+
+/**
+ * Sign-in guard: "Chargement..." while the session loads, then the page, or the login page with
+ * the current address as the target (replacing the history entry, so Back does not loop).
+ */
+export const RequireAuth = ({ children }: { children: ReactNode }) => {
+  const me = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedOut = me.isSuccess && me.data === null;
+
+  useEffect(() => {
+    if (signedOut) {
+      navigate(paths.login.getHref(`${location.pathname}${location.search}`), { replace: true });
+    }
+  }, [signedOut, navigate, location.pathname, location.search]);
+
+  if (me.isPending || signedOut) return <Loading />;
+  if (me.isError) {
+    return (
+      <div className="page page--narrow">
+        <div className="alert alert--error" role="alert">
+          <p>Impossible de vérifier votre session. Vérifiez votre connexion internet.</p>
+          <Button variant="secondary" onClick={() => void me.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return children;
+};

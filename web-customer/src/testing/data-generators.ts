@@ -1,0 +1,32 @@
+import type { Parcel } from '@/features/parcels/api/get-parcels';
+
+let sequence = 0;
+
+export const aParcel = (overrides: Partial<Parcel> = {}): Parcel => {
+  sequence += 1;
+  const declaredAt = overrides.declaredAt ?? `2026-03-${String(sequence % 28 + 1).padStart(2, '0')}T09:30:00.000Z`;
+  return {
+    parcelId: `parcel-${sequence}`,
+    trackingNumber: `TRK${String(sequence).padStart(6, '0')}`,
+    carrier: 'Colissimo',
+    category: 'vetements',
+    status: 'declared',
+    description: 'Vêtements pour enfants',
+    senderName: 'Boutique Exemple',
+    declaredWeightGrams: 1_500,
+    declaredLengthCm: 30,
+    declaredWidthCm: 20,
+    declaredHeightCm: 10,
+    declaredValueCents: 4_990,
+    instructions: '',
+    weightGrams: null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+    declaredAt,
+    receivedAt: null,
+    updatedAt: declaredAt,
+    history: [{ status: 'declared', at: declaredAt }],
+    ...overrides,
+  };
+};

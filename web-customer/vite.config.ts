@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Aliases shared with vitest.config.ts and mirrored in tsconfig.json `paths`. */
+export const aliases = {
+  '@': fromRoot('./src'),
+  // The pure, shared modules of the repository: the browser validates with the same zod schemas as the API.
+  '@domain': fromRoot('../domain'),
+  '@events': fromRoot('../events'),
+};
+
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/admin': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carrierSchema, parcelCategorySchema } from '../../events/parcel-events';
+import { carriers, parcelCategories } from '../../events/parcel-events';
 
 /**
  * The rules of the declaration wizard (spec 2, sections 2.3 and 5). The browser validates each
@@ -30,13 +30,13 @@ export const declarationSenderStepSchema = z.strictObject({
 });
 
 export const declarationCarrierStepSchema = z.strictObject({
-  carrier: carrierSchema.or(z.literal('')).refine((value) => value !== '', 'Veuillez choisir un transporteur').pipe(carrierSchema),
+  carrier: z.enum(carriers, { error: 'Veuillez choisir un transporteur' }),
   trackingNumber: requiredText('Le numéro de suivi est obligatoire', 50, 'Le numéro de suivi ne peut pas dépasser 50 caractères'),
 });
 
 export const declarationDetailsStepSchema = z.strictObject({
   description: requiredText('La description est obligatoire', 500, 'La description ne peut pas dépasser 500 caractères'),
-  category: parcelCategorySchema.or(z.literal('')).refine((value) => value !== '', 'Veuillez choisir une catégorie').pipe(parcelCategorySchema),
+  category: z.enum(parcelCategories, { error: 'Veuillez choisir une catégorie' }),
   weightKg: z
     .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
     .min(0, 'Le poids ne peut pas être négatif')

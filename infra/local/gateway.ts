@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
+
+/**
+ * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
+ * routes of the manifest (payload format 2.0 events), the customer app at `/` and the back office
+ * at `/admin`, each with its single-page fallback.
+ */
+export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+type Route = { entry: HandlerEntry; method: HttpMethod; pattern: RegExp; parameterNames: string[]; routeKey: string };
+
+export const routesOf = (entries: readonly HandlerEntry[]): Route[] =>
+  entries.flatMap((entry) => {
+    if (entry.trigger.kind !== 'http') return [];
+    const { method, path } = entry.trigger;
+    const parameterNames = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`);
+    return [{ entry, method, pattern, parameterNames, routeKey: `${method} ${path}` }];
+  });
+
+const maxBodyBytes = 1024 * 1024;
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const problem = (response: ServerResponse, status: number, detail: string) => {
+  response.writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8' });
+  response.end(JSON.stringify({ type: 'about:blank', title: 'Erreur', status, detail }));
+};
+
+const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        resolve('too-large');
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+const lambdaContext = (name: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: name,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: `/aws/lambda/${name}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+const toEvent = (request: IncomingMessage, url: URL, route: Route, match: RegExpMatchArray, body: Buffer): APIGatewayProxyEventV2 => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = query[name] === undefined ? value : `${query[name]},${value}`;
+  const textual = body.length === 0 || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? '');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: route.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: request.headers.cookie ? request.headers.cookie.split(';').map((cookie) => cookie.trim()) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: route.parameterNames.length
+      ? Object.fromEntries(route.parameterNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]))
+      : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? '127.0.0.1',
+      domainPrefix: 'local',
+      http: {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: route.routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+};
+
+const writeResult = (response: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+};
+
+/** Serves a built web app with its single-page fallback; files under assets/ are immutable. */
+const serveApp = (response: ServerResponse, distDir: string, relativePath: string, method: string) => {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
+    response.end("<!doctype html><html lang=\"fr\"><meta charset=\"utf-8\"><title>Passerelle</title><p>L'application n'est pas construite : lancez <code>npm run build</code>.</p></html>");
+    return;
+  }
+  const safePath = normalize(relativePath).replace(/^(\.\.(\/|\\|$))+/, '');
+  let file = join(distDir, safePath);
+  const isFile = existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    const htmlPage = join(distDir, safePath, 'index.html');
+    if (existsSync(htmlPage)) file = htmlPage;
+    else if (extname(safePath)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Fichier introuvable');
+      return;
+    } else file = join(distDir, 'index.html');
+  }
+  const immutable = safePath.startsWith('assets/');
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+};
+
+export type GatewayOptions = {
+  entries: readonly HandlerEntry[];
+  loadHandler: (entry: HandlerEntry) => Promise<HttpLambda>;
+  customerDist: string;
+  adminDist: string;
+  /** called after every API request that may have changed state */
+  afterCommand: () => void;
+};
+
+export const createGateway = (options: GatewayOptions): Server => {
+  const routes = routesOf(options.entries);
+  return createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const method = request.method ?? 'GET';
+      const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/');
+      if (!isApi) {
+        if (url.pathname === '/admin') {
+          response.writeHead(301, { location: '/admin/' });
+          response.end();
+        } else if (url.pathname.startsWith('/admin/')) serveApp(response, options.adminDist, url.pathname.slice('/admin/'.length), method);
+        else serveApp(response, options.customerDist, url.pathname.slice(1), method);
+        return;
+      }
+      const candidates = routes.filter((route) => route.pattern.test(url.pathname));
+      const route = candidates.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
+      if (!route) {
+        if (candidates.length) problem(response, 405, 'Méthode non autorisée pour cette adresse.');
+        else problem(response, 404, 'Ressource introuvable.');
+        return;
+      }
+      const body = await readBody(request);
+      if (body === 'too-large') {
+        problem(response, 413, 'La requête est trop volumineuse.');
+        return;
+      }
+      const match = url.pathname.match(route.pattern) as RegExpMatchArray;
+      const handler = await options.loadHandler(route.entry);
+      const result = await handler(toEvent(request, url, route, match, body), lambdaContext(route.entry.name));
+      writeResult(response, method === 'HEAD' ? { ...result, body: undefined } : result);
+      if (method !== 'GET' && method !== 'HEAD') options.afterCommand();
+    } catch (error) {
+      process.stderr.write(`${JSON.stringify({ level: 'error', message: 'passerelle locale : erreur non gérée', error: String(error) })}\n`);
+      if (!response.headersSent) problem(response, 500, 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.');
+      else response.end();
+    }
+  });
+};

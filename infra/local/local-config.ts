@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { allTables, environmentVariables } from '../../functions/manifest';
+
+export const repositoryRoot = resolve(import.meta.dirname, '../..');
+
+export type Ports = { gateway: number; dynamo: number; s3: number; ses: number; cognito: number };
+export const portsFrom = (base: number): Ports => ({ gateway: base, dynamo: base + 1, s3: base + 2, ses: base + 3, cognito: base + 4 });
+
+/** Ids that the stand-ins generate on first start (cognito pool and client), kept in the data folder. */
+export type LocalIds = { userPoolId: string; userPoolClientId: string; seeded: boolean };
+
+export const localIdsPath = (dataDir: string) => join(dataDir, 'local-ids.json');
+export const readLocalIds = (dataDir: string): LocalIds | undefined =>
+  existsSync(localIdsPath(dataDir)) ? (JSON.parse(readFileSync(localIdsPath(dataDir), 'utf8')) as LocalIds) : undefined;
+export const writeLocalIds = (dataDir: string, ids: LocalIds) => {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(localIdsPath(dataDir), `${JSON.stringify(ids, null, 2)}\n`);
+};
+
+export const localTableName = (name: string) => `passerelle-${name}`;
+export const filesBucketName = 'passerelle-files';
+
+/**
+ * The environment the handlers read, pointing the real SDK clients at the stand-ins. The same
+ * variables are set by the CDK app on AWS, without the endpoints.
+ */
+export const localEnvironment = (ports: Ports, ids: Pick<LocalIds, 'userPoolId' | 'userPoolClientId'>): Record<string, string> => {
+  const host = '127.0.0.1';
+  const issuer = `http://${host}:${ports.cognito}/${ids.userPoolId}`;
+  return {
+    AWS_REGION: 'eu-west-3',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    ...Object.fromEntries(allTables.map((table) => [table.envVar, localTableName(table.name)])),
+    [environmentVariables.filesBucket]: filesBucketName,
+    [environmentVariables.eventBusName]: 'passerelle-local-bus',
+    [environmentVariables.mailFrom]: 'Passerelle <no-reply@passerelle.example>',
+    [environmentVariables.supportEmail]: 'support@passerelle.example',
+    [environmentVariables.userPoolId]: ids.userPoolId,
+    [environmentVariables.userPoolClientId]: ids.userPoolClientId,
+    [environmentVariables.jwtIssuer]: issuer,
+    [environmentVariables.jwksUri]: `${issuer}/.well-known/jwks.json`,
+    [environmentVariables.cookieSecure]: 'false',
+    DYNAMODB_ENDPOINT: `http://${host}:${ports.dynamo}`,
+    S3_ENDPOINT: `http://${host}:${ports.s3}`,
+    SES_ENDPOINT: `http://${host}:${ports.ses}`,
+    COGNITO_ENDPOINT: `http://${host}:${ports.cognito}`,
+  };
+};

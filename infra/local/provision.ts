@@ -1,0 +1,77 @@
+import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { allTables, type TableDefinition } from '../../functions/manifest';
+import { localTableName, readLocalIds, writeLocalIds, type LocalIds, type Ports } from './local-config';
+
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const localDynamo = (ports: Ports) =>
+  new DynamoDBClient({ region: 'eu-west-3', endpoint: `http://127.0.0.1:${ports.dynamo}`, credentials });
+
+/** Creates a table from its definition; an existing table is left as it is. */
+export const createTable = async (client: DynamoDBClient, definition: TableDefinition, tableName: string): Promise<void> => {
+  const keyAttributes = new Map(
+    [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey])]
+      .filter((key) => key !== undefined)
+      .map((key) => [key.name, key.type]),
+  );
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...keyAttributes].map(([name, type]) => ({ AttributeName: name, AttributeType: type })),
+        KeySchema: [
+          { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
+          ...(definition.sortKey ? [{ AttributeName: definition.sortKey.name, KeyType: 'RANGE' as const }] : []),
+        ],
+        GlobalSecondaryIndexes: definition.indexes.length
+          ? definition.indexes.map((index) => ({
+              IndexName: index.indexName,
+              KeySchema: [
+                { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
+                ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }] : []),
+              ],
+              Projection: { ProjectionType: 'ALL' as const },
+            }))
+          : undefined,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+};
+
+export const provisionTables = async (ports: Ports): Promise<void> => {
+  const client = localDynamo(ports);
+  await Promise.all(allTables.map((definition) => createTable(client, definition, localTableName(definition.name))));
+  client.destroy();
+};
+
+/** The user pool, its app client and the admin group, created once and remembered in the data folder. */
+export const provisionIdentity = async (dataDir: string, ports: Ports): Promise<LocalIds> => {
+  const existing = readLocalIds(dataDir);
+  if (existing) return existing;
+  const client = new CognitoIdentityProviderClient({ region: 'eu-west-3', endpoint: `http://127.0.0.1:${ports.cognito}`, credentials });
+  const pool = await client.send(
+    new CreateUserPoolCommand({ PoolName: 'passerelle-local', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local n’a pas créé de groupe d’utilisateurs');
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'passerelle-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'admin', Description: 'Équipe Passerelle' }));
+  client.destroy();
+  const ids = { userPoolId, userPoolClientId: appClient.UserPoolClient?.ClientId ?? '', seeded: false };
+  writeLocalIds(dataDir, ids);
+  return ids;
+};

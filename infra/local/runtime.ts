@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { manifest, type HandlerEntry } from '../../functions/manifest';
+import { createFeedTailer } from './feed-tailer';
+import { createGateway, type HttpLambda } from './gateway';
+import { createLocalBus, type EventLambda } from './local-bus';
+import { localEnvironment, portsFrom, readLocalIds, repositoryRoot, writeLocalIds, type Ports } from './local-config';
+import { createLocalScheduler } from './local-scheduler';
+import { provisionIdentity, provisionTables } from './provision';
+import { readDemoAccounts, seedDemo, type DemoAccount } from './seed';
+import { startStandIns } from './stand-ins';
+
+export type RuntimeOptions = {
+  dataDir: string;
+  basePort: number;
+  /** seed the demo accounts and parcels on first start */
+  seed: boolean;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+};
+
+export type Runtime = {
+  ports: Ports;
+  urls: { site: string; admin: string; api: string; mail: string };
+  environment: Record<string, string>;
+  accounts: DemoAccount[];
+  /** waits until every committed changeset has reached the read models */
+  settle: () => Promise<void>;
+  runJob: (name: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const loadExport = async <T>(entry: HandlerEntry): Promise<T> => {
+  const module = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler?: T };
+  if (!module.handler) throw new Error(`${entry.entry} n'exporte pas de handler`);
+  return module.handler;
+};
+
+const memoized = <T>(load: (entry: HandlerEntry) => Promise<T>) => {
+  const cache = new Map<string, Promise<T>>();
+  return (entry: HandlerEntry) => {
+    let loaded = cache.get(entry.name);
+    if (!loaded) {
+      loaded = load(entry);
+      cache.set(entry.name, loaded);
+    }
+    return loaded;
+  };
+};
+
+/**
+ * The whole product on one machine: the stand-ins, the tables, the same handlers as on AWS mounted
+ * from the manifest behind one gateway, the bus fed from the event store, and the scheduler.
+ */
+export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
+  const dataDir = resolve(options.dataDir);
+  const log = options.log ?? (() => undefined);
+  mkdirSync(dataDir, { recursive: true });
+  const ports = portsFrom(options.basePort);
+  const standIns = await startStandIns(dataDir, ports);
+  await provisionTables(ports);
+  const ids = await provisionIdentity(dataDir, ports);
+  const environment = localEnvironment(ports, ids);
+  Object.assign(process.env, environment);
+
+  const bus = createLocalBus({
+    entries: manifest,
+    loadHandler: memoized((entry) => loadExport<EventLambda>(entry)),
+    deadLetterFile: join(dataDir, 'dead-letters.jsonl'),
+    log,
+  });
+  const tailer = createFeedTailer({ checkpointFile: join(dataDir, 'feed-checkpoint.json'), publish: bus.publish, intervalMs: 250, log });
+  const loadJob = memoized((entry) => loadExport<() => Promise<void>>(entry));
+  const runEntry = async (entry: HandlerEntry) => {
+    try {
+      await (await loadJob(entry))();
+    } catch (error) {
+      log('tâche planifiée en échec', { job: entry.name, error: String(error) });
+    }
+  };
+  const scheduler = createLocalScheduler({ entries: manifest, run: runEntry });
+  const gateway: Server = createGateway({
+    entries: manifest,
+    loadHandler: memoized((entry) => loadExport<HttpLambda>(entry)),
+    customerDist: join(repositoryRoot, 'web-customer/dist'),
+    adminDist: join(repositoryRoot, 'web-admin/dist'),
+    afterCommand: tailer.nudge,
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    gateway.once('error', reject);
+    gateway.listen(ports.gateway, '127.0.0.1', () => resolveListen());
+  });
+  // Deliver whatever was committed while the runtime was stopped.
+  await tailer.poll();
+
+  const site = `http://127.0.0.1:${ports.gateway}`;
+  const settle = async () => {
+    await tailer.poll();
+    await bus.idle();
+  };
+  let accounts = readDemoAccounts(dataDir);
+  if (options.seed && !ids.seeded) {
+    accounts = await seedDemo(dataDir, site);
+    writeLocalIds(dataDir, { ...ids, seeded: true });
+    await settle();
+  }
+  return {
+    ports,
+    urls: { site: `${site}/`, admin: `${site}/admin/`, api: `${site}/api/health`, mail: `http://127.0.0.1:${ports.ses}/` },
+    environment,
+    accounts,
+    settle,
+    runJob: async (name) => {
+      const entry = manifest.find((candidate) => candidate.name === name && candidate.trigger.kind === 'schedule');
+      if (!entry) throw new Error(`Tâche inconnue : ${name} (connues : ${scheduler.jobs.join(', ')})`);
+      await (await loadJob(entry))();
+    },
+    stop: async () => {
+      scheduler.stop();
+      await new Promise<void>((resolveClose) => {
+        gateway.close(() => resolveClose());
+        gateway.closeAllConnections();
+      });
+      await tailer.stop();
+      await bus.idle();
+      await standIns.stop();
+    },
+  };
+};
+
+export { readLocalIds };

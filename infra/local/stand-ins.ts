@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import sesLocalModule from 'aws-ses-v2-local';
+import { filesBucketName, type Ports } from './local-config';
+
+const host = '127.0.0.1';
+const require = createRequire(import.meta.url);
+
+// The package is CommonJS with an `exports.default`; depending on the loader it arrives wrapped once more.
+const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule) as typeof sesLocalModule;
+
+export type StandIns = { stop: () => Promise<void> };
+
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export const waitForHttp = async (url: string, timeoutMs = 20_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} ne répond pas`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
+
+export const startDynalite = async (dataDir: string, port: number): Promise<Server> => {
+  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  const server = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await listen(server, port);
+  return server;
+};
+
+const startCognito = async (dataDir: string, port: number): Promise<ChildProcess> => {
+  const cwd = join(dataDir, 'cognito');
+  mkdirSync(cwd, { recursive: true });
+  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: host, NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://${host}:${port}/health`);
+  return child;
+};
+
+/** What SES local answers to GetAccount (the health check reads it), as a sandboxed SES account would. */
+const sesAccount = {
+  DedicatedIpAutoWarmupEnabled: false,
+  Details: {
+    AdditionalContactEmailAddresses: [],
+    ContactLanguage: 'FR',
+    MailType: 'TRANSACTIONAL',
+    ReviewDetails: { CaseId: 'local', Status: 'GRANTED' },
+    UseCaseDescription: 'Passerelle en local',
+    WebsiteURL: 'http://127.0.0.1',
+  },
+  EnforcementStatus: 'HEALTHY',
+  ProductionAccessEnabled: true,
+  SendingEnabled: true,
+  SendQuota: { Max24HourSend: 50_000, MaxSendRate: 14, SentLast24Hours: 0 },
+  SuppressionAttributes: { SuppressedReasons: [] },
+};
+
+/** DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, all persisted under the data folder but SES. */
+export const startStandIns = async (dataDir: string, ports: Ports): Promise<StandIns> => {
+  const [dynamo, s3, ses, cognito] = await Promise.all([
+    startDynalite(dataDir, ports.dynamo),
+    (async () => {
+      mkdirSync(join(dataDir, 's3'), { recursive: true });
+      const server = new S3rver({
+        address: host,
+        port: ports.s3,
+        silent: true,
+        directory: join(dataDir, 's3'),
+        configureBuckets: [{ name: filesBucketName }],
+      });
+      await server.run();
+      return server;
+    })(),
+    (async () => {
+      process.env.AWS_SES_ACCOUNT ??= JSON.stringify(sesAccount);
+      return sesLocal({ host, port: ports.ses });
+    })(),
+    startCognito(dataDir, ports.cognito),
+  ]);
+  return {
+    stop: async () => {
+      cognito.kill('SIGTERM');
+      await Promise.all([close(dynamo), s3.close(), close(ses)]);
+      await new Promise<void>((resolve) => (cognito.exitCode !== null ? resolve() : cognito.once('exit', () => resolve())));
+    },
+  };
+};

@@ -18,7 +18,7 @@ const optionalText = (max: number, tooLongMessage: string) =>
 const nonNegativeNumber = (label: string, max: number, tooBigMessage: string) =>
   z
     .number({ error: `${label} doit être un nombre` })
-    .min(0, `${label} ne peut pas être négatif`)
+    .min(0, `${label} ne peut pas être négative`)
     .max(max, tooBigMessage);
 
 export const declarationSenderStepSchema = z.strictObject({

@@ -43,13 +43,8 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
 }): Promise<CommandOutcome<State>> => {
   const { decider, streamType, streamId, command, context } = options;
   const changesets = await loadStream(streamId);
-  const earlier = changesets.findIndex((changeset) => changeset.commandId === context.commandId);
-  if (earlier >= 0) {
-    const first = changesets[earlier] as Changeset;
-    if (first.requestFingerprint !== context.requestFingerprint) throw new ConflictError(reusedIdempotencyKeyMessage);
-    const history = changesets.slice(0, earlier + 1).flatMap((changeset) => changeset.events);
-    return { state: fold(decider, history), version: first.lastVersion, events: first.events, replayed: true };
-  }
+  const earlier = replayOf(decider, changesets, context);
+  if (earlier) return earlier;
 
   const history = changesets.flatMap((changeset) => changeset.events);
   const state = fold(decider, history);
@@ -91,8 +86,11 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
       events: stored,
     });
   } catch (error) {
-    if (error instanceof StreamVersionConflictError) throw new ConflictError(staleWriteMessage, { cause: error });
-    throw error;
+    if (!(error instanceof StreamVersionConflictError)) throw error;
+    // The same command sent twice at once: the copy that lost the race answers with the winner's result.
+    const winner = replayOf(decider, await loadStream(streamId), context);
+    if (winner) return winner;
+    throw new ConflictError(staleWriteMessage, { cause: error });
   }
   return {
     state: decided.reduce(decider.evolve, state),
@@ -100,6 +98,20 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
     events: stored,
     replayed: false,
   };
+};
+
+/** The first result of a command already in the stream, or undefined. */
+const replayOf = <Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  changesets: readonly Changeset[],
+  context: CommandContext,
+): CommandOutcome<State> | undefined => {
+  const index = changesets.findIndex((changeset) => changeset.commandId === context.commandId);
+  if (index < 0) return undefined;
+  const first = changesets[index] as Changeset;
+  if (first.requestFingerprint !== context.requestFingerprint) throw new ConflictError(reusedIdempotencyKeyMessage);
+  const history = changesets.slice(0, index + 1).flatMap((changeset) => changeset.events);
+  return { state: fold(decider, history), version: first.lastVersion, events: first.events, replayed: true };
 };
 
 /** Stored events carry their envelope around the `{ type, data }` that deciders know. */

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../infra/local/api-client';
+import { loadStream } from '../../functions/platform/event-store';
+import { declaration } from '../support/fixtures';
+import { eventually } from '../support/eventually';
+
+const runtime = inject('runtime');
+const customerAccount = runtime.accounts.find((account) => !account.admin)!;
+const adminAccount = runtime.accounts.find((account) => account.admin)!;
+
+describe('commands on the event store', () => {
+  let customer: ApiClient;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    Object.assign(process.env, runtime.environment);
+    customer = createApiClient(runtime.site);
+    await customer.signIn(customerAccount.email, customerAccount.password);
+    admin = createApiClient(runtime.site);
+    await admin.signIn(adminAccount.email, adminAccount.password);
+  });
+
+  it('lets exactly one of two concurrent commands on one parcel win; the other gets 409 in French', async () => {
+    const { body } = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
+    const path = `/admin/api/parcels/${body.parcelId}/receive`;
+    const [first, second] = await Promise.all([
+      admin.post<{ detail?: string }>(path, { weightKg: 1.2 }),
+      admin.post<{ detail?: string }>(path, { weightKg: 1.3 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.body.detail).toBe("Ces données viennent d'être modifiées par quelqu'un d'autre. Rechargez la page puis réessayez.");
+
+    const stream = await loadStream(`parcel-${body.parcelId}`);
+    const received = stream.flatMap((changeset) => changeset.events).filter((event) => event.type === 'ParcelReceived');
+    expect(received).toHaveLength(1);
+  });
+
+  it('appends one changeset when the same command is sent 20 times, at once and again after', async () => {
+    const key = randomUUID();
+    const sent = declaration();
+    const burst = await Promise.all(Array.from({ length: 10 }, () => customer.post<{ parcelId: string }>('/api/parcels', sent, key)));
+    const later: typeof burst = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) later.push(await customer.post<{ parcelId: string }>('/api/parcels', sent, key));
+    const responses = [...burst, ...later];
+
+    expect(responses.every((response) => response.status === 201 || response.status === 200)).toBe(true);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    const parcelIds = new Set(responses.map((response) => response.body.parcelId));
+    expect(parcelIds.size).toBe(1);
+
+    const stream = await loadStream(`parcel-${[...parcelIds][0]}`);
+    expect(stream).toHaveLength(1);
+    expect(stream[0]!.events).toHaveLength(1);
+
+    const list = await eventually(async () => {
+      const response = await customer.get<{ items: { trackingNumber: string }[] }>('/api/parcels');
+      expect(response.body.items.some((parcel) => parcel.trackingNumber === sent.trackingNumber)).toBe(true);
+      return response.body.items;
+    });
+    expect(list.filter((parcel) => parcel.trackingNumber === sent.trackingNumber)).toHaveLength(1);
+  });
+
+  it('refuses an idempotency key reused for a different request', async () => {
+    const key = randomUUID();
+    expect((await customer.post('/api/parcels', declaration(), key)).status).toBe(201);
+    const reused = await customer.post<{ detail: string }>('/api/parcels', declaration(), key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.detail).toContain('clé d’idempotence');
+  });
+
+  it('receives a parcel once: receiving it again changes nothing', async () => {
+    const { body } = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
+    const path = `/admin/api/parcels/${body.parcelId}/receive`;
+    expect((await admin.post(path, { weightKg: 1 })).status).toBe(200);
+    const again = await admin.post<{ status: string; version: number }>(path, { weightKg: 1 });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'received', version: 2 });
+    expect(await loadStream(`parcel-${body.parcelId}`)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localEnvironment, portsFrom, readLocalIds, repositoryRoot } from '../../infra/local/local-config';
+import { readDemoAccounts, type DemoAccount } from '../../infra/local/seed';
+import { waitForHttp } from '../../infra/local/stand-ins';
+
+export type RuntimeUnderTest = {
+  site: string;
+  dataDir: string;
+  environment: Record<string, string>;
+  accounts: DemoAccount[];
+};
+
+/**
+ * Starts the product exactly as `npm run start:runtime` does, in its own process, on its own ports
+ * and in a fresh data folder, and waits for it to answer.
+ */
+export const startRuntimeProcess = async (basePort: number) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-test-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--disable-warning=NodeVersionSupportWarning', 'infra/local/main.ts'],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, PASSERELLE_PORT: String(basePort), PASSERELLE_DATA: dataDir, LOG_LEVEL: 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Comptes de démonstration') && resolve());
+    child.once('exit', (code) => reject(new Error(`le runtime s'est arrêté (code ${code}) :\n${output}`)));
+  });
+  await ready;
+  const ports = portsFrom(basePort);
+  const ids = readLocalIds(dataDir);
+  if (!ids) throw new Error('identifiants locaux absents');
+  const site = `http://127.0.0.1:${ports.gateway}`;
+  await waitForHttp(`${site}/api/health`);
+  const runtime: RuntimeUnderTest = { site, dataDir, environment: localEnvironment(ports, ids), accounts: readDemoAccounts(dataDir) };
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { runtime, stop };
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    runtime: RuntimeUnderTest;
+  }
+}

@@ -1,4 +1,3 @@
-import type { StoredEvent } from '../../events/catalog';
 import type { Carrier, ParcelCategory, ParcelStatus } from '../../events/parcel-events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';

@@ -1,0 +1,92 @@
+import { describe, it } from 'vitest';
+import type { ParcelDeclared, ParcelReceived } from '../../events/parcel-events';
+import { deciderSpec } from '../shared/decider-spec';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { parcelDecider, type DeclareParcel, type ReceiveParcel } from './parcel-commands';
+
+const spec = deciderSpec(parcelDecider);
+const metadata = { now: new Date('2026-11-20T10:00:00Z'), actor: { kind: 'customer' as const, id: 'customer-1' } };
+
+const declare: DeclareParcel = {
+  type: 'DeclareParcel',
+  data: {
+    parcelId: 'p1',
+    customerId: 'customer-1',
+    declaration: {
+      senderName: 'Fnac',
+      senderPhone: '0102030405',
+      senderEmail: 'fnac@example.com',
+      carrier: 'Colissimo',
+      trackingNumber: '6A123',
+      description: 'Casque',
+      category: 'electronique',
+      weightKg: 1.25,
+      lengthCm: 20,
+      widthCm: 15,
+      heightCm: 10,
+      declaredValueEuros: 129.99,
+      instructions: '',
+    },
+  },
+  metadata,
+};
+
+const declared: ParcelDeclared = {
+  type: 'ParcelDeclared',
+  data: {
+    parcelId: 'p1',
+    customerId: 'customer-1',
+    sender: { name: 'Fnac', phone: '0102030405', email: 'fnac@example.com' },
+    carrier: 'Colissimo',
+    trackingNumber: '6A123',
+    description: 'Casque',
+    category: 'electronique',
+    weightGrams: 1250,
+    lengthCm: 20,
+    widthCm: 15,
+    heightCm: 10,
+    declaredValueCents: 12999,
+    instructions: '',
+  },
+};
+
+const receive: ReceiveParcel = {
+  type: 'ReceiveParcel',
+  data: { parcelId: 'p1', measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 } },
+  metadata: { ...metadata, actor: { kind: 'admin', id: 'admin-1' } },
+};
+
+const received: ParcelReceived = {
+  type: 'ParcelReceived',
+  data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 },
+};
+
+describe('parcel decider', () => {
+  it('declares a new parcel in grams and cents', () => {
+    spec.given([]).when(declare).then([declared]);
+  });
+
+  it('keeps the cents exact for values that floats get wrong', () => {
+    const tricky = { ...declare, data: { ...declare.data, declaration: { ...declare.data.declaration, declaredValueEuros: 0.29, weightKg: 0.1 } } };
+    spec
+      .given([])
+      .when(tricky)
+      .then([{ ...declared, data: { ...declared.data, declaredValueCents: 29, weightGrams: 100 } }]);
+  });
+
+  it('refuses to declare the same parcel twice', () => {
+    spec.given([declared]).when(declare).thenThrows(ConflictError, 'Ce colis a déjà été déclaré.');
+  });
+
+  it('records the reception of a declared parcel', () => {
+    spec.given([declared]).when(receive).then([received]);
+  });
+
+  it('does nothing when the parcel is already received', () => {
+    spec.given([declared, received]).when(receive).then([]);
+  });
+
+  it('refuses to receive a parcel nobody declared', () => {
+    spec.given([]).when(receive).thenThrows(NotFoundError, 'Colis introuvable');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { declarationCarrierStepSchema, declarationDetailsStepSchema, declarationSenderStepSchema, receiveParcelInputSchema } from './parcel-input';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('declaration wizard rules', () => {
+  it('requires the three sender fields, in French', () => {
+    expect(messages(declarationSenderStepSchema.safeParse({}))).toEqual({
+      senderName: "Le nom de l'expéditeur est obligatoire",
+      senderPhone: "Le téléphone de l'expéditeur est obligatoire",
+      senderEmail: "L'email de l'expéditeur est obligatoire",
+    });
+  });
+
+  it('refuses blank names and a malformed sender e-mail', () => {
+    const result = declarationSenderStepSchema.safeParse({ senderName: '  ', senderPhone: '0102', senderEmail: 'fnac' });
+    expect(messages(result)).toEqual({
+      senderName: "Le nom de l'expéditeur est obligatoire",
+      senderEmail: "L'email de l'expéditeur n'est pas valide",
+    });
+  });
+
+  it('offers only the eight carriers of the spec', () => {
+    expect(declarationCarrierStepSchema.safeParse({ carrier: 'GLS', trackingNumber: 'X1' }).success).toBe(true);
+    expect(messages(declarationCarrierStepSchema.safeParse({ carrier: '', trackingNumber: '' }))).toEqual({
+      carrier: 'Veuillez choisir un transporteur',
+      trackingNumber: 'Le numéro de suivi est obligatoire',
+    });
+  });
+
+  it('limits the description to 500 characters and saves empty numbers as 0', () => {
+    const base = { description: 'Livres', category: 'livre_media', weightKg: 0.4 };
+    const parsed = declarationDetailsStepSchema.parse(base);
+    expect(parsed).toMatchObject({ lengthCm: 0, widthCm: 0, heightCm: 0, declaredValueEuros: 0, instructions: '' });
+    expect(messages(declarationDetailsStepSchema.safeParse({ ...base, description: 'a'.repeat(501) }))).toEqual({
+      description: 'La description ne peut pas dépasser 500 caractères',
+    });
+    expect(messages(declarationDetailsStepSchema.safeParse({ ...base, weightKg: -1 }))).toEqual({ weightKg: 'Le poids ne peut pas être négatif' });
+  });
+
+  it('needs a weight above 0 to record a reception', () => {
+    expect(messages(receiveParcelInputSchema.safeParse({ weightKg: 0 }))).toEqual({
+      weightKg: 'Le poids est obligatoire et doit être supérieur à 0',
+    });
+  });
+});

@@ -29,7 +29,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

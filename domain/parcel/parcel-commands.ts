@@ -1,4 +1,4 @@
-import type { ParcelDeclared, ParcelEvent, ParcelReceived } from '../../events/parcel-events';
+import type { ParcelDeclared, ParcelEvent, ParcelReceived, ParcelStatus } from '../../events/parcel-events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { kilogramsToGrams, eurosToCents } from '../shared/units';
@@ -20,6 +20,10 @@ export type ReceiveParcel = {
 export type ParcelCommand = DeclareParcel | ReceiveParcel;
 
 export const parcelNotFoundMessage = 'Colis introuvable';
+
+/** Statuses in which the warehouse can record a parcel's reception (the back office shows its button then). */
+export const receivableStatuses: readonly ParcelStatus[] = ['declared', 'pending'];
+export const isReceivable = (status: string): boolean => (receivableStatuses as readonly string[]).includes(status);
 
 const declare = ({ data }: DeclareParcel, state: ParcelState): ParcelDeclared[] => {
   if (state.status !== 'unknown') throw new ConflictError('Ce colis a déjà été déclaré.');

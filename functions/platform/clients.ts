@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -16,9 +17,13 @@ const memo = <T>(create: () => T): (() => T) => {
   return () => (instance ??= create());
 };
 
-let dynamoRoundTrips = 0;
-/** DynamoDB HTTP round-trips made by this process: the benchmark reads it to count them per request. */
-export const dynamoRoundTripCount = (): number => dynamoRoundTrips;
+const roundTripScope = new AsyncLocalStorage<{ count: number }>();
+/** Runs work and counts the DynamoDB HTTP round-trips it made (they drive latency and cost on AWS). */
+export const countDynamoRoundTrips = async <T>(work: () => Promise<T>): Promise<{ result: T; roundTrips: number }> => {
+  const scope = { count: 0 };
+  const result = await roundTripScope.run(scope, work);
+  return { result, roundTrips: scope.count };
+};
 
 const endpointOptions = (endpoint: string | undefined) => (endpoint ? { endpoint } : {});
 
@@ -27,7 +32,8 @@ export const dynamoDocuments = memo(() => {
   const client = new DynamoDBClient({ region: AWS_REGION, ...endpointOptions(DYNAMODB_ENDPOINT), maxAttempts: 3 });
   client.middlewareStack.add(
     (next) => (args) => {
-      dynamoRoundTrips += 1;
+      const scope = roundTripScope.getStore();
+      if (scope) scope.count += 1;
       return next(args);
     },
     { step: 'finalizeRequest', name: 'countRoundTrips' },

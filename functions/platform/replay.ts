@@ -3,7 +3,7 @@ import type { StoredEvent } from '../../events/catalog';
 import { readModelTables } from './table-definitions';
 import { dynamoDocuments } from './clients';
 import { foldIntoRow, type ProjectedRow, type Projection } from './projection';
-import type { Changeset } from './event-store';
+import { readFeed, type Changeset } from './event-store';
 
 /**
  * Rebuilds read models from the global feed: the same `evolve` functions as the live runners,
@@ -29,6 +29,14 @@ export const createReplay = (projections: readonly Projection<ProjectedRow>[]) =
     applyChangeset: (changeset: Changeset) => changeset.events.forEach(apply),
     eventCount: () => events,
   };
+};
+
+/** Feeds the whole history, in commit order, to a replay. */
+export const replayFeed = async (replay: ReturnType<typeof createReplay>, onChangeset: (changeset: Changeset) => void = () => undefined) => {
+  for await (const changeset of readFeed()) {
+    replay.applyChangeset(changeset);
+    onChangeset(changeset);
+  }
 };
 
 /** Writes rows 25 at a time, several batches in flight, retrying what DynamoDB leaves unprocessed. */

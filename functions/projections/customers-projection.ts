@@ -7,7 +7,8 @@ export type CustomerRow = {
   customerId: string;
   streamId: string;
   streamVersion: number;
-  listPartition: 'customer';
+  /** staff are kept apart: client lists exclude admins (spec 3, section 6) */
+  listPartition: 'customer' | 'staff';
   registeredKey: string;
   email: string;
   firstName: string;
@@ -31,7 +32,7 @@ export const customersProjection: Projection<CustomerRow> = {
           customerId: event.data.customerId,
           streamId: event.streamId,
           streamVersion: event.version,
-          listPartition: 'customer',
+          listPartition: event.data.role === 'admin' ? 'staff' : 'customer',
           registeredKey: `${event.occurredAt}#${event.data.customerId}`,
           ...event.data.personal,
           territory: event.data.territory,

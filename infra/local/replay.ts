@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { resolve } from 'node:path';
-import { readFeed, feedEpochDay, nextDay, utcDay } from '../../functions/platform/event-store';
-import { createReplay, diffReadModel, scanRows, writeRows } from '../../functions/platform/replay';
+import { feedEpochDay, nextDay, utcDay } from '../../functions/platform/event-store';
+import { createReplay, diffReadModel, replayFeed, scanRows, writeRows } from '../../functions/platform/replay';
 import { readModelTables, type ReadModelName } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
 import { localEnvironment, localTableName, portsFrom, readLocalIds, repositoryRoot } from './local-config';
@@ -46,14 +46,13 @@ const started = performance.now();
 const replay = createReplay(allProjections);
 let currentDay = '';
 let dayIndex = 0;
-for await (const changeset of readFeed()) {
+await replayFeed(replay, (changeset) => {
   if (changeset.feedDay !== currentDay) {
     currentDay = changeset.feedDay;
     dayIndex = Math.round((Date.parse(currentDay) - Date.parse(feedEpochDay)) / 86_400_000) + 1;
   }
-  replay.applyChangeset(changeset);
-  if (replay.eventCount() % 500 === 0) bar(dayIndex, days, `${currentDay} · ${replay.eventCount()} événements`);
-}
+  if (replay.eventCount() % 500 < changeset.events.length) bar(dayIndex, days, `${currentDay} · ${replay.eventCount()} événements`);
+});
 bar(days, days, `${replay.eventCount()} événements lus`);
 process.stdout.write('\n');
 

@@ -1,16 +1,17 @@
-import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { accessDeniedRoute, adminBasename } from './config';
 import customers from './customers';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { CheckingPermissionsPage } from './layout/CheckingPermissionsPage';
 import parcels from './parcels';
-import { accessDeniedPath, authProvider } from './providers/auth-provider';
+import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 
-export const App = () => (
+const PasserelleAdmin = () => (
   <Admin
-    basename="/admin"
+    basename={adminBasename}
     title="Passerelle — Back-office"
     disableTelemetry
     requireAuth
@@ -23,7 +24,19 @@ export const App = () => (
     <Resource name="parcels" {...parcels} />
     <Resource name="customers" {...customers} />
     <CustomRoutes noLayout>
-      <Route path={accessDeniedPath} element={<AccessDeniedPage />} />
+      <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />
     </CustomRoutes>
   </Admin>
+);
+
+/**
+ * Clean URLs under /admin: react-admin creates a hash router unless it is already inside one,
+ * and its `basename` then prefixes every link it builds.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path={`${adminBasename}/*`} element={<PasserelleAdmin />} />
+    </Routes>
+  </BrowserRouter>
 );

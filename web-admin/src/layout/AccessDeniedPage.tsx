@@ -1,14 +1,13 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { useNavigate, useTranslate } from 'react-admin';
-
-/** Where the customer area lives (outside this app): "Retour" goes back there. */
-const customerSpaceUrl = '/dashboard';
+import { useBasename, useNavigate, useTranslate } from 'react-admin';
+import { customerSpaceUrl } from '../config';
 
 /** Shown to a signed-in customer who is not an administrator (spec 3, section 2.2). */
 export const AccessDeniedPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const basename = useBasename();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 520 }}>
@@ -23,7 +22,7 @@ export const AccessDeniedPage = () => {
           <Button variant="contained" onClick={() => window.location.assign(customerSpaceUrl)}>
             {translate('passerelle.auth.back')}
           </Button>
-          <Button onClick={() => navigate('/login')}>{translate('passerelle.auth.sign_in_as_admin')}</Button>
+          <Button onClick={() => navigate(`${basename}/login`)}>{translate('passerelle.auth.sign_in_as_admin')}</Button>
         </CardActions>
       </Card>
     </Box>

@@ -12,6 +12,7 @@ import {
   Show,
   TextField,
   TopToolbar,
+  useCreatePath,
   useRecordContext,
   useShowContext,
   useTranslate,
@@ -50,6 +51,7 @@ const ParcelShowActions = () => (
 const ParcelLoadError = () => {
   const { error } = useShowContext<AdminParcel>();
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const message =
     httpStatusOf(error) === 404 || !(error instanceof Error)
       ? translate('passerelle.parcel.not_found')
@@ -60,7 +62,7 @@ const ParcelLoadError = () => {
         <Typography variant="h6" component="p" gutterBottom>
           {message}
         </Typography>
-        <Link to="/parcels">{translate('passerelle.parcel.back_to_list')}</Link>
+        <Link to={createPath({ resource: 'parcels', type: 'list' })}>{translate('passerelle.parcel.back_to_list')}</Link>
       </CardContent>
     </Card>
   );
@@ -201,12 +203,16 @@ const ParcelShowLayout = () => {
   );
 };
 
+/** A failed load is said once, by ParcelLoadError in the page (no redirect, no second notification). */
+const showQueryOptions = { onError: () => undefined };
+
 const ParcelShow = () => (
   <Show
     title={<ParcelTitle />}
     actions={<ParcelShowActions />}
     component="div"
     redirectOnError={false}
+    queryOptions={showQueryOptions}
     error={<ParcelLoadError />}
   >
     <ParcelShowLayout />

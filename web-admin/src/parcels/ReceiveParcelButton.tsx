@@ -14,7 +14,7 @@ import { Button, Form, NumberInput, useRecordContext, useTranslate } from 'react
 import type { FieldValues } from 'react-hook-form';
 import { formatDimensions, formatWeight } from '../lib/format';
 import type { AdminParcel } from './parcel-schema';
-import { isReceivable } from './parcel-status';
+import { isReceivable } from '../../../domain/parcel/parcel-commands';
 import { parseReception, validateReception } from './receive-parcel-form';
 import { useReceiveParcel } from './use-receive-parcel';
 
@@ -49,7 +49,7 @@ export const ReceiveParcelButton = () => {
       >
         {isAwaitingReadModel ? <CircularProgress size={18} color="inherit" /> : <MoveToInboxIcon />}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="receive-parcel-title">
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="receive-parcel-title">
         {/* `record` is the form's, not the parcel's: the parcel's measured fields must not pre-fill it. */}
         <Form record={emptyMeasurements} defaultValues={emptyMeasurements} onSubmit={submit} validate={validateReception}>
           <DialogTitle id="receive-parcel-title">

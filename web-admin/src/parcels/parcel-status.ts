@@ -23,7 +23,3 @@ export const parcelStatusLabelKey = (status: string): string => `passerelle.parc
 
 /** Choices for SelectInput: react-admin translates each `name`. */
 export const parcelStatusChoices = parcelStatuses.map((status) => ({ id: status, name: parcelStatusLabelKey(status) }));
-
-/** A parcel can be received while it is expected at the warehouse (same rule as the domain's `receive`). */
-const receivableStatuses: ReadonlySet<string> = new Set<ParcelStatus>(['declared', 'pending']);
-export const isReceivable = (status: string): boolean => receivableStatuses.has(status);

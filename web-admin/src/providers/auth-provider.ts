@@ -1,5 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { z } from 'zod';
+import { accessDeniedPath } from '../config';
+import { customerFullName } from '../customers/customer-schema';
 import { httpClient, httpStatusOf, parseResponse } from './http-client';
 
 /** GET /api/me */
@@ -16,8 +18,6 @@ export type Me = z.infer<typeof meSchema>;
 
 const loginCredentialsSchema = z.object({ email: z.string(), password: z.string() });
 
-/** Route (inside /admin) of the page shown to signed-in customers who are not administrators. */
-export const accessDeniedPath = '/acces-refuse';
 
 /**
  * What react-admin reads from a rejected checkAuth/checkError: where to go, whether to notify
@@ -88,7 +88,7 @@ export const createAuthProvider = (): AuthProvider => {
 
     async getIdentity() {
       const me = await fetchMe();
-      return { id: me.customerId, fullName: `${me.firstName} ${me.lastName}`.trim() };
+      return { id: me.customerId, fullName: customerFullName(me) };
     },
   };
 };

@@ -1,0 +1,10 @@
+/** Where the back office is served: same origin as the customer site (`/`) and the API (`/api`, `/admin/api`). */
+export const adminBasename = '/admin';
+
+/** The customer area, outside this app. */
+export const customerSpaceUrl = '/dashboard';
+
+/** Page (inside the admin routes) shown to signed-in customers who are not administrators. */
+export const accessDeniedRoute = 'acces-refuse';
+/** Auth redirects are full paths: react-admin passes them to the router as they are. */
+export const accessDeniedPath = `${adminBasename}/${accessDeniedRoute}`;

@@ -1,0 +1,117 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, HttpError, Notification, ResourceContextProvider, ShowBase } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/i18n-provider';
+import type { PasserelleDataProvider } from '../providers/data-provider';
+import type { AdminParcel } from './parcel-schema';
+import { ReceiveParcelButton } from './ReceiveParcelButton';
+
+const declaredParcel: AdminParcel = {
+  id: 'p1',
+  parcelId: 'p1',
+  customerId: 'c1',
+  trackingNumber: 'TRK123',
+  carrier: 'DHL',
+  category: 'autre',
+  description: 'Chaussures',
+  senderName: 'Boutique',
+  senderPhone: '0102030405',
+  senderEmail: 'boutique@example.com',
+  declaredWeightGrams: 1500,
+  declaredLengthCm: 30,
+  declaredWidthCm: 20,
+  declaredHeightCm: 10,
+  declaredValueCents: 4990,
+  instructions: '',
+  status: 'declared',
+  weightGrams: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  declaredAt: '2025-11-20T10:00:00.000Z',
+  receivedAt: null,
+  updatedAt: '2025-11-20T10:00:00.000Z',
+  history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
+};
+
+const fakeDataProvider = (receiveParcel: PasserelleDataProvider['receiveParcel']) => {
+  let current = declaredParcel;
+  const dataProvider = {
+    getOne: vi.fn(async () => ({ data: current })),
+    receiveParcel: vi.fn(async (...args: Parameters<PasserelleDataProvider['receiveParcel']>) => {
+      const result = await receiveParcel(...args);
+      current = { ...declaredParcel, status: 'received' };
+      return result;
+    }),
+  };
+  return dataProvider;
+};
+
+const renderButton = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
+  render(
+    <AdminContext dataProvider={dataProvider as unknown as PasserelleDataProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="parcels">
+        <ShowBase id="p1">
+          <ReceiveParcelButton />
+        </ShowBase>
+      </ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+
+const openDialogAndType = async (weight: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Réceptionner' }));
+  const weightInput = await screen.findByLabelText(/Poids \(kg\)/);
+  fireEvent.change(weightInput, { target: { value: weight } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la réception' }));
+};
+
+describe('ReceiveParcelButton', () => {
+  afterEach(cleanup);
+
+  it('sends the measurements through the named command and says so in French', async () => {
+    const dataProvider = fakeDataProvider(async (id) => ({ data: { id: String(id), status: 'received', version: 2 } }));
+    renderButton(dataProvider);
+
+    await openDialogAndType('2.5');
+
+    await waitFor(() => expect(dataProvider.receiveParcel).toHaveBeenCalledTimes(1));
+    const [id, measurements, options] = dataProvider.receiveParcel.mock.calls[0] ?? [];
+    expect(id).toBe('p1');
+    expect(measurements).toEqual({ weightKg: 2.5, lengthCm: 0, widthCm: 0, heightCm: 0 });
+    expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Réception enregistrée')).toBeDefined();
+    // The read model caught up: the parcel is no longer receivable, the button goes away.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Réceptionner' })).toBeNull());
+  });
+
+  it('shows the API field errors under the field and the French detail, and reuses the key on retry', async () => {
+    const dataProvider = fakeDataProvider(async () => {
+      throw new HttpError('Les mesures sont invalides', 400, {
+        detail: 'Les mesures sont invalides',
+        errors: { weightKg: 'Le poids dépasse la limite du transporteur' },
+      });
+    });
+    renderButton(dataProvider);
+
+    await openDialogAndType('3');
+
+    expect(await screen.findByText('Le poids dépasse la limite du transporteur')).toBeDefined();
+    expect(await screen.findByText('Les mesures sont invalides')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la réception' }));
+    await waitFor(() => expect(dataProvider.receiveParcel).toHaveBeenCalledTimes(2));
+    const keys = dataProvider.receiveParcel.mock.calls.map(([, , options]) => options?.idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('checks the weight before calling the API', async () => {
+    const dataProvider = fakeDataProvider(async (id) => ({ data: { id: String(id), status: 'received', version: 2 } }));
+    renderButton(dataProvider);
+
+    await openDialogAndType('0');
+
+    expect(await screen.findByText('Le poids est obligatoire et doit être supérieur à 0')).toBeDefined();
+    expect(dataProvider.receiveParcel).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessDeniedPath } from '../config';
+import { createAuthProvider } from './auth-provider';
+
+const me = {
+  customerId: 'c1',
+  email: 'admin@passerelle.example',
+  firstName: 'Alice',
+  lastName: 'Martin',
+  territory: 'martinique',
+  boxNumber: 'AB12-3456',
+  isAdmin: true,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const problem = (status: number, detail: string) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Erreur', status, detail, correlationId: 'x' }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+
+describe('auth provider', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'pa_csrf=csrf-1; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('signs in with the e-mail and password, and refuses a customer who is not an administrator', async () => {
+    const authProvider = createAuthProvider();
+    fetchMock.mockResolvedValueOnce(json(me));
+    await authProvider.login({ email: 'admin@passerelle.example', password: 'secret' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'admin@passerelle.example', password: 'secret' });
+
+    fetchMock.mockResolvedValueOnce(json({ ...me, isAdmin: false }));
+    await expect(authProvider.login({ email: 'client@example.com', password: 'secret' })).rejects.toThrow(
+      'passerelle.auth.not_admin',
+    );
+  });
+
+  it('shows the API message when the password is wrong', async () => {
+    fetchMock.mockResolvedValueOnce(problem(401, 'Email ou mot de passe incorrect'));
+    await expect(createAuthProvider().login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(
+      'Email ou mot de passe incorrect',
+    );
+  });
+
+  it('sends a signed-in customer to the access-denied page without ending their session', async () => {
+    const authProvider = createAuthProvider();
+    fetchMock.mockResolvedValueOnce(json({ ...me, isAdmin: false }));
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: accessDeniedPath, message: false });
+
+    await expect(authProvider.logout({})).resolves.toBe(accessDeniedPath);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // GET /api/me only, no POST /api/auth/logout
+  });
+
+  it('accepts an administrator, and ends the session on the server at logout with the CSRF header', async () => {
+    const authProvider = createAuthProvider();
+    fetchMock.mockResolvedValueOnce(json(me));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await authProvider.logout({});
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('X-CSRF-Token')).toBe('csrf-1');
+  });
+
+  it('logs out on 401 but not on 403', async () => {
+    const authProvider = createAuthProvider();
+    fetchMock.mockResolvedValueOnce(problem(401, 'Veuillez vous connecter.'));
+    const sessionEnded: unknown = await createAuthProvider().getIdentity?.().catch((error: unknown) => error);
+    await expect(authProvider.checkError(sessionEnded)).rejects.toBe(sessionEnded);
+
+    fetchMock.mockResolvedValueOnce(problem(403, 'Accès réservé aux administrateurs'));
+    const forbidden: unknown = await createAuthProvider().getIdentity?.().catch((error: unknown) => error);
+    await expect(authProvider.checkError(forbidden)).rejects.toEqual({
+      logoutUser: false,
+      message: 'Accès réservé aux administrateurs',
+    });
+  });
+
+  it('names the signed-in administrator', async () => {
+    fetchMock.mockResolvedValueOnce(json(me));
+    await expect(createAuthProvider().getIdentity?.()).resolves.toEqual({ id: 'c1', fullName: 'Alice Martin' });
+  });
+});

@@ -1,0 +1,146 @@
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from './data-provider';
+import { UnexpectedResponseError } from './http-client';
+
+const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+
+const parcel = {
+  id: 'p1',
+  parcelId: 'p1',
+  customerId: 'c1',
+  trackingNumber: 'TRK123',
+  carrier: 'DHL',
+  category: 'autre',
+  description: '',
+  senderName: 'Boutique',
+  senderPhone: '0102030405',
+  senderEmail: 'boutique@example.com',
+  declaredWeightGrams: 1500,
+  declaredLengthCm: 30,
+  declaredWidthCm: 20,
+  declaredHeightCm: 10,
+  declaredValueCents: 4990,
+  instructions: '',
+  status: 'declared',
+  weightGrams: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  declaredAt: '2025-11-20T10:00:00.000Z',
+  receivedAt: null,
+  updatedAt: '2025-11-20T10:00:00.000Z',
+  history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
+};
+
+describe('data provider', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'pa_csrf=csrf-token-123; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    document.cookie = 'pa_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  const lastRequest = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+  };
+
+  it('receiveParcel POSTs the measurements with the idempotency key, the CSRF header and the cookies', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 'p1', status: 'received', version: 2 }));
+    const dataProvider = createDataProvider();
+
+    const result = await dataProvider.receiveParcel(
+      'p/1',
+      { weightKg: 1.25, lengthCm: 30, widthCm: 20, heightCm: 10 },
+      { idempotencyKey: 'key-1' },
+    );
+
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/admin/api/parcels/p%2F1/receive');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(String(init.body))).toEqual({ weightKg: 1.25, lengthCm: 30, widthCm: 20, heightCm: 10 });
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('X-CSRF-Token')).toBe('csrf-token-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(result.data).toEqual({ id: 'p1', status: 'received', version: 2 });
+  });
+
+  it('receiveParcel makes up a fresh key per call when none is given', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ id: 'p1', status: 'received', version: 2 }));
+    const dataProvider = createDataProvider();
+    const measurements = { weightKg: 1, lengthCm: 0, widthCm: 0, heightCm: 0 };
+
+    await dataProvider.receiveParcel('p1', measurements);
+    const first = lastRequest().headers.get('Idempotency-Key');
+    await dataProvider.receiveParcel('p1', measurements);
+    const second = lastRequest().headers.get('Idempotency-Key');
+
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it("turns a problem+json answer into an HttpError with the French detail and react-admin's body.errors", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Les mesures sont invalides',
+          errors: { weightKg: 'Le poids est obligatoire et doit être supérieur à 0' },
+          correlationId: 'corr-1',
+        },
+        { status: 400, statusText: 'Bad Request', headers: { 'Content-Type': 'application/problem+json' } },
+      ),
+    );
+    const dataProvider = createDataProvider();
+
+    const error: unknown = await dataProvider
+      .receiveParcel('p1', { weightKg: 0, lengthCm: 0, widthCm: 0, heightCm: 0 })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      message: 'Les mesures sont invalides',
+      status: 400,
+      body: { errors: { weightKg: 'Le poids est obligatoire et doit être supérieur à 0' } },
+    });
+  });
+
+  it('does not send the CSRF header on reads, and reads the total from Content-Range', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([parcel], { headers: { 'Content-Range': 'parcels 0-0/57' } }));
+    const dataProvider = createDataProvider();
+
+    const result = await dataProvider.getList('parcels', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'declaredAt', order: 'DESC' },
+      filter: { status: 'declared' },
+    });
+
+    const { url, headers, init } = lastRequest();
+    const query = new URL(url, 'http://localhost').searchParams;
+    expect(query.get('sort')).toBe('["declaredAt","DESC"]');
+    expect(query.get('range')).toBe('[0,24]');
+    expect(query.get('filter')).toBe('{"status":"declared"}');
+    expect(headers.has('X-CSRF-Token')).toBe(false);
+    expect(init.credentials).toBe('include');
+    expect(result.total).toBe(57);
+    expect(result.data).toEqual([parcel]);
+  });
+
+  it('refuses a parcel that does not match the contract', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...parcel, declaredWeightGrams: '1500' }));
+    const dataProvider = createDataProvider();
+
+    await expect(dataProvider.getOne('parcels', { id: 'p1' })).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+});

@@ -17,6 +17,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
+  // Keeps vite's cache in the repository's node_modules instead of creating web-customer/node_modules.
+  cacheDir: fromRoot('../node_modules/.vite/web-customer'),
   plugins: [react()],
   resolve: { alias: aliases },
   build: {

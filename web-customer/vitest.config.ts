@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import viteConfig, { aliases } from './vite.config.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  cacheDir: viteConfig.cacheDir,
   plugins: [react()],
   resolve: { alias: aliases },
   test: {

@@ -36,7 +36,7 @@ describe('declaration wizard rules', () => {
     expect(messages(declarationDetailsStepSchema.safeParse({ ...base, description: 'a'.repeat(501) }))).toEqual({
       description: 'La description ne peut pas dépasser 500 caractères',
     });
-    expect(messages(declarationDetailsStepSchema.safeParse({ ...base, weightKg: -1 }))).toEqual({ weightKg: 'Le poids ne peut pas être négatif' });
+    expect(messages(declarationDetailsStepSchema.safeParse({ ...base, weightKg: 0 }))).toEqual({ weightKg: 'Le poids doit être supérieur à 0' });
   });
 
   it('needs a weight above 0 to record a reception', () => {

@@ -39,7 +39,7 @@ export const declarationDetailsStepSchema = z.strictObject({
   category: z.enum(parcelCategories, { error: 'Veuillez choisir une catégorie' }),
   weightKg: z
     .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
-    .min(0, 'Le poids ne peut pas être négatif')
+    .gt(0, 'Le poids doit être supérieur à 0')
     .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
   lengthCm: nonNegativeNumber('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm').default(0),
   widthCm: nonNegativeNumber('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm').default(0),

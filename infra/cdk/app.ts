@@ -1,3 +1,12 @@
+/**
+ * The CDK app of Passerelle (`npx cdk synth`, `npx cdk deploy --all`). Settings, each from `-c <key>=...`
+ * or else from the environment:
+ * - mailFromDomain / MAIL_FROM_DOMAIN: domain of the product's e-mails (SES identity; publish its DKIM records)
+ * - mailFrom / MAIL_FROM: sender address (default noreply@<domain>)
+ * - supportEmail / SUPPORT_EMAIL: support address (default support@<domain>)
+ * - siteOrigin / SITE_ORIGIN: origin(s) of the site, comma-separated, allowed to upload files (CORS)
+ * Account and region come from the CLI (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION).
+ */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
@@ -13,24 +22,26 @@ const setting = (contextKey: string, envVar: string): string | undefined => {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const mailFromDomain = setting('mailFromDomain', 'MAIL_FROM_DOMAIN') ?? 'passerelle.example';
-if (!setting('mailFromDomain', 'MAIL_FROM_DOMAIN')) {
+const configuredMailDomain = setting('mailFromDomain', 'MAIL_FROM_DOMAIN');
+const mailFromDomain = configuredMailDomain ?? 'passerelle.example';
+if (!configuredMailDomain) {
   console.warn(`[passerelle] MAIL_FROM_DOMAIN is not set: using ${mailFromDomain} (set it before deploying).`);
 }
 
 // Without a custom domain, the site's CloudFront host is known only after the first deployment of the
-// app stack, which depends on the stateful stack: default to any CloudFront host until SITE_ORIGIN is set.
+// app stack, which depends on the stateful stack: until SITE_ORIGIN is set, any CloudFront host may upload
+// (the presigned URL remains the authority; CORS only lets a page read the answer).
 const uploadOrigins = (setting('siteOrigin', 'SITE_ORIGIN') ?? 'https://*.cloudfront.net')
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
 
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+const region = process.env.CDK_DEFAULT_REGION;
+
 composePasserelle(app, {
   repoRoot,
-  env:
-    process.env.CDK_DEFAULT_ACCOUNT || process.env.CDK_DEFAULT_REGION
-      ? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION }
-      : undefined,
+  env: account || region ? { account, region } : undefined,
   mailFromDomain,
   mailFrom: setting('mailFrom', 'MAIL_FROM') ?? `noreply@${mailFromDomain}`,
   supportEmail: setting('supportEmail', 'SUPPORT_EMAIL') ?? `support@${mailFromDomain}`,

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { type App, CrossStackReferences, type Environment, ReferenceStrength } from 'aws-cdk-lib';
+import type { App, Environment } from 'aws-cdk-lib';
 import {
   allTables,
   eventSource,
@@ -68,7 +68,5 @@ export const composePasserelle = (app: App, config: PasserelleConfig): { statefu
     customerDistDir: path.join(config.repoRoot, 'web-customer', 'dist'),
     adminDistDir: path.join(config.repoRoot, 'web-admin', 'dist'),
   });
-  // Imports (Fn::ImportValue) rather than weak references: the data stack cannot go while the app uses it.
-  CrossStackReferences.of(application).consume(ReferenceStrength.STRONG);
   return { stateful, app: application };
 };

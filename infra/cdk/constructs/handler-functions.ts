@@ -2,7 +2,7 @@ import { Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
@@ -131,7 +131,8 @@ export class HandlerFunctions extends Construct {
       case 'append':
         // Not grantReadWriteData: a command handler loads its stream and adds a changeset, nothing more.
         eventStore.grantReadData(grantee);
-        eventStore.grant(grantee, ...appendActions);
+        // On the table only: its indexes are read-only projections of it.
+        Grant.addToPrincipal({ grantee, actions: appendActions, resourceArns: [eventStore.tableArn] });
         break;
       case undefined:
         break;
@@ -169,7 +170,11 @@ export class HandlerFunctions extends Construct {
         return assertNever(permissions.files);
     }
 
-    if (permissions.mail) props.mailIdentity.grant(grantee, 'ses:SendEmail');
+    if (permissions.mail) {
+      props.mailIdentity.grant(grantee, 'ses:SendEmail');
+      // The health check reads the sending state of the account; GetAccount has no resource to scope to.
+      Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+    }
 
     switch (permissions.userPool) {
       case 'sign-in':

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -37,6 +37,8 @@ export type AppStackProps = StackProps & {
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
+    // Exports and imports, not weak references: the stateful stack cannot go while this one uses it.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const triggers = manifestTriggers(props.handlers);
     for (const route of triggers.http) {
       const served = props.apiPathPatterns.some((pattern) => route.path.startsWith(pattern.replace(/\*$/, '')));

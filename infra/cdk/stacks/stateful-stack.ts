@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnEmailIdentity, EmailIdentity, Identity as SesIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../../../functions/manifest';
@@ -36,6 +36,7 @@ export class StatefulStack extends Stack {
     });
     // Recreating the identity would issue new DKIM tokens and stop mail until DNS is updated: it stays here.
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: SesIdentity.domain(props.mailFromDomain) });
+    this.mailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
     (this.mailIdentity.node.defaultChild as CfnEmailIdentity).overrideLogicalId('MailIdentity');
   }
 }

@@ -20,7 +20,7 @@ export const SiteHeader = () => {
 
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <div className={signedIn ? 'site-header__inner site-header__inner--signed-in' : 'site-header__inner'}>
         <Link to={signedIn ? paths.dashboard.getHref() : paths.home.getHref()} className="brand" aria-label="Passerelle, accueil">
           <span className="brand__mark" aria-hidden="true">
             P
@@ -30,9 +30,9 @@ export const SiteHeader = () => {
             <span className="brand__tagline">votre adresse en France</span>
           </span>
         </Link>
-        <nav className="site-nav" aria-label="Navigation principale">
-          {signedIn ? (
-            <>
+        {signedIn ? (
+          <>
+            <nav className="site-nav" aria-label="Navigation principale">
               <ul className="site-nav__list">
                 {signedInLinks.map((link) => (
                   <li key={link.to}>
@@ -42,18 +42,20 @@ export const SiteHeader = () => {
                   </li>
                 ))}
               </ul>
-              <Button variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
-                Se déconnecter
-              </Button>
-            </>
-          ) : (
-            !me.isPending && (
+            </nav>
+            <Button className="site-header__logout" variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+              Se déconnecter
+            </Button>
+          </>
+        ) : (
+          !me.isPending && (
+            <nav className="site-nav" aria-label="Navigation principale">
               <NavLink to={paths.login.getHref()} className={navLinkClassName}>
                 Connexion
               </NavLink>
-            )
-          )}
-        </nav>
+            </nav>
+          )
+        )}
       </div>
     </header>
   );

@@ -17,7 +17,7 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     if (signedOut) {
-      navigate(paths.login.getHref(`${location.pathname}${location.search}`), { replace: true });
+      void navigate(paths.login.getHref(`${location.pathname}${location.search}`), { replace: true });
     }
   }, [signedOut, navigate, location.pathname, location.search]);
 

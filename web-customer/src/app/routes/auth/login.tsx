@@ -23,7 +23,7 @@ export const LoginRoute = () => {
       window.location.assign(env.ADMIN_PATH);
       return;
     }
-    navigate(target, { replace: true });
+    void navigate(target, { replace: true });
   };
 
   if (leavingForAdmin) return <Loading label="Ouverture de l'administration..." />;

@@ -1,4 +1,4 @@
-import { warehouseAddress } from '@/config/warehouse';
+import { warehouseAddress } from '@domain/customer/warehouse';
 
 /** The address a customer gives French shops: our warehouse, with the customer's own box number. */
 const addressLines = (boxNumber: string): string[] => [

@@ -18,7 +18,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (me: Me) => void }) => {
   } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((input) => login.mutate(input))}>
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit((input) => login.mutate(input))(event)}>
       {login.isError && <Alert tone="error">{errorMessage(login.error, 'Erreur lors de la connexion')}</Alert>}
       <InputField
         label="Email"
@@ -39,11 +39,10 @@ export const LoginForm = ({ onSuccess }: { onSuccess: (me: Me) => void }) => {
           <button
             type="button"
             className="field__toggle"
-            aria-pressed={passwordVisible}
+            aria-label={passwordVisible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
             onClick={() => setPasswordVisible((visible) => !visible)}
           >
             {passwordVisible ? 'Masquer' : 'Afficher'}
-            <span className="visually-hidden"> le mot de passe</span>
           </button>
         }
         {...register('password')}

@@ -42,8 +42,8 @@ export const DeclarationSummary = ({ values, onEdit }: { values: DeclarationForm
             <h3 id={`recap-${step}`} className="summary__title">
               {title}
             </h3>
-            <button type="button" className="link-button" onClick={() => onEdit(step)}>
-              Modifier<span className="visually-hidden"> : {title}</span>
+            <button type="button" className="link-button" aria-label={`Modifier : ${title}`} onClick={() => onEdit(step)}>
+              Modifier
             </button>
           </div>
           <dl className="summary__list">

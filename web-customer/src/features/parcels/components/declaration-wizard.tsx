@@ -132,7 +132,7 @@ export const DeclarationWizard = () => {
         })}
       </ol>
 
-      <form className="card form wizard__form" noValidate onSubmit={handleSubmit(onValidStep)} aria-labelledby="wizard-step-title">
+      <form className="card form wizard__form" noValidate onSubmit={(event) => void handleSubmit(onValidStep)(event)} aria-labelledby="wizard-step-title">
         <h2 id="wizard-step-title" className="wizard__title" tabIndex={-1} ref={headingRef}>
           <span className="wizard__step-count">
             Étape {step + 1} sur {declarationSteps.length}
@@ -161,7 +161,7 @@ export const DeclarationWizard = () => {
 
         {step === 0 && (
           <div className="form__grid">
-            <InputField label={labels.senderName} isRequired autoComplete="off" error={errors.senderName?.message} hint="La boutique ou la personne qui vous envoie le colis" {...register('senderName')} />
+            <InputField className="form__full" label={labels.senderName} isRequired autoComplete="off" error={errors.senderName?.message} hint="La boutique ou la personne qui vous envoie le colis" {...register('senderName')} />
             <InputField label={labels.senderPhone} type="tel" inputMode="tel" isRequired autoComplete="off" error={errors.senderPhone?.message} {...register('senderPhone')} />
             <InputField label={labels.senderEmail} type="email" inputMode="email" isRequired autoComplete="off" error={errors.senderEmail?.message} {...register('senderEmail')} />
           </div>

@@ -47,8 +47,12 @@ export const ParcelCard = ({ parcel }: { parcel: Parcel }) => (
       </div>
     </dl>
     <footer className="parcel-card__footer">
-      <Link className="button button--outline button--sm" to={paths.tracking.getHref(parcel.trackingNumber)}>
-        Détails<span className="visually-hidden"> du colis {parcel.trackingNumber}</span>
+      <Link
+        className="button button--outline button--sm"
+        to={paths.tracking.getHref(parcel.trackingNumber)}
+        aria-label={`Détails du colis ${parcel.trackingNumber}`}
+      >
+        Détails
       </Link>
     </footer>
   </article>

@@ -1,0 +1,184 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { environmentVariables, eventSource, eventsTable, manifest, readModelTables } from '../../functions/manifest';
+import { actionsOf, actionsOnTable, lambdaOf, statementsOf, synthesize, synthTimeoutMs } from './synthesize';
+
+const httpEntries = manifest.flatMap((entry) => (entry.trigger.kind === 'http' ? [{ entry, trigger: entry.trigger }] : []));
+const eventEntries = manifest.flatMap((entry) => (entry.trigger.kind === 'events' ? [{ entry, trigger: entry.trigger }] : []));
+const scheduleEntries = manifest.flatMap((entry) =>
+  entry.trigger.kind === 'schedule' ? [{ entry, trigger: entry.trigger }] : [],
+);
+const streamEntries = manifest.filter((entry) => entry.trigger.kind === 'event-store-stream');
+
+const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:*',
+];
+
+let application: Template;
+
+beforeAll(() => {
+  ({ application } = synthesize({ bundling: false }));
+}, synthTimeoutMs);
+
+describe('every manifest entry is wired once', () => {
+  it('builds one Lambda per entry, with the house defaults', () => {
+    const handlerLambdas = application.findResources('AWS::Lambda::Function', {
+      Properties: { Tags: Match.arrayWith([Match.objectLike({ Key: 'passerelle:handler' })]) },
+    });
+    expect(Object.keys(handlerLambdas)).toHaveLength(manifest.length);
+    for (const entry of manifest) {
+      const { properties } = lambdaOf(application, entry.name);
+      expect(properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Handler: 'index.handler',
+        Timeout: entry.trigger.kind === 'http' ? 10 : 30,
+        TracingConfig: { Mode: 'Active' },
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+      expect(properties).not.toHaveProperty('FunctionName');
+    }
+  });
+
+  it('keeps each handler log group for one month', () => {
+    for (const entry of manifest) {
+      const logGroupId = lambdaOf(application, entry.name).properties.LoggingConfig.LogGroup.Ref;
+      expect(application.toJSON().Resources[logGroupId]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 30 },
+      });
+    }
+  });
+
+  it('gives each handler the shared settings and only the tables it is granted', () => {
+    const shared = Object.values(environmentVariables);
+    for (const entry of manifest) {
+      const variables = lambdaOf(application, entry.name).properties.Environment.Variables;
+      for (const name of shared) expect(variables, `${entry.name} ${name}`).toHaveProperty(name);
+      expect(variables[environmentVariables.cookieSecure]).toBe('true');
+      expect(eventsTable.envVar in variables).toBe(entry.permissions.eventStore !== undefined);
+      for (const [name, table] of Object.entries(readModelTables)) {
+        const granted = entry.permissions.readModels !== undefined && name in entry.permissions.readModels;
+        expect(table.envVar in variables, `${entry.name} ${table.envVar}`).toBe(granted);
+      }
+    }
+  });
+
+  it('routes every http trigger with its exact route key, through Lambda proxy 2.0', () => {
+    const routes = application.findResources('AWS::ApiGatewayV2::Route');
+    const routeKeys = Object.values(routes).map((route) => route.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(httpEntries.map(({ trigger }) => `${trigger.method} ${trigger.path}`).sort());
+    for (const { entry, trigger } of httpEntries) {
+      const { logicalId } = lambdaOf(application, entry.name);
+      const [route] = Object.values(routes).filter((candidate) => candidate.Properties.RouteKey === `${trigger.method} ${trigger.path}`);
+      // Authentication happens in the handlers (cookies + aws-jwt-verify), not in API Gateway.
+      expect(route?.Properties.AuthorizationType).toBe('NONE');
+      const integrationId = JSON.stringify(route?.Properties.Target).match(/"Ref":"([^"]+)"/)?.[1];
+      expect(application.toJSON().Resources[integrationId ?? '']).toMatchObject({
+        Type: 'AWS::ApiGatewayV2::Integration',
+        Properties: {
+          IntegrationType: 'AWS_PROXY',
+          PayloadFormatVersion: '2.0',
+          IntegrationUri: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+        },
+      });
+    }
+    application.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
+  });
+
+  it('subscribes every events trigger to its event types on the custom bus, with a dead-letter queue', () => {
+    application.resourceCountIs('AWS::Events::Rule', eventEntries.length);
+    for (const { entry, trigger } of eventEntries) {
+      application.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: Match.anyValue() },
+        EventPattern: { source: [eventSource], 'detail-type': [...trigger.eventTypes] },
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [lambdaOf(application, entry.name).logicalId, 'Arn'] },
+            DeadLetterConfig: Match.anyValue(),
+            RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
+          }),
+        ],
+      });
+    }
+  });
+
+  it('schedules every schedule trigger with its expression', () => {
+    application.resourceCountIs('AWS::Scheduler::Schedule', scheduleEntries.length);
+    for (const { entry, trigger } of scheduleEntries) {
+      application.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: trigger.expression,
+        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [lambdaOf(application, entry.name).logicalId, 'Arn'] } }),
+      });
+    }
+  });
+
+  it('feeds the stream publisher from the event store stream, in batches, with failures isolated', () => {
+    expect(streamEntries.length).toBeGreaterThan(0);
+    application.resourceCountIs('AWS::Lambda::EventSourceMapping', streamEntries.length);
+    for (const entry of streamEntries) {
+      application.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: lambdaOf(application, entry.name).logicalId },
+        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('ExportsOutputFnGetAttEventsStreamArn') },
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: 100,
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: Match.anyValue(),
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    }
+  });
+});
+
+describe('least privilege', () => {
+  it('lets a query handler read its read model and nothing else', () => {
+    const statements = statementsOf(application, 'list-my-parcels');
+    expect(actionsOnTable(statements, 'Events')).toEqual([]);
+    expect(actionsOnTable(statements, 'CustomersReadModel')).toEqual([]);
+    const onParcels = actionsOnTable(statements, 'ParcelsReadModel');
+    expect(onParcels).toContain('dynamodb:Query');
+    for (const action of writeActions) expect(onParcels).not.toContain(action);
+  });
+
+  it('lets an appender put changesets but never update or delete them, and touch no read model', () => {
+    const statements = statementsOf(application, 'declare-parcel');
+    const onEvents = actionsOnTable(statements, 'Events');
+    expect(onEvents).toContain('dynamodb:PutItem');
+    expect(onEvents).toContain('dynamodb:Query');
+    for (const action of ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:*']) {
+      expect(onEvents).not.toContain(action);
+    }
+    expect(actionsOnTable(statements, 'ParcelsReadModel')).toEqual([]);
+    expect(actionsOnTable(statements, 'CustomersReadModel')).toEqual([]);
+  });
+
+  it('gives no handler a wildcard action or any write on the event store beyond PutItem', () => {
+    for (const entry of manifest) {
+      const statements = statementsOf(application, entry.name);
+      for (const statement of statements) {
+        for (const action of actionsOf(statement)) expect(action, entry.name).not.toMatch(/(^\*$|:\*$)/);
+      }
+      const onEvents = actionsOnTable(statements, 'Events');
+      for (const action of ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
+        expect(onEvents, entry.name).not.toContain(action);
+      }
+      if (entry.permissions.eventStore !== 'append') expect(onEvents, entry.name).not.toContain('dynamodb:PutItem');
+    }
+  });
+
+  it('lets only publishers put events on the bus, only mailers send mail, only sign-in call Cognito', () => {
+    for (const entry of manifest) {
+      const actions = statementsOf(application, entry.name).flatMap(actionsOf);
+      expect(actions.includes('events:PutEvents'), entry.name).toBe(entry.permissions.bus === 'publish');
+      expect(actions.includes('ses:SendEmail'), entry.name).toBe(entry.permissions.mail === true);
+      expect(actions.includes('cognito-idp:AdminInitiateAuth'), entry.name).toBe(entry.permissions.userPool !== undefined);
+      expect(actions.some((action) => action.startsWith('s3:')), entry.name).toBe(entry.permissions.files !== undefined);
+    }
+  });
+});

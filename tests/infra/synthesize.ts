@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { composePasserelle, type PasserelleConfig } from '../../infra/cdk/passerelle';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Synthesis takes seconds (and bundling sixteen handlers, more). */
+export const synthTimeoutMs = 120_000;
+
+export const testConfig: PasserelleConfig = {
+  repoRoot,
+  env: { account: '123456789012', region: 'eu-west-3' },
+  mailFromDomain: 'passerelle.test',
+  mailFrom: 'noreply@passerelle.test',
+  supportEmail: 'support@passerelle.test',
+  uploadOrigins: ['https://passerelle.test'],
+};
+
+export type Synthesized = {
+  stateful: Template;
+  application: Template;
+  stacks: ReturnType<typeof composePasserelle>;
+  outdir: string;
+};
+
+/**
+ * Synthesizes both stacks as `cdk synth` does (bundling with the local esbuild, then CloudFormation
+ * validation of the templates). Without `bundling`, handler assets are not built and the templates are not
+ * validated: they are the same but for asset hashes, and the suites that only read templates stay fast.
+ */
+export const synthesize = (options: { bundling: boolean; outdir?: string }): Synthesized => {
+  const app = options.bundling
+    ? new App({ context: { 'aws:cdk:enable-asset-metadata': true }, outdir: options.outdir })
+    : new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+  const stacks = composePasserelle(app, testConfig);
+  return {
+    stateful: Template.fromStack(stacks.stateful),
+    application: Template.fromStack(stacks.app),
+    stacks,
+    outdir: app.outdir,
+  };
+};
+
+/** What the tests read of a handler's Lambda in the template. */
+export type LambdaResource = {
+  logicalId: string;
+  properties: {
+    Role: { 'Fn::GetAtt': [string, string] };
+    Environment: { Variables: Record<string, unknown> };
+    LoggingConfig: { LogGroup: { Ref: string } };
+    [property: string]: unknown;
+  };
+  metadata: Record<string, unknown>;
+};
+
+/** The Lambda built for a manifest entry, found by the tag the house construct puts on it. */
+export const lambdaOf = (template: Template, handlerName: string): LambdaResource => {
+  const tag = JSON.stringify({ Key: 'passerelle:handler', Value: handlerName });
+  const found = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([, resource]) =>
+    JSON.stringify(resource.Properties?.Tags ?? []).includes(tag),
+  );
+  if (found.length !== 1) throw new Error(`expected one Lambda for ${handlerName}, found ${found.length}`);
+  const [logicalId, resource] = found[0]!;
+  return { logicalId, properties: resource.Properties, metadata: resource.Metadata ?? {} };
+};
+
+export type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+/** Every IAM statement attached to the execution role of a handler's Lambda. */
+export const statementsOf = (template: Template, handlerName: string): Statement[] => {
+  const [roleId] = lambdaOf(template, handlerName).properties.Role['Fn::GetAtt'];
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(JSON.stringify({ Ref: roleId })))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+};
+
+export const actionsOf = (statement: Statement): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+
+/**
+ * Actions a handler may perform on a table of the stateful stack, recognised through the export of
+ * the table's ARN (named after the table's logical id, itself fixed by stateful.test.ts).
+ */
+export const actionsOnTable = (statements: Statement[], tableLogicalId: string): string[] => {
+  const tableArn = new RegExp(`ExportsOutputFnGetAtt${tableLogicalId}(Stream)?Arn`);
+  return statements
+    .filter((statement) => statement.Effect === 'Allow' && tableArn.test(JSON.stringify(statement.Resource)))
+    .flatMap(actionsOf);
+};

@@ -1,0 +1,143 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedRoutes, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
+import { synthesize, synthTimeoutMs } from './synthesize';
+
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
+
+/** Runs the CloudFront Function source as CloudFront would call it. */
+const routingFunction = (code: string): ((uri: string) => string) => {
+  const handler = new Function(`${code}\nreturn handler;`)() as ViewerRequest;
+  return (uri) => handler({ request: { uri } }).uri;
+};
+
+const temporaryDirs: string[] = [];
+const distWith = (files: string[]): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'passerelle-dist-'));
+  temporaryDirs.push(dir);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), '<!doctype html>');
+  }
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the site and the API share one CloudFront origin', () => {
+  let application: Template;
+  beforeAll(() => {
+    ({ application } = synthesize({ bundling: false }));
+  }, synthTimeoutMs);
+
+  it('sends /api/* and /admin/api/* to the HTTP API, uncached, with every viewer header but Host', () => {
+    const [distribution] = Object.values(application.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const apiOrigin = config.Origins.find((origin: { DomainName: unknown }) =>
+      JSON.stringify(origin.DomainName).includes('"Ref":"HttpApi'),
+    );
+    expect(apiOrigin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    const patterns = config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern);
+    expect(patterns.sort()).toEqual(['/admin/api/*', '/api/*']);
+    for (const behavior of config.CacheBehaviors) {
+      expect(behavior).toMatchObject({
+        TargetOriginId: apiOrigin.Id,
+        CachePolicyId: cachingDisabled,
+        OriginRequestPolicyId: allViewerExceptHostHeader,
+        AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      });
+    }
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    const s3Origin = config.Origins.find((origin: { Id: string }) => origin.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('keeps the web bucket private', () => {
+    application.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
+    });
+  });
+
+  it('deploys the routing function it synthesizes', () => {
+    const [cfFunction] = Object.values(application.findResources('AWS::CloudFront::Function'));
+    const route = routingFunction(cfFunction?.Properties.FunctionCode);
+    expect(route('/')).toBe('/index.html');
+    expect(route('/admin/')).toBe('/admin/index.html');
+  });
+});
+
+describe('SPA routing function', () => {
+  const route = routingFunction(spaRoutingCode({ '/tarifs': '/tarifs/index.html', '/mentions-legales': '/mentions-legales.html' }));
+
+  it('serves the customer app for its client-side routes', () => {
+    expect(route('/')).toBe('/index.html');
+    expect(route('/colis')).toBe('/index.html');
+    expect(route('/colis/01J9Z3/')).toBe('/index.html');
+  });
+
+  it('serves the back office for its client-side routes', () => {
+    expect(route('/admin')).toBe('/admin/index.html');
+    expect(route('/admin/')).toBe('/admin/index.html');
+    expect(route('/admin/parcels/01J9Z3/show')).toBe('/admin/index.html');
+  });
+
+  it('leaves files alone', () => {
+    expect(route('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');
+    expect(route('/favicon.ico')).toBe('/favicon.ico');
+    expect(route('/admin/assets/index-9c1b.css')).toBe('/admin/assets/index-9c1b.css');
+  });
+
+  it('serves prerendered public pages as themselves', () => {
+    expect(route('/tarifs')).toBe('/tarifs/index.html');
+    expect(route('/tarifs/')).toBe('/tarifs/index.html');
+    expect(route('/mentions-legales')).toBe('/mentions-legales.html');
+  });
+
+  it('finds prerendered pages in a build, outside the back office', () => {
+    const dist = distWith(['index.html', 'tarifs/index.html', 'mentions-legales.html', 'assets/app.js', 'admin/index.html']);
+    expect(prerenderedRoutes(dist)).toEqual({ '/tarifs': '/tarifs/index.html', '/mentions-legales': '/mentions-legales.html' });
+  });
+});
+
+describe('web deployments', () => {
+  const webSite = (customerDistDir: string, adminDistDir: string): Template => {
+    const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Web');
+    new WebSite(stack, 'Web', {
+      apiDomainName: 'api.example.com',
+      apiPathPatterns: ['/api/*', '/admin/api/*'],
+      customerDistDir,
+      adminDistDir,
+    });
+    return Template.fromStack(stack);
+  };
+
+  it('deploys nothing when the apps are not built, so a fresh clone synthesizes', () => {
+    const missing = path.join(os.tmpdir(), 'passerelle-no-such-dist');
+    webSite(missing, missing).resourceCountIs('Custom::CDKBucketDeployment', 0);
+  }, synthTimeoutMs);
+
+  it('deploys the customer app at the root and the back office under admin/ without pruning each other', () => {
+    const template = webSite(distWith(['index.html']), distWith(['index.html']));
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: Match.absent(),
+      Exclude: ['admin/*'],
+      DistributionPaths: ['/*'],
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'admin/',
+      DistributionPaths: ['/admin/*'],
+    });
+  }, synthTimeoutMs);
+});

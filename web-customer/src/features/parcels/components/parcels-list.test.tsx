@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aParcel } from '@/testing/data-generators';
+import { jsonResponse, renderScreen, stubFetch } from '@/testing/test-utils';
+import { ParcelsList } from './parcels-list';
+
+describe('ParcelsList', () => {
+  it('invites to declare a first parcel when there is none', async () => {
+    stubFetch(() => jsonResponse(200, { items: [] }));
+    renderScreen(<ParcelsList />);
+    expect(await screen.findByText("Vous n'avez encore déclaré aucun colis.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Déclarer un colis' }).getAttribute('href')).toBe('/declarer-colis');
+  });
+
+  it('shows the cards in French and toggles the status filter from a tile', async () => {
+    const declared = aParcel({ trackingNumber: 'AAA111', status: 'declared', declaredValueCents: 123_456, declaredWeightGrams: 1_250 });
+    const stored = aParcel({ trackingNumber: 'BBB222', status: 'stored' });
+    stubFetch(() => jsonResponse(200, { items: [declared, stored] }));
+    renderScreen(<ParcelsList />);
+
+    expect(await screen.findByText('AAA111')).toBeTruthy();
+    expect(screen.getByText('Affichage de 2 colis sur 2 au total')).toBeTruthy();
+    expect(screen.getByText(/1\s234,56\s€/)).toBeTruthy();
+    expect(screen.getByText(/1,25\skg/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Détails du colis AAA111' }).getAttribute('href')).toBe('/suivi?tracking=AAA111');
+    expect(screen.queryByRole('button', { name: /Expédier/ })).toBeNull();
+
+    const storedTile = screen.getByRole('button', { name: /1\s*Stocké/ });
+    fireEvent.click(storedTile);
+    expect(storedTile.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText('AAA111')).toBeNull();
+    expect(screen.getByText('Affichage de 1 colis sur 2 au total')).toBeTruthy();
+
+    fireEvent.click(storedTile);
+    expect(screen.getByText('Affichage de 2 colis sur 2 au total')).toBeTruthy();
+  });
+
+  it('says when no parcel matches the search', async () => {
+    stubFetch(() => jsonResponse(200, { items: [aParcel({ description: 'Livres' })] }));
+    renderScreen(<ParcelsList />);
+    fireEvent.change(await screen.findByLabelText('Rechercher un colis'), { target: { value: 'aspirateur' } });
+    expect(screen.getByText('Aucun colis ne correspond à votre recherche.')).toBeTruthy();
+    expect(screen.getByText('Affichage de 0 colis sur 1 au total')).toBeTruthy();
+  });
+});

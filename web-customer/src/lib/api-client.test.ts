@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, networkFailure, stubFetch } from '@/testing/test-utils';
+import { api } from './api-client';
+import { ApiError, errorMessage } from './api-error';
+
+const okSchema = z.object({ ok: z.boolean() });
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('La promesse aurait dû échouer');
+};
+
+describe('api client', () => {
+  it('reads a problem+json answer into an ApiError with the French detail and the field errors', async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'Données invalides',
+        errors: { weightKg: 'Le poids est obligatoire' },
+        correlationId: 'corr-1',
+      }),
+    );
+    const error = await rejection(api.post('/parcels', {}, okSchema));
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe('Données invalides');
+    expect(error.fieldErrors).toEqual({ weightKg: 'Le poids est obligatoire' });
+    expect(error.correlationId).toBe('corr-1');
+    expect(error.isRefusal).toBe(true);
+  });
+
+  it('turns a network failure into an ApiError, shown with the screen fallback', async () => {
+    stubFetch(networkFailure);
+    const error = await rejection(api.get('/me', okSchema));
+    expect(error.kind).toBe('network');
+    expect(errorMessage(error, 'Erreur lors de la connexion')).toBe('Erreur lors de la connexion');
+  });
+
+  it('refuses an answer that does not match the contract instead of trusting it', async () => {
+    stubFetch(() => jsonResponse(200, { ok: 'oui' }));
+    const error = await rejection(api.get('/me', okSchema));
+    expect(error.kind).toBe('invalid-response');
+  });
+
+  it('sends the CSRF token on state changes only, with the cookies of the site', async () => {
+    document.cookie = 'pa_csrf=abc%20123';
+    const calls = stubFetch(
+      () => jsonResponse(200, { ok: true }),
+      () => new Response(null, { status: 204 }),
+    );
+    await api.get('/me', okSchema);
+    await api.postWithoutContent('/auth/logout');
+    expect(calls[0]?.headers.get('X-CSRF-Token')).toBeNull();
+    expect(calls[1]?.headers.get('X-CSRF-Token')).toBe('abc 123');
+    expect(calls[1]?.url).toBe('/api/auth/logout');
+  });
+});

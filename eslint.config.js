@@ -1,5 +1,6 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
@@ -9,6 +10,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * the web apps on events and pure domain helpers only.
  */
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// bulletproof-react: features never import each other; shared code flows into features, features into app.
+const customerFeatures = readdirSync('web-customer/src/features');
+const featureZones = [
+  ...customerFeatures.map((feature) =>
+    zone(`./web-customer/src/features/${feature}`, './web-customer/src/features', 'A feature never imports another feature.', [`./${feature}`]),
+  ),
+  zone(['./web-customer/src/components', './web-customer/src/lib', './web-customer/src/config'], ['./web-customer/src/features', './web-customer/src/app'], 'Shared code never imports features or the app.'),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
@@ -38,8 +48,28 @@ export default tseslint.config(
             ),
             zone('./web-customer', ['./functions', './infra', './web-admin'], 'The customer app depends on events/ and pure domain/ helpers only.'),
             zone('./web-admin', ['./functions', './infra', './web-customer'], 'The back office depends on events/ and pure domain/ helpers only.'),
+            ...featureZones,
           ],
         },
+      ],
+    },
+  },
+  // The same rules for imports through the `@/` alias, which the path zones above do not resolve.
+  ...customerFeatures.map((feature) => ({
+    files: [`web-customer/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^@/features/(?!${feature}/)`, message: 'A feature never imports another feature.' }] },
+      ],
+    },
+  })),
+  {
+    files: ['web-customer/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' }] },
       ],
     },
   },

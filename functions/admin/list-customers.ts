@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { customersTable } from '../platform/table-definitions';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import type { CustomerRow } from '../projections/customers-projection';

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parcelStatusSchema } from '../../events/parcel-events';
 import { parcelsTable } from '../platform/table-definitions';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';

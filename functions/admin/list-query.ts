@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countRows, getRows, queryRows, type IndexQuery } from '../platform/read-models';
 import { json, type HttpResult } from '../platform/http/middlewares';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvalidCredentialsError, signInWithPassword, verifySessionToken } from '../platform/auth';
 import { csrfCookie, refreshCookie, serializeCookie, sessionCookie } from '../platform/http/cookies';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';

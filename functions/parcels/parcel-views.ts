@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ParcelRow } from '../projections/parcels-projection';
 
 /** What a customer sees of a parcel: no internal keys, no sender contact beyond the name. */

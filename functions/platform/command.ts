@@ -52,39 +52,9 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
   const decided = decider.decide(command, state);
   if (decided.length === 0) return { state, version: currentVersion, events: [], replayed: false };
 
-  const commitId = newUlid(context.now);
-  const stored = decided.map(
-    (event, index): StoredEvent =>
-      ({
-        eventId: newUlid(context.now),
-        streamId,
-        streamType,
-        version: currentVersion + index + 1,
-        type: event.type,
-        schemaVersion: currentSchemaVersion(event.type),
-        occurredAt: context.now.toISOString(),
-        actor: context.actor,
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        commandId: context.commandId,
-        data: event.data,
-      }) as StoredEvent,
-  );
+  const changeset = buildChangeset({ streamId, streamType, currentVersion, events: decided, context });
   try {
-    await appendChangeset({
-      streamId,
-      version: currentVersion + 1,
-      lastVersion: currentVersion + stored.length,
-      streamType,
-      commitId,
-      feedDay: utcDay(context.now),
-      commandId: context.commandId,
-      requestFingerprint: context.requestFingerprint,
-      correlationId: context.correlationId,
-      actor: context.actor,
-      committedAt: context.now.toISOString(),
-      events: stored,
-    });
+    await appendChangeset(changeset);
   } catch (error) {
     if (!(error instanceof StreamVersionConflictError)) throw error;
     // The same command sent twice at once: the copy that lost the race answers with the winner's result.
@@ -94,9 +64,52 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
   }
   return {
     state: decided.reduce(decider.evolve, state),
-    version: currentVersion + stored.length,
-    events: stored,
+    version: changeset.lastVersion,
+    events: changeset.events,
     replayed: false,
+  };
+};
+
+/** The changeset that records a command's events after `currentVersion` of their stream. */
+export const buildChangeset = (options: {
+  streamId: string;
+  streamType: StreamType;
+  currentVersion: number;
+  events: readonly DomainEvent[];
+  context: CommandContext;
+}): Changeset => {
+  const { streamId, streamType, currentVersion, events, context } = options;
+  // Taken just before the write: the feed tailer looks back a few seconds for late commits.
+  const commitId = newUlid(context.now);
+  return {
+    streamId,
+    version: currentVersion + 1,
+    lastVersion: currentVersion + events.length,
+    streamType,
+    commitId,
+    feedDay: utcDay(context.now),
+    commandId: context.commandId,
+    requestFingerprint: context.requestFingerprint,
+    correlationId: context.correlationId,
+    actor: context.actor,
+    committedAt: context.now.toISOString(),
+    events: events.map(
+      (event, index): StoredEvent =>
+        ({
+          eventId: newUlid(context.now),
+          streamId,
+          streamType,
+          version: currentVersion + index + 1,
+          type: event.type,
+          schemaVersion: currentSchemaVersion(event.type),
+          occurredAt: context.now.toISOString(),
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          commandId: context.commandId,
+          data: event.data,
+        }) as StoredEvent,
+    ),
   };
 };
 

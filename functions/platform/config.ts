@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The configuration every handler reads, parsed once from the environment. On AWS the CDK app sets
@@ -29,7 +29,9 @@ const configSchema = z.object({
 });
 export type Config = z.infer<typeof configSchema>;
 
-export const config = (): Config => configSchema.parse(process.env);
+let parsed: Config | undefined;
+/** Parsed once per process: a Lambda's environment does not change while it lives. */
+export const config = (): Config => (parsed ??= configSchema.parse(process.env));
 
 export class MissingConfigurationError extends Error {
   constructor(name: string) {

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { actorSchema, type Actor, type StreamType } from '../../events/envelope';
 import { parseStoredEvent, type StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './clients';
@@ -132,11 +132,20 @@ export const readFeedDay = async (day: string, afterCommitId?: string, tableName
   return changesets;
 };
 
-/** The whole history in commit order, from the first day of the product to `until`. */
-export async function* readFeed(options: { fromDay?: string; until?: Date } = {}): AsyncGenerator<Changeset> {
+/**
+ * The whole history in commit order, from the first day of the product to `until`. Days are
+ * fetched a few at a time ahead of the reader (most are empty) and yielded strictly in order.
+ */
+export async function* readFeed(options: { fromDay?: string; until?: Date; prefetchDays?: number } = {}): AsyncGenerator<Changeset> {
   const lastDay = utcDay(options.until ?? new Date());
-  for (let day = options.fromDay ?? feedEpochDay; day <= lastDay; day = nextDay(day)) {
-    yield* await readFeedDay(day);
+  const prefetch = options.prefetchDays ?? 8;
+  const days: string[] = [];
+  for (let day = options.fromDay ?? feedEpochDay; day <= lastDay; day = nextDay(day)) days.push(day);
+  const pending: Promise<Changeset[]>[] = [];
+  let requested = 0;
+  for (let index = 0; index < days.length; index += 1) {
+    while (requested < days.length && requested < index + prefetch) pending.push(readFeedDay(days[requested++] as string));
+    yield* await (pending.shift() as Promise<Changeset[]>);
   }
 }
 

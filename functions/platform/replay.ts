@@ -39,11 +39,11 @@ export const replayFeed = async (replay: ReturnType<typeof createReplay>, onChan
   }
 };
 
-/** Writes rows 25 at a time, several batches in flight, retrying what DynamoDB leaves unprocessed. */
-export const writeRows = async (tableName: string, rows: readonly ProjectedRow[], parallelism = 8): Promise<void> => {
-  const batches: ProjectedRow[][] = [];
+/** Writes items 25 at a time, several batches in flight, retrying what DynamoDB leaves unprocessed. */
+export const writeItems = async (tableName: string, rows: readonly object[], parallelism = 8): Promise<void> => {
+  const batches: object[][] = [];
   for (let start = 0; start < rows.length; start += 25) batches.push(rows.slice(start, start + 25));
-  const writeBatch = async (batch: ProjectedRow[]) => {
+  const writeBatch = async (batch: object[]) => {
     let requests = batch.map((row) => ({ PutRequest: { Item: row } }));
     for (let attempt = 0; requests.length > 0; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
@@ -55,7 +55,7 @@ export const writeRows = async (tableName: string, rows: readonly ProjectedRow[]
   await Promise.all(
     Array.from({ length: parallelism }, async () => {
       while (next < batches.length) {
-        const batch = batches[next] as ProjectedRow[];
+        const batch = batches[next] as object[];
         next += 1;
         await writeBatch(batch);
       }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { resolve } from 'node:path';
 import { feedEpochDay, nextDay, utcDay } from '../../functions/platform/event-store';
-import { createReplay, diffReadModel, replayFeed, scanRows, writeRows } from '../../functions/platform/replay';
+import { createReplay, diffReadModel, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
 import { readModelTables, type ReadModelName } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
 import { localEnvironment, localTableName, portsFrom, readLocalIds, repositoryRoot } from './local-config';
@@ -65,7 +65,7 @@ for (const model of replay.models) {
   const freshTable = `${localTableName(definition.name)}-${suffix}`;
   await createTable(client, definition, freshTable);
   const rows = [...model.rows.values()];
-  await writeRows(freshTable, rows);
+  await writeItems(freshTable, rows);
   const diff = diffReadModel(readModel, await scanRows(localTableName(definition.name)), await scanRows(freshTable));
   differences += diff.length;
   process.stdout.write(`${readModel} : ${rows.length} lignes reconstruites dans ${freshTable}, ${diff.length} différence(s)\n`);
@@ -78,5 +78,5 @@ process.stdout.write(
   `Rejeu terminé : ${replay.eventCount()} événements en ${seconds.toFixed(1)} s (${Math.round(replay.eventCount() / seconds)} événements/s), ${differences} différence(s).\n`,
 );
 client.destroy();
-if (ownDynalite) await new Promise((done) => ownDynalite.close(done));
+await ownDynalite?.stop();
 process.exit(differences === 0 ? 0 : 2);

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
 import { filesBucketName, type Ports } from './local-config';
@@ -37,12 +36,27 @@ export const waitForHttp = async (url: string, timeoutMs = 20_000): Promise<void
   }
 };
 
-export const startDynalite = async (dataDir: string, port: number): Promise<Server> => {
+/**
+ * dynalite in a process of its own: it is CPU-bound, and beside the handlers in one process it
+ * would share a single core with them.
+ */
+export const startDynalite = async (dataDir: string, port: number): Promise<{ stop: () => Promise<void> }> => {
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
-  const server = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(server, port);
-  return server;
+  const child = spawn(
+    process.execPath,
+    [require.resolve('dynalite/cli.js'), '--host', host, '--port', String(port), '--path', join(dataDir, 'dynamodb'), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForHttp(`http://${host}:${port}/`);
+  return { stop: () => stopChild(child) };
 };
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 const startCognito = async (dataDir: string, port: number): Promise<ChildProcess> => {
   const cwd = join(dataDir, 'cognito');
@@ -98,9 +112,7 @@ export const startStandIns = async (dataDir: string, ports: Ports): Promise<Stan
   ]);
   return {
     stop: async () => {
-      cognito.kill('SIGTERM');
-      await Promise.all([close(dynamo), s3.close(), close(ses)]);
-      await new Promise<void>((resolve) => (cognito.exitCode !== null ? resolve() : cognito.once('exit', () => resolve())));
+      await Promise.all([dynamo.stop(), s3.close(), close(ses), stopChild(cognito)]);
     },
   };
 };

@@ -1,9 +1,3 @@
-declare module 'dynalite' {
-  import type { Server } from 'node:http';
-  const dynalite: (options: { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number }) => Server;
-  export default dynalite;
-}
-
 declare module 's3rver' {
   export default class S3rver {
     constructor(options: {

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
+import { fr } from 'zod/locales';
 import type { Access } from '../../manifest';
 import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
 import { refreshSession, verifySessionToken, type Session } from '../auth';
@@ -16,7 +17,7 @@ import {
   validationErrorOf,
 } from './problem';
 
-z.config(z.locales.fr());
+z.config(fr());
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError, ValidationError, type FieldErrors } from '../../../domain/shared/errors';
 
 export type Problem = {

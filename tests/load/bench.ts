@@ -1,0 +1,171 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
+import { manifest } from '../../functions/manifest';
+import { localTableName, repositoryRoot } from '../../infra/local/local-config';
+import { createApiClient } from '../../infra/local/api-client';
+import { createTable } from '../../infra/local/provision';
+import { createAccount } from '../../infra/local/seed';
+import { startRuntime } from '../../infra/local/runtime';
+import { declaration } from '../support/fixtures';
+import { ms, percentile, runConcurrently } from './stats';
+
+/**
+ * `npm run bench`: the figures of the platform, measured in one run on the embedded runtime.
+ * Not part of `npm test`. Latencies include the HTTP client, which runs in this same process.
+ */
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const calls = Number(process.env.BENCH_CALLS ?? 300);
+// Request logs go to stdout on every call; the benchmark keeps warnings only.
+process.env.LOG_LEVEL ??= 'warn';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-'));
+const runtime = await startRuntime({ dataDir, basePort: 3900, seed: true });
+const site = `http://127.0.0.1:${runtime.ports.gateway}`;
+const customerAccount = runtime.accounts.find((account) => !account.admin)!;
+const customer = createApiClient(site);
+await customer.signIn(customerAccount.email, customerAccount.password);
+
+// The lister keeps ten parcels, so "list my parcels" measures a typical customer, not the declarer's thousands.
+const listerAccount = await createAccount({ email: 'lecteur@passerelle.example', firstName: 'Léa', lastName: 'Lecteur', phone: '+262 692 00 00 00', territory: 'reunion', admin: false });
+const lister = createApiClient(site);
+await lister.signIn(listerAccount.email, listerAccount.password);
+for (let index = 0; index < 10; index += 1) await lister.post('/api/parcels', declaration());
+
+const declare = () => customer.post<{ parcelId: string }>('/api/parcels', declaration());
+const list = () => lister.get<{ items: unknown[] }>('/api/parcels');
+
+// Warm-up: modules loaded, JWKS cached, connections open.
+for (let index = 0; index < 20; index += 1) {
+  await declare();
+  await list();
+}
+await runtime.settle();
+
+out('== Allers-retours DynamoDB par requête');
+// The gateway's count is exact when a request runs alone: take the least of a few, projections idle.
+const roundTrips = async (call: () => Promise<{ headers: Headers }>) => {
+  const counts: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await runtime.settle();
+    counts.push(Number((await call()).headers.get('x-local-dynamodb-round-trips')));
+  }
+  return Math.min(...counts);
+};
+const declareRoundTrips = await roundTrips(declare);
+const listRoundTrips = await roundTrips(list);
+out(`  déclarer un colis      ${declareRoundTrips} (cible : 4 au plus, idempotence comprise)`);
+out(`  lister mes colis       ${listRoundTrips} (cible : 1)`);
+
+// Bare storage round-trips against the same dynalite, in the same run.
+const raw = new DynamoDBClient({ region: 'eu-west-3', endpoint: runtime.environment.DYNAMODB_ENDPOINT });
+const benchTable = 'bench-bare';
+await createTable(raw, { name: benchTable, envVar: 'UNUSED', partitionKey: { name: 'pk', type: 'S' }, sortKey: { name: 'sk', type: 'N' }, indexes: [], kind: 'read-model' }, benchTable);
+const putOnce = (index: number) =>
+  raw.send(
+    new PutItemCommand({
+      TableName: benchTable,
+      Item: { pk: { S: `stream-${index % 50}` }, sk: { N: String(index) }, body: { S: 'x'.repeat(600) } },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+const queryOnce = (index: number) =>
+  raw.send(new QueryCommand({ TableName: benchTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: `stream-${index % 50}` } }, Limit: 20 }));
+
+type Row = { label: string; clients: number; p50: number; p99: number };
+const rows: Row[] = [];
+let putIndex = 0;
+for (const clients of [1, 20]) {
+  const measure = async (label: string, call: (index: number) => Promise<unknown>) => {
+    const durations = await runConcurrently(clients, calls, async (index) => void (await call(index)));
+    rows.push({ label, clients, p50: percentile(durations, 50), p99: percentile(durations, 99) });
+  };
+  await measure('PutItem nu (dynalite)', () => putOnce(putIndex++));
+  await measure('Query nu (dynalite)', queryOnce);
+  await measure('POST /api/parcels', declare);
+  await measure('GET /api/parcels', list);
+  await runtime.settle();
+}
+out();
+out('== Latences (p50 / p99)');
+for (const row of rows) out(`  ${row.label.padEnd(24)} ${String(row.clients).padStart(2)} client(s)  p50 ${ms(row.p50).padStart(10)}  p99 ${ms(row.p99).padStart(10)}`);
+const at = (label: string, clients: number) => rows.find((row) => row.label === label && row.clients === clients)!;
+out();
+out('== Ce que nos couches ajoutent aux allers-retours de stockage (p50, 1 client)');
+const bareDeclare = at('Query nu (dynalite)', 1).p50 + at('PutItem nu (dynalite)', 1).p50 * (declareRoundTrips - 1);
+const bareList = at('Query nu (dynalite)', 1).p50 * listRoundTrips;
+for (const [label, call, bare] of [
+  ['déclarer un colis', at('POST /api/parcels', 1).p50, bareDeclare],
+  ['lister mes colis', at('GET /api/parcels', 1).p50, bareList],
+] as const) {
+  out(`  ${label.padEnd(18)} ${ms(call)} dont stockage ${ms(bare)} : nos couches ${ms(call - bare)} (ratio ${(call / bare).toFixed(2)}) — cible < 2 ms`);
+}
+
+out();
+out('== Délai entre la réponse à la commande et le modèle de lecture (1 client)');
+const lags: number[] = [];
+for (let index = 0; index < Math.min(calls, 200); index += 1) {
+  const { body } = await declare();
+  const answered = performance.now();
+  for (;;) {
+    const { Item } = await raw.send(
+      new GetItemCommand({ TableName: localTableName('ParcelsReadModel'), Key: { parcelId: { S: body.parcelId } }, ConsistentRead: true }),
+    );
+    if (Item) break;
+  }
+  lags.push(performance.now() - answered);
+}
+out(`  p50 ${ms(percentile(lags, 50))}  p99 ${ms(percentile(lags, 99))} (cible p99 < 100 ms)`);
+await runtime.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+out();
+out('== Rejeu (20 000 événements, processus et dynalite à part)');
+const replayRun = spawnSync(process.execPath, ['--import', 'tsx', '--disable-warning=NodeVersionSupportWarning', 'tests/load/bench-replay.ts', '10000'], {
+  cwd: repositoryRoot,
+  encoding: 'utf8',
+});
+const replay = JSON.parse(replayRun.stdout.trim().split('\n').at(-1) ?? '{}') as { events: number; rows: number; replaySeconds: number; readSeconds: number; eventsPerSecond: number };
+out(
+  `  ${replay.events} événements, ${replay.rows} lignes : ${replay.replaySeconds.toFixed(1)} s dont lecture du flux ${replay.readSeconds.toFixed(1)} s — ${Math.round(replay.eventsPerSecond)} événements/s (cible ≥ 2 000)`,
+);
+
+out();
+out('== Paquets Lambda (esbuild, minifiés, comme le CDK) et import à froid');
+const bundleDir = join(repositoryRoot, '.bench', 'bundles');
+rmSync(bundleDir, { recursive: true, force: true });
+mkdirSync(bundleDir, { recursive: true });
+for (const entry of manifest) {
+  const outfile = join(bundleDir, `${entry.name}.mjs`);
+  await build({
+    entryPoints: [join(repositoryRoot, entry.entry)],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'silent',
+  });
+  const size = statSync(outfile).size;
+  const gzip = gzipSync(readFileSync(outfile)).length;
+  const importMs = await new Promise<number>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=NodeVersionSupportWarning', '--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`],
+      { cwd: repositoryRoot },
+    );
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('exit', () => resolve(Number(text.trim())));
+  });
+  out(`  ${entry.name.padEnd(20)} ${(size / 1024).toFixed(1).padStart(7)} kB (${(gzip / 1024).toFixed(1).padStart(5)} kB gzip)  import à froid ${ms(importMs)}`);
+}
+out('  (le SDK AWS v3 est fourni par le runtime nodejs22.x : il n’est pas dans les paquets, son import est compté)');

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { repositoryRoot } from '../../infra/local/local-config';
+
+/** Where each journey step leaves a full-page screenshot for a person to look at (gitignored). */
+export const screenshotDir = join(repositoryRoot, 'test-results', 'e2e');
+
+/** Debian's Chromium, driven by playwright-core: no browser download. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+
+/** A person of their own: cookies, storage and session apart from any other context. */
+export type Visitor = { context: BrowserContext; page: Page; pageErrors: string[] };
+
+export const newVisitor = async (browser: Browser, baseURL: string): Promise<Visitor> => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()} : ${error.message}`));
+  return { context, page, pageErrors };
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(screenshotDir, { recursive: true });
+  // From the top: a full-page capture of a scrolled page draws a sticky header in its middle.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+};
+
+/** Text as a person reads it: every run of spaces (including the no-break ones of French numbers) as one space. */
+export const readableText = async (locator: Locator): Promise<string> => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+
+/**
+ * Waits until the element's text matches, and returns the last text read either way, for the
+ * caller's `expect` to report precisely what was on the screen.
+ */
+export const waitForText = async (locator: Locator, expected: string | RegExp, timeoutMs = 10_000): Promise<string> => {
+  const matches = (text: string) => (typeof expected === 'string' ? text === expected : expected.test(text));
+  const deadline = Date.now() + timeoutMs;
+  let text = '';
+  for (;;) {
+    text = (await locator.count()) === 1 ? await readableText(locator) : `(${await locator.count()} élément(s) trouvé(s))`;
+    if (matches(text) || Date.now() > deadline) return text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** A description list (`<dt>` term, `<dd>` value) inside the element, as `{ term: value }`, read from the DOM, not the styling. */
+export const descriptionList = (locator: Locator): Promise<Record<string, string>> =>
+  locator.evaluate((element) => {
+    const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+    return Object.fromEntries(
+      [...element.querySelectorAll('dt')].map((term) => [clean(term.textContent), clean(term.nextElementSibling?.textContent)]),
+    );
+  });

@@ -48,3 +48,19 @@ export const localEnvironment = (ports: Ports, ids: Pick<LocalIds, 'userPoolId' 
     COGNITO_ENDPOINT: `http://${host}:${ports.cognito}`,
   };
 };
+
+/**
+ * For the commands that work on the data of `npm start` (replay, jobs): the same folder and ports,
+ * read from PASSERELLE_DATA and PASSERELLE_PORT, and the handlers' environment set from them.
+ */
+export const useLocalDataEnvironment = (): { dataDir: string; ports: Ports } => {
+  const dataDir = resolve(repositoryRoot, process.env.PASSERELLE_DATA ?? '.data');
+  const ports = portsFrom(Number(process.env.PASSERELLE_PORT ?? 3000));
+  const ids = readLocalIds(dataDir);
+  if (!ids) {
+    process.stderr.write(`Aucune donnée dans ${dataDir} : lancez d'abord npm start.\n`);
+    process.exit(1);
+  }
+  Object.assign(process.env, localEnvironment(ports, ids));
+  return { dataDir, ports };
+};

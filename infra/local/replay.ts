@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { resolve } from 'node:path';
 import { feedEpochDay, nextDay, utcDay } from '../../functions/platform/event-store';
 import { createReplay, diffReadModel, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
 import { readModelTables, type ReadModelName } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
-import { localEnvironment, localTableName, portsFrom, readLocalIds, repositoryRoot } from './local-config';
+import { localTableName, useLocalDataEnvironment } from './local-config';
 import { createTable, localDynamo } from './provision';
 import { startDynalite } from './stand-ins';
 
@@ -15,15 +13,7 @@ import { startDynalite } from './stand-ins';
  * otherwise opens the data folder itself. `--keep` keeps the rebuilt tables for inspection.
  */
 const keep = process.argv.includes('--keep');
-const basePort = Number(process.env.PASSERELLE_PORT ?? 3000);
-const dataDir = resolve(repositoryRoot, process.env.PASSERELLE_DATA ?? '.data');
-const ports = portsFrom(basePort);
-const ids = readLocalIds(dataDir);
-if (!ids || !existsSync(dataDir)) {
-  process.stderr.write(`Aucune donnée dans ${dataDir} : lancez d'abord npm start.\n`);
-  process.exit(1);
-}
-Object.assign(process.env, localEnvironment(ports, ids));
+const { dataDir, ports } = useLocalDataEnvironment();
 
 const running = await fetch(`http://127.0.0.1:${ports.dynamo}`).then(
   () => true,

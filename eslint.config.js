@@ -21,7 +21,7 @@ const featureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.bench/**', 'test-results/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

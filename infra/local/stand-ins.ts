@@ -15,12 +15,6 @@ const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModul
 
 export type StandIns = { stop: () => Promise<void> };
 
-const listen = (server: Server, port: number) =>
-  new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 export const waitForHttp = async (url: string, timeoutMs = 20_000): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseStoredEvent, UnknownEventTypeError } from './catalog';
 import { defineEvent, upcast, UnknownSchemaVersionError } from './define-event';
 

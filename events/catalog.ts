@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { upcast, type EventDefinition } from './define-event';
 import { envelopeMetaSchema, type EnvelopeMeta } from './envelope';
 import { parcelEventDefinitions, type ParcelEvent } from './parcel-events';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './define-event';
 
 export const territories = ['guadeloupe', 'martinique', 'guyane', 'reunion', 'mayotte', 'maroc'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './define-event';
 
 export const carriers = ['Amazon', 'DHL', 'UPS', 'FedEx', 'Chronopost', 'Colissimo', 'TNT', 'GLS'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The admin read model of a customer (GET /admin/api/customers). */
 export const customerSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The admin read model of a parcel (GET /admin/api/parcels). Status, carrier and category stay

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { z } from 'zod';
+import * as z from 'zod';
 import { accessDeniedPath } from '../config';
 import { customerFullName } from '../customers/customer-schema';
 import { httpClient, httpStatusOf, parseResponse } from './http-client';

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const csrfCookieName = 'pa_csrf';
 export const csrfHeaderName = 'X-CSRF-Token';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Build-time configuration (VITE_APP_* variables), parsed once at start-up: a wrong value fails

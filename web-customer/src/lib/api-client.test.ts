@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonResponse, networkFailure, stubFetch } from '@/testing/test-utils';
 import { api } from './api-client';
 import { ApiError, errorMessage } from './api-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The body of an `application/problem+json` answer of our API. */
 export const problemSchema = z.object({

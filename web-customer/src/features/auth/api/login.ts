@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { meQueryKey, meSchema, type Me } from '@/lib/auth/get-me';
 

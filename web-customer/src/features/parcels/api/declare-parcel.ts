@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DeclareParcelInput } from '@domain/parcel/parcel-input';
 import { api } from '@/lib/api-client';
 import { parcelsQueryKey } from './get-parcels';

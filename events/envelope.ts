@@ -27,7 +27,4 @@ export const envelopeMetaSchema = z.object({
 });
 export type EnvelopeMeta = z.infer<typeof envelopeMetaSchema>;
 
-/** An event as deciders produce it: type and payload, no envelope yet. */
-export type EventOf<Type extends string, Data> = { type: Type; data: Data };
-
 export const streamIdOf = (streamType: StreamType, id: string): string => `${streamType}-${id}`;

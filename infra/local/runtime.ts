@@ -6,7 +6,7 @@ import { manifest, type HandlerEntry } from '../../functions/manifest';
 import { createFeedTailer } from './feed-tailer';
 import { createGateway, type HttpLambda } from './gateway';
 import { createLocalBus, type EventLambda } from './local-bus';
-import { localEnvironment, portsFrom, readLocalIds, repositoryRoot, writeLocalIds, type Ports } from './local-config';
+import { localEnvironment, portsFrom, repositoryRoot, writeLocalIds, type Ports } from './local-config';
 import { createLocalScheduler } from './local-scheduler';
 import { provisionIdentity, provisionTables } from './provision';
 import { readDemoAccounts, seedDemo, type DemoAccount } from './seed';
@@ -129,4 +129,3 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   };
 };
 
-export { readLocalIds };

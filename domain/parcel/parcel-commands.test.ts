@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { ParcelDeclared, ParcelReceived } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { parcelDecider, type DeclareParcel, type ReceiveParcel } from './parcel-commands';
 
 const spec = deciderSpec(parcelDecider);
@@ -82,8 +82,13 @@ describe('parcel decider', () => {
     spec.given([declared]).when(receive).then([received]);
   });
 
-  it('does nothing when the parcel is already received', () => {
+  it('does nothing when the same reception is recorded again', () => {
     spec.given([declared, received]).when(receive).then([]);
+  });
+
+  it('refuses a second reception with other measurements', () => {
+    const other = { ...receive, data: { ...receive.data, measurements: { ...receive.data.measurements, weightKg: 1.4 } } };
+    spec.given([declared, received]).when(other).thenThrows(IllegalStateError, 'Ce colis a déjà été réceptionné.');
   });
 
   it('refuses to receive a parcel nobody declared', () => {

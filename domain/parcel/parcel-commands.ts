@@ -50,32 +50,33 @@ const declare = ({ data }: DeclareParcel, state: ParcelState): ParcelDeclared[] 
   ];
 };
 
+const alreadyReceivedMessage = 'Ce colis a déjà été réceptionné.';
+
 const receive = ({ data }: ReceiveParcel, state: ParcelState): ParcelReceived[] => {
+  const measured = {
+    weightGrams: kilogramsToGrams(data.measurements.weightKg),
+    lengthCm: data.measurements.lengthCm,
+    widthCm: data.measurements.widthCm,
+    heightCm: data.measurements.heightCm,
+  };
   switch (state.status) {
     case 'unknown':
       throw new NotFoundError(parcelNotFoundMessage);
     case 'declared':
     case 'pending':
-      return [
-        {
-          type: 'ParcelReceived',
-          data: {
-            parcelId: data.parcelId,
-            weightGrams: kilogramsToGrams(data.measurements.weightKg),
-            lengthCm: data.measurements.lengthCm,
-            widthCm: data.measurements.widthCm,
-            heightCm: data.measurements.heightCm,
-          },
-        },
-      ];
-    case 'received':
-      return [];
+      return [{ type: 'ParcelReceived', data: { parcelId: data.parcelId, ...measured } }];
+    case 'received': {
+      // The same reception again changes nothing; other measurements mean someone else got there first.
+      const same = state.measured !== null && (Object.keys(measured) as (keyof typeof measured)[]).every((key) => state.measured?.[key] === measured[key]);
+      if (same) return [];
+      throw new IllegalStateError(alreadyReceivedMessage);
+    }
     case 'stored':
     case 'ready_to_ship':
     case 'shipped':
     case 'delivered':
     case 'returned':
-      throw new IllegalStateError('Ce colis a déjà été réceptionné.');
+      throw new IllegalStateError(alreadyReceivedMessage);
     default:
       return assertNever(state);
   }

@@ -1,9 +1,11 @@
 import type { ParcelEvent, ParcelStatus } from '../../events/parcel-events';
 import { assertNever } from '../shared/decider';
 
+export type ParcelMeasurements = { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+
 export type ParcelState =
   | { status: 'unknown' }
-  | { status: ParcelStatus; parcelId: string; customerId: string; trackingNumber: string };
+  | { status: ParcelStatus; parcelId: string; customerId: string; trackingNumber: string; measured: ParcelMeasurements | null };
 
 export const initialParcelState = (): ParcelState => ({ status: 'unknown' });
 
@@ -15,9 +17,21 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         parcelId: event.data.parcelId,
         customerId: event.data.customerId,
         trackingNumber: event.data.trackingNumber,
+        measured: null,
       };
     case 'ParcelReceived':
-      return state.status === 'unknown' ? state : { ...state, status: 'received' };
+      return state.status === 'unknown'
+        ? state
+        : {
+            ...state,
+            status: 'received',
+            measured: {
+              weightGrams: event.data.weightGrams,
+              lengthCm: event.data.lengthCm,
+              widthCm: event.data.widthCm,
+              heightCm: event.data.heightCm,
+            },
+          };
     default:
       return assertNever(event);
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../infra/local/api-client';
-import { loadStream } from '../../functions/platform/event-store';
+import { appendChangeset, loadStream, StreamVersionConflictError } from '../../functions/platform/event-store';
+import { buildChangeset, staleWriteMessage } from '../../functions/platform/command';
 import { declaration } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 
@@ -21,20 +22,40 @@ describe('commands on the event store', () => {
     await admin.signIn(adminAccount.email, adminAccount.password);
   });
 
-  it('lets exactly one of two concurrent commands on one parcel win; the other gets 409 in French', async () => {
-    const { body } = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
-    const path = `/admin/api/parcels/${body.parcelId}/receive`;
-    const [first, second] = await Promise.all([
-      admin.post<{ detail?: string }>(path, { weightKg: 1.2 }),
-      admin.post<{ detail?: string }>(path, { weightKg: 1.3 }),
-    ]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const loser = first.status === 409 ? first : second;
-    expect(loser.body.detail).toBe("Ces données viennent d'être modifiées par quelqu'un d'autre. Rechargez la page puis réessayez.");
+  it('lets exactly one of two concurrent receptions of one parcel win; the other gets 409 in French', async () => {
+    const parcelIds: string[] = [];
+    for (let index = 0; index < 5; index += 1) parcelIds.push((await customer.post<{ parcelId: string }>('/api/parcels', declaration())).body.parcelId);
+    for (const parcelId of parcelIds) {
+      const path = `/admin/api/parcels/${parcelId}/receive`;
+      const [first, second] = await Promise.all([
+        admin.post<{ detail?: string }>(path, { weightKg: 1.2 }),
+        admin.post<{ detail?: string }>(path, { weightKg: 1.3 }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      // Racing, the loser's write is refused; a moment later, the decider refuses a second reception.
+      const loser = first.status === 409 ? first : second;
+      expect([staleWriteMessage, 'Ce colis a déjà été réceptionné.']).toContain(loser.body.detail);
+      const events = (await loadStream(`parcel-${parcelId}`)).flatMap((changeset) => changeset.events);
+      expect(events.filter((event) => event.type === 'ParcelReceived')).toHaveLength(1);
+    }
+  });
 
-    const stream = await loadStream(`parcel-${body.parcelId}`);
-    const received = stream.flatMap((changeset) => changeset.events).filter((event) => event.type === 'ParcelReceived');
-    expect(received).toHaveLength(1);
+  it('refuses a stale write at the store: two appends after the same version, one wins', async () => {
+    const { body } = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
+    const streamId = `parcel-${body.parcelId}`;
+    const [declared] = await loadStream(streamId);
+    const next = (commandId: string) =>
+      buildChangeset({
+        streamId,
+        streamType: 'parcel',
+        currentVersion: declared!.lastVersion,
+        events: [{ type: 'ParcelReceived', data: { parcelId: body.parcelId, weightGrams: 1000, lengthCm: 0, widthCm: 0, heightCm: 0 } }],
+        context: { commandId, requestFingerprint: commandId, correlationId: commandId, causationId: null, actor: { kind: 'admin', id: 'test' }, now: new Date() },
+      });
+    const outcomes = await Promise.allSettled([appendChangeset(next('a')), appendChangeset(next('b'))]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toBeInstanceOf(StreamVersionConflictError);
+    expect(await loadStream(streamId)).toHaveLength(2);
   });
 
   it('appends one changeset when the same command is sent 20 times, at once and again after', async () => {

@@ -1,8 +1,7 @@
-import { InitiateAuthCommand, NotAuthorizedException, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
-import { cognito } from './clients';
+import { cognito } from './aws/cognito';
 import { required } from './config';
 
 export type Session = {
@@ -59,20 +58,19 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+// cognito-local answers a wrong password with InvalidPasswordException where Cognito says NotAuthorizedException.
 const isRefusal = (error: unknown) =>
-  error instanceof NotAuthorizedException ||
-  error instanceof UserNotFoundException ||
-  (error instanceof Error && ['InvalidPasswordException', 'NotAuthorizedException', 'UserNotFoundException'].includes(error.name));
+  error instanceof Error && ['InvalidPasswordException', 'NotAuthorizedException', 'UserNotFoundException'].includes(error.name);
+
+/** Loaded on sign-in and refresh only: most requests verify a token and never call Cognito. */
+const initiateAuth = async (input: { AuthFlow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH'; AuthParameters: Record<string, string> }) => {
+  const [{ InitiateAuthCommand }, client] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognito()]);
+  return client.send(new InitiateAuthCommand({ ...input, ClientId: required('USER_POOL_CLIENT_ID') }));
+};
 
 export const signInWithPassword = async (email: string, password: string): Promise<Tokens> => {
   try {
-    const result = await cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: required('USER_POOL_CLIENT_ID'),
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
+    const result = await initiateAuth({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
     const tokens = result.AuthenticationResult;
     if (!tokens?.IdToken) throw new InvalidCredentialsError();
     return { idToken: tokens.IdToken, refreshToken: tokens.RefreshToken, expiresInSeconds: tokens.ExpiresIn ?? 3600 };
@@ -84,13 +82,7 @@ export const signInWithPassword = async (email: string, password: string): Promi
 
 export const refreshSession = async (refreshToken: string): Promise<Tokens | null> => {
   try {
-    const result = await cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: required('USER_POOL_CLIENT_ID'),
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }),
-    );
+    const result = await initiateAuth({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } });
     const idToken = result.AuthenticationResult?.IdToken;
     return idToken ? { idToken, expiresInSeconds: result.AuthenticationResult?.ExpiresIn ?? 3600 } : null;
   } catch (error) {

@@ -3,7 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { actorSchema, type Actor, type StreamType } from '../../events/envelope';
 import { parseStoredEvent, type StoredEvent } from '../../events/catalog';
-import { dynamoDocuments } from './clients';
+import { dynamoDocuments } from './aws/dynamodb';
 import { required } from './config';
 
 /**

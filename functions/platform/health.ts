@@ -1,7 +1,9 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { dynamoDocuments, s3, ses } from './clients';
+import { dynamoDocuments } from './aws/dynamodb';
+import { s3 } from './aws/s3';
+import { ses } from './aws/ses';
 import { required } from './config';
 import { readModelTableName } from './projection';
 import { readModelTables, type ReadModelName } from './table-definitions';

@@ -4,7 +4,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type { EventType, StoredEvent } from '../../events/catalog';
 import { parseStoredEvent } from '../../events/catalog';
 import { readModelTables, type ReadModelName } from './table-definitions';
-import { dynamoDocuments } from './clients';
+import { dynamoDocuments } from './aws/dynamodb';
 import { required } from './config';
 import { readStreamEvents } from './event-store';
 import { createLogger } from './logger';

@@ -3,7 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as LambdaAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { eventSource } from '../manifest';
-import { eventBridge } from './clients';
+import { eventBridge } from './aws/eventbridge';
 import { required } from './config';
 import { parseChangeset } from './event-store';
 import { createLogger } from './logger';

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { readModelTables, type ReadModelName } from './table-definitions';
-import { dynamoDocuments } from './clients';
+import { dynamoDocuments } from './aws/dynamodb';
 import { readModelTableName } from './projection';
 
 /** Reads of the read models: by key, or through an index in key order. Never a scan. */

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { readModelTables } from './table-definitions';
-import { dynamoDocuments } from './clients';
+import { dynamoDocuments } from './aws/dynamodb';
 import { foldIntoRow, type ProjectedRow, type Projection } from './projection';
 import { readFeed, type Changeset } from './event-store';
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
-import { dynamoRoundTripCount } from '../../functions/platform/clients';
+import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API

@@ -10,7 +10,7 @@ import {
 import type { Territory } from '../../events/customer-events';
 import { streamIdOf } from '../../events/envelope';
 import { boxNumberFor, customerDecider } from '../../domain/customer/customer';
-import { cognito } from '../../functions/platform/clients';
+import { cognito } from '../../functions/platform/aws/cognito';
 import { required } from '../../functions/platform/config';
 import { executeCommand } from '../../functions/platform/command';
 import type { DeclareParcelInput } from '../../domain/parcel/parcel-input';
@@ -35,8 +35,9 @@ const newPassword = () => `Demo-${randomBytes(6).toString('base64url')}-9`;
  */
 export const createAccount = async (account: AccountRequest): Promise<DemoAccount> => {
   const userPoolId = required('USER_POOL_ID');
+  const identityProvider = await cognito();
   const password = account.password ?? newPassword();
-  await cognito().send(
+  await identityProvider.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
       Username: account.email,
@@ -47,9 +48,9 @@ export const createAccount = async (account: AccountRequest): Promise<DemoAccoun
       ],
     }),
   );
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: password, Permanent: true }));
-  if (account.admin) await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: 'admin' }));
-  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
+  await identityProvider.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: password, Permanent: true }));
+  if (account.admin) await identityProvider.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: 'admin' }));
+  const user = await identityProvider.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
   const customerId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!customerId) throw new Error(`pas d'identifiant pour ${account.email}`);
   const now = new Date();

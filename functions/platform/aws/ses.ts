@@ -1,0 +1,8 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from '../config';
+import { endpointOptions, memo } from './endpoint';
+
+export const ses = memo(() => {
+  const { AWS_REGION, SES_ENDPOINT } = config();
+  return new SESv2Client({ region: AWS_REGION, ...endpointOptions(SES_ENDPOINT) });
+});

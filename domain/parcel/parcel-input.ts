@@ -21,6 +21,19 @@ const nonNegativeNumber = (label: string, max: number, tooBigMessage: string) =>
     .min(0, `${label} ne peut pas être négative`)
     .max(max, tooBigMessage);
 
+const weightKg = (mustBePositiveMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
+    .gt(0, mustBePositiveMessage)
+    .max(1000, 'Le poids ne peut pas dépasser 1000 kg');
+
+/** Length, width and height in cm; empty means 0 (spec 2, section 5). */
+const dimensions = {
+  lengthCm: nonNegativeNumber('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm').default(0),
+  widthCm: nonNegativeNumber('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm').default(0),
+  heightCm: nonNegativeNumber('La hauteur', 1000, 'La hauteur ne peut pas dépasser 1000 cm').default(0),
+};
+
 export const declarationSenderStepSchema = z.strictObject({
   senderName: requiredText("Le nom de l'expéditeur est obligatoire", 100, "Le nom de l'expéditeur ne peut pas dépasser 100 caractères"),
   senderPhone: requiredText("Le téléphone de l'expéditeur est obligatoire", 30, 'Le téléphone ne peut pas dépasser 30 caractères'),
@@ -37,13 +50,8 @@ export const declarationCarrierStepSchema = z.strictObject({
 export const declarationDetailsStepSchema = z.strictObject({
   description: requiredText('La description est obligatoire', 500, 'La description ne peut pas dépasser 500 caractères'),
   category: z.enum(parcelCategories, { error: 'Veuillez choisir une catégorie' }),
-  weightKg: z
-    .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
-    .gt(0, 'Le poids doit être supérieur à 0')
-    .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
-  lengthCm: nonNegativeNumber('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm').default(0),
-  widthCm: nonNegativeNumber('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm').default(0),
-  heightCm: nonNegativeNumber('La hauteur', 1000, 'La hauteur ne peut pas dépasser 1000 cm').default(0),
+  weightKg: weightKg('Le poids doit être supérieur à 0'),
+  ...dimensions,
   declaredValueEuros: nonNegativeNumber('La valeur', 1_000_000, 'La valeur ne peut pas dépasser 1 000 000 €').default(0),
   instructions: optionalText(500, 'Les instructions ne peuvent pas dépasser 500 caractères'),
 });
@@ -56,12 +64,8 @@ export const declareParcelInputSchema = z.strictObject({
 export type DeclareParcelInput = z.infer<typeof declareParcelInputSchema>;
 
 export const receiveParcelInputSchema = z.strictObject({
-  weightKg: z
-    .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
-    .gt(0, 'Le poids est obligatoire et doit être supérieur à 0')
-    .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
-  lengthCm: nonNegativeNumber('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm').default(0),
-  widthCm: nonNegativeNumber('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm').default(0),
-  heightCm: nonNegativeNumber('La hauteur', 1000, 'La hauteur ne peut pas dépasser 1000 cm').default(0),
+  // The back office's message (spec 3, section 5).
+  weightKg: weightKg('Le poids est obligatoire et doit être supérieur à 0'),
+  ...dimensions,
 });
 export type ReceiveParcelInput = z.infer<typeof receiveParcelInputSchema>;

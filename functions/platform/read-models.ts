@@ -32,6 +32,14 @@ export type IndexQuery = {
   descending: boolean;
 };
 
+const partitionQuery = (query: Omit<IndexQuery, 'descending'>) => ({
+  TableName: readModelTableName(query.readModel),
+  IndexName: query.indexName,
+  KeyConditionExpression: '#partition = :partition',
+  ExpressionAttributeNames: { '#partition': query.partition.name },
+  ExpressionAttributeValues: { ':partition': query.partition.value },
+});
+
 /** Rows of one index partition, in sort-key order, from `offset` for `limit` rows. */
 export const queryRows = async <Row>(query: IndexQuery, window: { offset: number; limit: number }): Promise<Row[]> => {
   const rows: Row[] = [];
@@ -40,11 +48,7 @@ export const queryRows = async <Row>(query: IndexQuery, window: { offset: number
   do {
     const page = await dynamoDocuments().send(
       new QueryCommand({
-        TableName: readModelTableName(query.readModel),
-        IndexName: query.indexName,
-        KeyConditionExpression: '#partition = :partition',
-        ExpressionAttributeNames: { '#partition': query.partition.name },
-        ExpressionAttributeValues: { ':partition': query.partition.value },
+        ...partitionQuery(query),
         ScanIndexForward: !query.descending,
         Limit: wanted - rows.length,
         ExclusiveStartKey: startKey,
@@ -62,11 +66,7 @@ export const countRows = async (query: Omit<IndexQuery, 'descending'>): Promise<
   do {
     const page = await dynamoDocuments().send(
       new QueryCommand({
-        TableName: readModelTableName(query.readModel),
-        IndexName: query.indexName,
-        KeyConditionExpression: '#partition = :partition',
-        ExpressionAttributeNames: { '#partition': query.partition.name },
-        ExpressionAttributeValues: { ':partition': query.partition.value },
+        ...partitionQuery(query),
         Select: 'COUNT',
         ExclusiveStartKey: startKey,
       }),

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../infra/local/api-client';
+import type { ApiClient } from '../../infra/local/api-client';
 import { readFeedDay, utcDay } from '../../functions/platform/event-store';
 import { declaration } from '../support/fixtures';
+import { signInDemoAccounts } from '../support/signed-in';
 
 const runtime = inject('runtime');
-const customerAccount = runtime.accounts.find((account) => !account.admin)!;
-const adminAccount = runtime.accounts.find((account) => account.admin)!;
 
 type Problem = { status: number; detail: string; errors?: Record<string, string> };
 
@@ -15,11 +14,7 @@ describe('bad input gets a French 400 and appends nothing', () => {
   const feedLength = async () => (await readFeedDay(utcDay(new Date()))).length;
 
   beforeAll(async () => {
-    Object.assign(process.env, runtime.environment);
-    customer = createApiClient(runtime.site);
-    await customer.signIn(customerAccount.email, customerAccount.password);
-    admin = createApiClient(runtime.site);
-    await admin.signIn(adminAccount.email, adminAccount.password);
+    ({ customer, admin } = await signInDemoAccounts(runtime));
   });
 
   const cases: [string, { rawBody?: string; json?: unknown; headers?: Record<string, string> }, number, (problem: Problem) => void][] = [

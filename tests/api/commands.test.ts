@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../infra/local/api-client';
+import type { ApiClient } from '../../infra/local/api-client';
 import { appendChangeset, loadStream, StreamVersionConflictError } from '../../functions/platform/event-store';
 import { buildChangeset, staleWriteMessage } from '../../functions/platform/command';
 import { declaration } from '../support/fixtures';
+import { signInDemoAccounts } from '../support/signed-in';
 import { eventually } from '../support/eventually';
 
 const runtime = inject('runtime');
-const customerAccount = runtime.accounts.find((account) => !account.admin)!;
-const adminAccount = runtime.accounts.find((account) => account.admin)!;
 
 describe('commands on the event store', () => {
   let customer: ApiClient;
   let admin: ApiClient;
 
   beforeAll(async () => {
-    Object.assign(process.env, runtime.environment);
-    customer = createApiClient(runtime.site);
-    await customer.signIn(customerAccount.email, customerAccount.password);
-    admin = createApiClient(runtime.site);
-    await admin.signIn(adminAccount.email, adminAccount.password);
+    ({ customer, admin } = await signInDemoAccounts(runtime));
   });
 
   it('lets exactly one of two concurrent receptions of one parcel win; the other gets 409 in French', async () => {

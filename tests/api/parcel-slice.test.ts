@@ -4,10 +4,10 @@ import { createApiClient, type ApiClient } from '../../infra/local/api-client';
 import { createAccount } from '../../infra/local/seed';
 import { eventually } from '../support/eventually';
 import { declaration } from '../support/fixtures';
+import { signInDemoAccounts } from '../support/signed-in';
 
 const runtime = inject('runtime');
 const customerAccount = runtime.accounts.find((account) => !account.admin)!;
-const adminAccount = runtime.accounts.find((account) => account.admin)!;
 
 type Parcel = { parcelId: string; status: string; trackingNumber: string; declaredWeightGrams: number; declaredValueCents: number; weightGrams: number | null };
 
@@ -17,11 +17,7 @@ describe('the parcel declaration slice', () => {
   let stranger: ApiClient;
 
   beforeAll(async () => {
-    Object.assign(process.env, runtime.environment);
-    customer = createApiClient(runtime.site);
-    await customer.signIn(customerAccount.email, customerAccount.password);
-    admin = createApiClient(runtime.site);
-    await admin.signIn(adminAccount.email, adminAccount.password);
+    ({ customer, admin } = await signInDemoAccounts(runtime));
     const strangerAccount = await createAccount({
       email: `autre-${randomUUID()}@example.com`,
       firstName: 'Jean',

@@ -1,7 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoredEvent } from '../../events/catalog';
-import { createApiClient } from '../../infra/local/api-client';
 import { createTable } from '../../infra/local/provision';
 import { loadStream } from '../../functions/platform/event-store';
 import { applyToReadModel, readModelTableName } from '../../functions/platform/projection';
@@ -10,11 +9,10 @@ import { parcelsTable } from '../../functions/platform/table-definitions';
 import { parcelsProjection } from '../../functions/projections/parcels-projection';
 import type { ProjectedRow, Projection } from '../../functions/platform/projection';
 import { declaration } from '../support/fixtures';
+import { signInDemoAccounts } from '../support/signed-in';
 import { eventually } from '../support/eventually';
 
 const runtime = inject('runtime');
-const customerAccount = runtime.accounts.find((account) => !account.admin)!;
-const adminAccount = runtime.accounts.find((account) => account.admin)!;
 
 /** A fixed permutation, so a failure can be replayed: every event three times, newest versions first. */
 const scrambled = (events: StoredEvent[]): StoredEvent[] => {
@@ -29,11 +27,7 @@ describe('the parcels projection', () => {
   let streams: string[] = [];
 
   beforeAll(async () => {
-    Object.assign(process.env, runtime.environment);
-    const customer = createApiClient(runtime.site);
-    await customer.signIn(customerAccount.email, customerAccount.password);
-    const admin = createApiClient(runtime.site);
-    await admin.signIn(adminAccount.email, adminAccount.password);
+    const { customer, admin } = await signInDemoAccounts(runtime);
     const parcelIds: string[] = [];
     for (let index = 0; index < 4; index += 1) {
       parcelIds.push((await customer.post<{ parcelId: string }>('/api/parcels', declaration())).body.parcelId);

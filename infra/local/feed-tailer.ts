@@ -7,10 +7,15 @@ import type { StoredEvent } from '../../events/catalog';
  * Plays the part of the DynamoDB stream, which dynalite lacks: it reads new changesets from the
  * feed index and hands their events to the bus. Command handlers never publish themselves.
  * Commit ids are taken just before the conditional put, so a changeset may become visible a little
- * after a later one: every read goes back a few seconds and skips what it already delivered.
- * The checkpoint is saved only after delivery, so a crash re-delivers rather than loses (at least once).
+ * after a later one: reads go back in time and skip what was already delivered. Reads after a
+ * command go back a little (cheap: they run after every write); a periodic sweep goes back further
+ * for slow writers. The checkpoint is saved after delivery, so a crash re-delivers rather than
+ * loses (at least once).
  */
-const lookBackMs = 3000;
+const shortLookBackMs = 500;
+const sweepLookBackMs = 5000;
+const sweepEveryMs = 2000;
+const saveCheckpointEveryMs = 1000;
 
 type Checkpoint = { day: string; commitId: string };
 
@@ -27,20 +32,34 @@ export const createFeedTailer = (options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let lastSweep = 0;
+  let savedAt = 0;
+  let saved = checkpoint;
 
-  const lookBackFrom = (commitId: string) =>
+  const lookBackFrom = (commitId: string, lookBackMs: number) =>
     commitId ? `${encodeTime(Math.max(0, decodeTime(commitId) - lookBackMs), 10)}0000000000000000` : undefined;
 
   const forget = () => {
-    const horizon = checkpoint.commitId ? decodeTime(checkpoint.commitId) - 2 * lookBackMs : 0;
+    const horizon = checkpoint.commitId ? decodeTime(checkpoint.commitId) - 2 * sweepLookBackMs : 0;
     for (const [commitId, time] of delivered) if (time < horizon) delivered.delete(commitId);
+  };
+
+  const save = (force: boolean) => {
+    if (saved === checkpoint || (!force && Date.now() - savedAt < saveCheckpointEveryMs)) return;
+    writeFileSync(options.checkpointFile, JSON.stringify(checkpoint));
+    saved = checkpoint;
+    savedAt = Date.now();
   };
 
   const readOnce = async () => {
     const today = utcDay(new Date());
+    const sweep = Date.now() - lastSweep >= sweepEveryMs;
+    if (sweep) lastSweep = Date.now();
+    const lookBackMs = sweep ? sweepLookBackMs : shortLookBackMs;
     let newest = checkpoint;
     for (let day = checkpoint.day; day <= today; day = nextDay(day)) {
-      const changesets: Changeset[] = await readFeedDay(day, day === checkpoint.day ? lookBackFrom(checkpoint.commitId) : undefined);
+      const after = day === checkpoint.day ? lookBackFrom(checkpoint.commitId, lookBackMs) : undefined;
+      const changesets: Changeset[] = await readFeedDay(day, after);
       const fresh = changesets.filter((changeset) => !delivered.has(changeset.commitId));
       await Promise.all(fresh.flatMap((changeset) => changeset.events.map((event) => options.publish(event))));
       for (const changeset of fresh) {
@@ -48,10 +67,8 @@ export const createFeedTailer = (options: {
         if (changeset.commitId > newest.commitId) newest = { day, commitId: changeset.commitId };
       }
     }
-    if (newest !== checkpoint) {
-      checkpoint = newest;
-      writeFileSync(options.checkpointFile, JSON.stringify(checkpoint));
-    }
+    checkpoint = newest;
+    save(false);
     forget();
   };
 
@@ -85,6 +102,7 @@ export const createFeedTailer = (options: {
       stopped = true;
       clearInterval(timer);
       await running;
+      save(true);
     },
   };
 };

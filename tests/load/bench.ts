@@ -129,6 +129,33 @@ for (const [label, row, bare] of [
 }
 out('  (de bout en bout = handler + passage HTTP local + travail des projections qui partage le même dynalite)');
 
+// The same comparison with the projections idle between calls, against the same two calls made
+// bare on the event store table itself: what the handler's own layers cost.
+const isolatedHandler: number[] = [];
+const isolatedBare: number[] = [];
+for (let index = 0; index < Math.min(calls, 100); index += 1) {
+  await runtime.settle();
+  isolatedHandler.push(handlerMs((await declare()).headers));
+  const streamId = `bench-bare-${index}`;
+  const started = performance.now();
+  await raw.send(
+    new QueryCommand({ TableName: localTableName('Events'), KeyConditionExpression: 'streamId = :s', ExpressionAttributeValues: { ':s': { S: streamId } }, ConsistentRead: true }),
+  );
+  await raw.send(
+    new PutItemCommand({
+      TableName: localTableName('Events'),
+      Item: { streamId: { S: streamId }, version: { N: '1' }, feedDay: { S: '2000-01-01' }, commitId: { S: String(index).padStart(26, '0') }, body: { S: 'x'.repeat(1500) } },
+      ConditionExpression: 'attribute_not_exists(streamId)',
+    }),
+  );
+  isolatedBare.push(performance.now() - started);
+}
+const handlerP50 = percentile(isolatedHandler, 50);
+const bareP50 = percentile(isolatedBare, 50);
+out(
+  `  déclarer, projections au repos : handler ${ms(handlerP50)}, Query + PutItem nus sur la table des événements ${ms(bareP50)} : nos couches ${ms(handlerP50 - bareP50)} (ratio ${(handlerP50 / bareP50).toFixed(2)})`,
+);
+
 out();
 out('== Délai entre la réponse à la commande et le modèle de lecture (1 client)');
 const lags: number[] = [];

@@ -1,0 +1,98 @@
+import * as z from 'zod';
+import { divide, exactly, multiply, roundToInteger, subtract } from './exact-ratio';
+import { rateCard } from './rate-card';
+
+/** The three plans (DECISIONS, "Subscriptions" and "Storage"); values as stored on a profile. */
+export const subscriptionPlans = ['free', 'premium_monthly', 'premium_yearly'] as const;
+export const subscriptionPlanSchema = z.enum(subscriptionPlans);
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export type PlanTerms = {
+  readonly label: string;
+  readonly priceCents: number;
+  /** How often `priceCents` is charged; null for the free plan. */
+  readonly billingPeriod: 'month' | 'year' | null;
+  /** Days of free storage after reception; then `storageFeePerDayCents` per day. */
+  readonly freeStorageDays: number;
+  readonly shippingDiscountPercent: number;
+  readonly prioritySupport: boolean;
+  readonly unlimitedConsolidation: boolean;
+};
+
+export const plans = {
+  free: {
+    label: 'Découverte',
+    priceCents: 0,
+    billingPeriod: null,
+    freeStorageDays: 3,
+    shippingDiscountPercent: 0,
+    prioritySupport: false,
+    unlimitedConsolidation: false,
+  },
+  premium_monthly: {
+    label: 'Premium mensuel',
+    priceCents: 250,
+    billingPeriod: 'month',
+    freeStorageDays: 60,
+    shippingDiscountPercent: rateCard.subscriberDiscountPercent,
+    prioritySupport: true,
+    unlimitedConsolidation: false,
+  },
+  premium_yearly: {
+    label: 'Premium annuel',
+    priceCents: 2000,
+    billingPeriod: 'year',
+    freeStorageDays: 90,
+    shippingDiscountPercent: rateCard.subscriberDiscountPercent,
+    prioritySupport: true,
+    unlimitedConsolidation: true,
+  },
+} as const satisfies Record<SubscriptionPlan, PlanTerms>;
+
+/** After the free period, storage costs 1 EUR per day, accrued daily (never "1 euro a week"). */
+export const storageFeePerDayCents = 100;
+/** A reminder goes out this many days before free storage ends, then weekly while fees accrue. */
+export const storageReminderDaysBeforeEnd = 2;
+export const storageFeeReminderIntervalDays = 7;
+
+/** The shipping spend per month that /abonnement's savings estimate assumes (48 EUR). */
+export const assumedMonthlyShippingSpendCents = 4800;
+/**
+ * The average shipping price per parcel behind the savings table of /abonnement: the spec's
+ * examples (about 12, 20 and 40 EUR per month for 3, 5 and 10 parcels) are 20% of 20 EUR a parcel.
+ */
+export const assumedShippingPricePerParcelCents = 2000;
+
+const monthsPerPeriod = { month: 1, year: 12 } as const;
+
+const exactMonthlyCostCents = (plan: SubscriptionPlan) => {
+  const { priceCents, billingPeriod } = plans[plan];
+  return billingPeriod === null ? exactly(0) : divide(exactly(priceCents), exactly(monthsPerPeriod[billingPeriod]));
+};
+
+const discountShare = (plan: SubscriptionPlan) => divide(exactly(plans[plan].shippingDiscountPercent), exactly(100));
+
+/** What the plan costs per month, in cents: 0, 250, 167 (2000 / 12, rounded). */
+export const monthlyCostCents = (plan: SubscriptionPlan): number => roundToInteger(exactMonthlyCostCents(plan));
+
+/** /abonnement's estimate: the plan's discount on 48 EUR of shipping minus its monthly cost, never below 0. */
+export const estimatedMonthlySavingsCents = (plan: SubscriptionPlan): number => {
+  const savings = subtract(multiply(discountShare(plan), exactly(assumedMonthlyShippingSpendCents)), exactMonthlyCostCents(plan));
+  return Math.max(0, roundToInteger(savings));
+};
+
+/** The savings table of /abonnement: the plan's shipping discount for this many parcels a month (before its cost). */
+export const monthlyShippingDiscountForParcelsCents = (plan: SubscriptionPlan, parcelsPerMonth: number): number => {
+  if (!Number.isInteger(parcelsPerMonth) || parcelsPerMonth < 0) {
+    throw new RangeError(`Nombre de colis invalide : ${parcelsPerMonth}`);
+  }
+  return roundToInteger(multiply(discountShare(plan), exactly(assumedShippingPricePerParcelCents), exactly(parcelsPerMonth)));
+};
+
+/** Storage fees accrued once a parcel has been at the warehouse for this many whole days on this plan. */
+export const storageFeeCents = (plan: SubscriptionPlan, wholeDaysSinceReception: number): number => {
+  if (!Number.isInteger(wholeDaysSinceReception) || wholeDaysSinceReception < 0) {
+    throw new RangeError(`Nombre de jours invalide : ${wholeDaysSinceReception}`);
+  }
+  return Math.max(0, wholeDaysSinceReception - plans[plan].freeStorageDays) * storageFeePerDayCents;
+};

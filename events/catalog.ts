@@ -3,14 +3,18 @@ import { upcast, type EventDefinition } from './define-event';
 import { envelopeMetaSchema, type EnvelopeMeta } from './envelope';
 import { parcelEventDefinitions, type ParcelEvent } from './parcel-events';
 import { customerEventDefinitions, type CustomerEvent } from './customer-events';
+import { contactEventDefinitions, type ContactEvent } from './contact-events';
+import { newsletterEventDefinitions, type NewsletterEvent } from './newsletter-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
 const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...parcelEventDefinitions,
   ...customerEventDefinitions,
+  ...contactEventDefinitions,
+  ...newsletterEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

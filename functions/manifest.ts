@@ -134,6 +134,41 @@ export const manifest: readonly HandlerEntry[] = [
     permissions: { readModels: { customers: 'read' } },
   },
   {
+    name: 'send-contact-message',
+    entry: 'functions/contact/send-contact-message.ts',
+    description: 'Un visiteur ou un client écrit au support (formulaire de contact)',
+    trigger: { kind: 'http', method: 'POST', path: '/api/contact', access: 'public' },
+    permissions: { eventStore: 'append' },
+  },
+  {
+    name: 'email-contact-message',
+    entry: 'functions/contact/email-contact-message.ts',
+    description: 'Transmet chaque message de contact au support par e-mail',
+    trigger: { kind: 'events', eventTypes: ['ContactMessageReceived'] },
+    permissions: { mail: true },
+  },
+  {
+    name: 'subscribe-to-newsletter',
+    entry: 'functions/newsletter/subscribe-to-newsletter.ts',
+    description: "Demande d'inscription à la newsletter, avec e-mail de confirmation (double opt-in)",
+    trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/subscriptions', access: 'public' },
+    permissions: { eventStore: 'append', mail: true },
+  },
+  {
+    name: 'confirm-newsletter-subscription',
+    entry: 'functions/newsletter/confirm-newsletter-subscription.ts',
+    description: "Confirme l'inscription depuis le lien de l'e-mail",
+    trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/confirmation', access: 'public' },
+    permissions: { eventStore: 'append' },
+  },
+  {
+    name: 'unsubscribe-from-newsletter',
+    entry: 'functions/newsletter/unsubscribe-from-newsletter.ts',
+    description: 'Désinscription depuis le lien présent dans chaque e-mail',
+    trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/unsubscription', access: 'public' },
+    permissions: { eventStore: 'append' },
+  },
+  {
     name: 'project-parcels',
     entry: 'functions/projections/project-parcels.ts',
     description: 'Projection des colis (listes client et back-office)',
@@ -162,4 +197,5 @@ export const environmentVariables = {
   jwtIssuer: 'JWT_ISSUER',
   jwksUri: 'JWKS_URI',
   cookieSecure: 'COOKIE_SECURE',
+  siteUrl: 'SITE_URL',
 } as const;

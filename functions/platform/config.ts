@@ -20,6 +20,8 @@ const configSchema = z.object({
   JWT_ISSUER: z.string().min(1).optional(),
   JWKS_URI: z.string().min(1).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
+  /** the public address of the site, for links in e-mails */
+  SITE_URL: z.url().default('https://passerelle.example'),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SES_ENDPOINT: optionalUrl,

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
-import type { EventType, StoredEvent } from '../../events/catalog';
+import type { DomainEvent, EventType, StoredEvent } from '../../events/catalog';
 import { parseStoredEvent } from '../../events/catalog';
 import { readModelTables, type ReadModelName } from './table-definitions';
 import { dynamoDocuments } from './aws/dynamodb';
@@ -12,23 +12,29 @@ import { createLogger } from './logger';
 /** A read-model row follows one stream and remembers the last version of it that it applied. */
 export type ProjectedRow = { streamId: string; streamVersion: number };
 
-export type Projection<Row extends ProjectedRow> = {
+/** A projection sees only the event types it declares, so its `evolve` switches over those alone. */
+export type Projection<Row extends ProjectedRow, Type extends EventType = EventType> = {
   readModel: ReadModelName;
-  eventTypes: readonly EventType[];
+  eventTypes: readonly Type[];
   /** the key of the row that an event of this stream updates */
   keyOf: (event: StoredEvent) => Record<string, string>;
-  evolve: (row: Row | undefined, event: StoredEvent) => Row | undefined;
+  evolve: (row: Row | undefined, event: StoredEvent<Extract<DomainEvent, { type: Type }>>) => Row | undefined;
 };
 
+const consumes = <Type extends EventType>(
+  projection: Pick<Projection<ProjectedRow, Type>, 'eventTypes'>,
+  event: StoredEvent,
+): event is StoredEvent<Extract<DomainEvent, { type: Type }>> => (projection.eventTypes as readonly string[]).includes(event.type);
+
 /** Applies events of one stream in version order; events the projection does not consume only advance the version. */
-export const foldIntoRow = <Row extends ProjectedRow>(
-  projection: Projection<Row>,
+export const foldIntoRow = <Row extends ProjectedRow, Type extends EventType>(
+  projection: Projection<Row, Type>,
   row: Row | undefined,
   events: readonly StoredEvent[],
 ): Row | undefined =>
   events.reduce<Row | undefined>((current, event) => {
     if (current && event.version <= current.streamVersion) return current;
-    const next = projection.eventTypes.includes(event.type) ? projection.evolve(current, event) : current;
+    const next = consumes(projection, event) ? projection.evolve(current, event) : current;
     return next ? { ...next, streamVersion: event.version } : next;
   }, row);
 
@@ -42,8 +48,8 @@ export type ApplyOutcome = 'applied' | 'healed' | 'duplicate' | 'skipped';
  * is healed by reading the missing events from the store, and the write is conditional on the
  * version read so two runners cannot interleave.
  */
-export const applyToReadModel = async <Row extends ProjectedRow>(
-  projection: Projection<Row>,
+export const applyToReadModel = async <Row extends ProjectedRow, Type extends EventType>(
+  projection: Projection<Row, Type>,
   event: StoredEvent,
   tableName = readModelTableName(projection.readModel),
 ): Promise<ApplyOutcome> => {
@@ -74,7 +80,7 @@ export const applyToReadModel = async <Row extends ProjectedRow>(
 };
 
 /** The Lambda handler of a projection: one EventBridge event whose detail is a stored event. */
-export const projectionHandler = <Row extends ProjectedRow>(projection: Projection<Row>, name: string) => {
+export const projectionHandler = <Row extends ProjectedRow, Type extends EventType>(projection: Projection<Row, Type>, name: string) => {
   const logger = createLogger({ handler: name });
   return async (event: Pick<EventBridgeEvent<string, unknown>, 'detail'>): Promise<ApplyOutcome> => {
     const stored = parseStoredEvent(event.detail);

@@ -21,11 +21,11 @@ export type CustomerRow = {
   updatedAt: string;
 };
 
-export const customersProjection: Projection<CustomerRow> = {
+export const customersProjection: Projection<CustomerRow, 'CustomerRegistered'> = {
   readModel: 'customers',
   eventTypes: ['CustomerRegistered'],
   keyOf: (event: StoredEvent) => ({ customerId: event.streamId.replace(/^customer-/, '') }),
-  evolve: (row, event) => {
+  evolve: (_row, event) => {
     switch (event.type) {
       case 'CustomerRegistered':
         return {
@@ -41,11 +41,8 @@ export const customersProjection: Projection<CustomerRow> = {
           registeredAt: event.occurredAt,
           updatedAt: event.occurredAt,
         };
-      case 'ParcelDeclared':
-      case 'ParcelReceived':
-        return row;
       default:
-        return assertNever(event);
+        return assertNever(event.type);
     }
   },
 };

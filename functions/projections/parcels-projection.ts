@@ -34,7 +34,7 @@ export type ParcelRow = {
   history: { status: ParcelStatus; at: string }[];
 };
 
-export const parcelsProjection: Projection<ParcelRow> = {
+export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived'> = {
   readModel: 'parcels',
   eventTypes: ['ParcelDeclared', 'ParcelReceived'],
   keyOf: (event) => ({ parcelId: event.streamId.replace(/^parcel-/, '') }),
@@ -87,8 +87,6 @@ export const parcelsProjection: Projection<ParcelRow> = {
             history: [...row.history, { status: 'received', at: event.occurredAt }],
           }
         );
-      case 'CustomerRegistered':
-        return row;
       default:
         return assertNever(event);
     }

@@ -5,6 +5,7 @@
  * - mailFrom / MAIL_FROM: sender address (default noreply@<domain>)
  * - supportEmail / SUPPORT_EMAIL: support address (default support@<domain>)
  * - siteOrigin / SITE_ORIGIN: origin(s) of the site, comma-separated, allowed to upload files (CORS)
+ * - siteUrl / SITE_URL: public address of the site, for links in e-mails (default https://<mail domain>)
  * Account and region come from the CLI (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION).
  */
 import * as path from 'node:path';
@@ -46,6 +47,7 @@ composePasserelle(app, {
   mailFrom: setting('mailFrom', 'MAIL_FROM') ?? `noreply@${mailFromDomain}`,
   supportEmail: setting('supportEmail', 'SUPPORT_EMAIL') ?? `support@${mailFromDomain}`,
   uploadOrigins,
+  siteUrl: setting('siteUrl', 'SITE_URL') ?? `https://${mailFromDomain}`,
 });
 
 app.synth();

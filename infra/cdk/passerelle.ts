@@ -21,6 +21,8 @@ export type PasserelleConfig = {
   mailFromDomain: string;
   mailFrom: string;
   supportEmail: string;
+  /** public address of the site (links in e-mails) */
+  siteUrl: string;
   /** origins allowed to upload files with a presigned URL (the site's origin) */
   uploadOrigins: string[];
 };
@@ -64,6 +66,7 @@ export const composePasserelle = (app: App, config: PasserelleConfig): { statefu
     mailIdentity: stateful.mailIdentity,
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
+    siteUrl: config.siteUrl,
     apiPathPatterns: ['/api/*', '/admin/api/*'],
     customerDistDir: path.join(config.repoRoot, 'web-customer', 'dist'),
     adminDistDir: path.join(config.repoRoot, 'web-admin', 'dist'),

@@ -42,6 +42,7 @@ export const localEnvironment = (ports: Ports, ids: Pick<LocalIds, 'userPoolId' 
     [environmentVariables.jwtIssuer]: issuer,
     [environmentVariables.jwksUri]: `${issuer}/.well-known/jwks.json`,
     [environmentVariables.cookieSecure]: 'false',
+    [environmentVariables.siteUrl]: `http://${host}:${ports.gateway}`,
     DYNAMODB_ENDPOINT: `http://${host}:${ports.dynamo}`,
     S3_ENDPOINT: `http://${host}:${ports.s3}`,
     SES_ENDPOINT: `http://${host}:${ports.ses}`,

@@ -14,6 +14,7 @@ export const testConfig: PasserelleConfig = {
   mailFromDomain: 'passerelle.test',
   mailFrom: 'noreply@passerelle.test',
   supportEmail: 'support@passerelle.test',
+  siteUrl: 'https://passerelle.test',
   uploadOrigins: ['https://passerelle.test'],
 };
 

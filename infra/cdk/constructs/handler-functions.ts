@@ -29,6 +29,8 @@ export type HandlerFunctionsProps = {
   bus: IEventBus;
   mailFrom: string;
   supportEmail: string;
+  /** public address of the site, for links in e-mails */
+  siteUrl: string;
 };
 
 /** Tag carrying the manifest name of a handler on its Lambda (for operators and the template tests). */
@@ -79,6 +81,7 @@ export class HandlerFunctions extends Construct {
       [environmentVariables.filesBucket]: props.filesBucket.bucketName,
       [environmentVariables.mailFrom]: props.mailFrom,
       [environmentVariables.supportEmail]: props.supportEmail,
+      [environmentVariables.siteUrl]: props.siteUrl,
       [environmentVariables.userPoolId]: props.userPool.userPoolId,
       [environmentVariables.userPoolClientId]: props.userPoolClient.userPoolClientId,
       [environmentVariables.jwtIssuer]: issuer,

@@ -27,6 +27,7 @@ export type AppStackProps = StackProps & {
   mailIdentity: IEmailIdentity;
   mailFrom: string;
   supportEmail: string;
+  siteUrl: string;
   /** CloudFront path patterns served by the API; every HTTP route of the manifest must fall under one */
   apiPathPatterns: readonly string[];
   customerDistDir: string;
@@ -59,6 +60,7 @@ export class AppStack extends Stack {
       bus,
       mailFrom: props.mailFrom,
       supportEmail: props.supportEmail,
+      siteUrl: props.siteUrl,
     });
 
     const http = new PasserelleHttpApi(this, 'Http', {

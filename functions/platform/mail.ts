@@ -1,0 +1,37 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './aws/ses';
+import { required } from './config';
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Everything a person typed is escaped before it goes into an HTML e-mail. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+
+/** A French e-mail in the product's frame: a title, paragraphs of already-escaped HTML, a signature. */
+export const frenchMailHtml = (title: string, paragraphs: readonly string[]): string =>
+  [
+    '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
+    `<h1 style="font-size:20px;color:#12355b">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    '<p style="color:#6b7280;font-size:13px">Passerelle — votre adresse en France<br>support@passerelle.example · +33 1 23 45 67 89</p>',
+    '</body></html>',
+  ].join('');
+
+/** Sends one e-mail through SES v2 (SES local in the embedded runtime). */
+export const sendMail = async (mail: Mail): Promise<string> => {
+  const result = await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: required('MAIL_FROM'),
+      Destination: { ToAddresses: [mail.to] },
+      ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+  return result.MessageId ?? '';
+};

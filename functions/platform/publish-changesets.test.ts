@@ -1,0 +1,41 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { buildChangeset } from './command';
+import { busEntriesOf } from './publish-changesets';
+
+const changeset = buildChangeset({
+  streamId: 'parcel-p1',
+  streamType: 'parcel',
+  currentVersion: 1,
+  events: [{ type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1250, lengthCm: 20, widthCm: 15, heightCm: 10 } }],
+  context: {
+    commandId: 'admin-1:k1',
+    requestFingerprint: 'f',
+    correlationId: 'c1',
+    causationId: null,
+    actor: { kind: 'admin', id: 'admin-1' },
+    now: new Date('2026-11-20T10:00:00Z'),
+  },
+});
+
+describe('publication of the event store stream to EventBridge', () => {
+  it('turns a new changeset item into one bus entry per event, routed by its type', () => {
+    const newImage = marshall(changeset, { removeUndefinedValues: true }) as Record<string, AttributeValue>;
+    const entries = busEntriesOf(newImage, 'bus-123');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ EventBusName: 'bus-123', Source: 'passerelle.events', DetailType: 'ParcelReceived' });
+    expect(JSON.parse(entries[0]!.Detail!)).toMatchObject({
+      streamId: 'parcel-p1',
+      version: 2,
+      type: 'ParcelReceived',
+      actor: { kind: 'admin', id: 'admin-1' },
+      data: { weightGrams: 1250 },
+    });
+  });
+
+  it('refuses an item that is not a valid changeset rather than publishing garbage', () => {
+    const broken = marshall({ ...changeset, events: [{ type: 'ParcelReceived', data: {} }] }) as Record<string, AttributeValue>;
+    expect(() => busEntriesOf(broken, 'bus-123')).toThrow();
+  });
+});

@@ -58,6 +58,9 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/declarer-colis');
     await page.getByRole('heading', { name: 'Connexion', level: 1 }).waitFor();
     await page.getByText('Connectez-vous pour accéder à cette page.').waitFor();
+    // The cookie banner greets a first visit; the customer answers it as anyone would.
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await page.getByRole('button', { name: 'Accepter tout' }).waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customerAccount.email);
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(customerAccount.password);
     await screenshot(page, '01-client-connexion');

@@ -4,13 +4,16 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { RouteError } from '@/components/errors/route-error';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Loading } from '@/components/ui/loading';
+import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/lib/auth/require-auth';
 
 const Root = () => (
-  <MainLayout>
+  <MainLayout newsletterForm={<NewsletterForm />}>
     <ScrollRestoration />
     <Outlet />
+    <CookieBanner />
   </MainLayout>
 );
 
@@ -46,6 +49,19 @@ export const routes: RouteObject[] = [
               },
               { path: paths.tracking.path, lazy: async () => ({ Component: (await import('./routes/app/tracking')).TrackingRoute }) },
             ],
+          },
+          { path: paths.pricing.path, lazy: async () => ({ Component: (await import('./routes/public/pricing')).PricingRoute }) },
+          { path: paths.calculator.path, lazy: async () => ({ Component: (await import('./routes/public/calculator')).CalculatorRoute }) },
+          { path: paths.help.path, lazy: async () => ({ Component: (await import('./routes/public/help')).HelpRoute }) },
+          { path: paths.faq.path, lazy: async () => ({ Component: (await import('./routes/public/faq')).FaqRoute }) },
+          { path: paths.contact.path, lazy: async () => ({ Component: (await import('./routes/public/contact')).ContactRoute }) },
+          {
+            path: paths.newsletterConfirmation.path,
+            lazy: async () => ({ Component: (await import('./routes/public/newsletter-confirmation')).NewsletterConfirmationRoute }),
+          },
+          {
+            path: paths.newsletterUnsubscribe.path,
+            lazy: async () => ({ Component: (await import('./routes/public/newsletter-unsubscribe')).NewsletterUnsubscribeRoute }),
           },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],

@@ -1,6 +1,8 @@
 /** Every route of the app in one place, with the function that builds its address. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  pricing: { path: '/tarifs', getHref: () => '/tarifs' },
+  calculator: { path: '/calculateur', getHref: () => '/calculateur' },
   login: {
     path: '/connexion',
     getHref: (redirectTo?: string) =>
@@ -14,6 +16,11 @@ export const paths = {
     getHref: (trackingNumber?: string) =>
       trackingNumber ? `/suivi?tracking=${encodeURIComponent(trackingNumber)}` : '/suivi',
   },
+  help: { path: '/aide', getHref: () => '/aide' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  newsletterConfirmation: { path: '/newsletter/confirmation', getHref: () => '/newsletter/confirmation' },
+  newsletterUnsubscribe: { path: '/newsletter/desinscription', getHref: () => '/newsletter/desinscription' },
 } as const;
 
 /** Where a signed-in customer lands when no other target was asked for. */

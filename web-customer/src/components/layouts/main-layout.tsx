@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export const MainLayout = ({ children }: { children: ReactNode }) => (
+export const MainLayout = ({ children, newsletterForm }: { children: ReactNode; newsletterForm: ReactNode }) => (
   <>
     <a className="skip-link" href="#contenu">
       Aller au contenu
@@ -10,5 +11,6 @@ export const MainLayout = ({ children }: { children: ReactNode }) => (
     <main id="contenu" className="site-main" tabIndex={-1}>
       {children}
     </main>
+    <SiteFooter newsletterForm={newsletterForm} />
   </>
 );

@@ -1,0 +1,28 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { CalculatorInfo } from '@/features/pricing/components/calculator-info';
+import { ShippingCalculator } from '@/features/pricing/components/shipping-calculator';
+import { useMe } from '@/lib/auth/get-me';
+
+export const CalculatorRoute = () => {
+  // A public page: the session is only read (a 401 means an anonymous visitor), never required.
+  const me = useMe();
+  const signedIn = me.data != null;
+
+  return (
+    <div className="page">
+      <PageTitle title="Calculateur de frais" />
+      <div className="page-header">
+        <div>
+          <h1 className="page-header__title">Calculateur de frais</h1>
+          <p className="page-header__lead">
+            Estimez le prix de réexpédition de votre colis vers les Antilles, la Guyane, La Réunion, Mayotte ou le Maroc.
+          </p>
+        </div>
+      </div>
+      <div className="calculator-layout">
+        <ShippingCalculator signedIn={signedIn} />
+        <CalculatorInfo />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,24 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { paths } from '@/config/paths';
+import { faqEntries } from '@/features/help/content/faq';
+import { FaqBrowser } from '@/features/help/components/faq-browser';
+import { FaqJsonLd } from '@/features/help/components/faq-json-ld';
+
+const contactHref = paths.contact.getHref();
+
+export const FaqRoute = () => (
+  <div className="page page--medium">
+    <PageTitle title="Questions fréquentes" />
+    <FaqJsonLd entries={faqEntries} />
+    <div className="page-header">
+      <div>
+        <p className="eyebrow">Centre d'aide</p>
+        <h1 className="page-header__title">Questions fréquentes</h1>
+        <p className="page-header__lead">
+          Adresse, expédition, stockage, abonnement : les réponses aux questions que nos clients nous posent le plus souvent.
+        </p>
+      </div>
+    </div>
+    <FaqBrowser entries={faqEntries} contactHref={contactHref} helpHref={paths.help.getHref()} />
+  </div>
+);

@@ -1,0 +1,25 @@
+import { PageTitle } from '@/components/seo/page-title';
+import { paths } from '@/config/paths';
+import { faqEntries } from '@/features/help/content/faq';
+import { HelpCenter, type QuickLink } from '@/features/help/components/help-center';
+
+const contactHref = paths.contact.getHref();
+
+const quickLinks: QuickLink[] = [
+  { title: 'Calculer mes frais', text: 'Le prix exact de votre envoi selon le poids, les dimensions et la destination.', href: paths.calculator.getHref() },
+  { title: 'Suivre un colis', text: 'Chaque étape de vos colis, de l’entrepôt à la livraison (connexion requise).', href: paths.tracking.getHref() },
+  { title: 'Contacter le support', text: 'Une question sur un colis ou une facture ? Réponse sous 24 h.', href: contactHref },
+];
+
+export const HelpRoute = () => (
+  <div className="page page--medium">
+    <PageTitle title="Centre d'aide" />
+    <div className="page-header">
+      <div>
+        <h1 className="page-header__title">Centre d'aide</h1>
+        <p className="page-header__lead">Comment pouvons-nous vous aider ? Cherchez une réponse ou choisissez un thème.</p>
+      </div>
+    </div>
+    <HelpCenter entries={faqEntries} quickLinks={quickLinks} contactHref={contactHref} faqHref={paths.faq.getHref()} />
+  </div>
+);

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** How customers reach support (DECISIONS, "Identity of the product": placeholders until a real company exists). */
+export const supportContact = {
+  email: 'support@passerelle.example',
+  phone: '+33 1 23 45 67 89',
+  phoneHref: 'tel:+33123456789',
+  hours: 'Lun-Ven 9h-18h, Sam 10h-16h',
+  hoursSpoken: 'du lundi au vendredi de 9 h à 18 h, le samedi de 10 h à 16 h',
+  replyDelay: 'Réponse sous 24 h',
+  address: 'Passerelle Ltd, 1 Example Street, London, Royaume-Uni',
+} as const;
+
+/** The contact block of the footer and of the contact page. */
+export const SupportContactDetails = ({ className }: { className?: string }) => (
+  <dl className={['contact-details', className].filter(Boolean).join(' ')}>
+    <div className="contact-details__row">
+      <dt>E-mail</dt>
+      <dd>
+        <a href={`mailto:${supportContact.email}`}>{supportContact.email}</a>
+      </dd>
+    </div>
+    <div className="contact-details__row">
+      <dt>Téléphone</dt>
+      <dd>
+        <a href={supportContact.phoneHref}>{supportContact.phone}</a>
+      </dd>
+    </div>
+    <div className="contact-details__row">
+      <dt>Horaires</dt>
+      <dd>
+        <span aria-hidden="true">{supportContact.hours}</span>
+        <span className="visually-hidden">{supportContact.hoursSpoken}</span>
+      </dd>
+    </div>
+    <div className="contact-details__row">
+      <dt>Délai</dt>
+      <dd>{supportContact.replyDelay}</dd>
+    </div>
+  </dl>
+);
+
+const serviceLinks = [
+  { to: '/calculateur', label: 'Calculateur de frais' },
+  { to: '/tarifs', label: 'Tarifs' },
+  { to: '/declarer-colis', label: 'Déclarer un colis' },
+  { to: '/suivi', label: 'Suivi de colis' },
+] as const;
+
+const resourceLinks = [
+  { to: '/aide', label: "Centre d'aide" },
+  { to: '/faq', label: 'Questions fréquentes' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const legalLinks = [
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/cgv', label: 'Conditions générales' },
+  { to: '/confidentialite', label: 'Politique de confidentialité' },
+] as const;
+
+const LinkList = ({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) => (
+  <nav className="site-footer__column" aria-label={title}>
+    <h2 className="site-footer__title">{title}</h2>
+    <ul className="site-footer__links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+/** The footer of every page; the app passes in the newsletter form (a feature, which shared layout may not import). */
+export const SiteFooter = ({ newsletterForm }: { newsletterForm: ReactNode }) => (
+  <footer className="site-footer">
+    <div className="site-footer__inner">
+      <div className="site-footer__brand">
+        <p className="site-footer__name">Passerelle</p>
+        <p>Votre adresse en France pour faire livrer vos achats aux Antilles, en Guyane, à La Réunion, à Mayotte et au Maroc.</p>
+      </div>
+      <LinkList title="Services" links={serviceLinks} />
+      <LinkList title="Ressources" links={resourceLinks} />
+      <section className="site-footer__column site-footer__contact" aria-labelledby="pied-contact">
+        <h2 className="site-footer__title" id="pied-contact">
+          Nous contacter
+        </h2>
+        <SupportContactDetails className="contact-details--footer" />
+        <address className="site-footer__address">{supportContact.address}</address>
+      </section>
+      <div className="site-footer__column site-footer__newsletter">
+        {newsletterForm}
+      </div>
+    </div>
+    <div className="site-footer__bottom">
+      <p>© Passerelle Ltd</p>
+      <nav aria-label="Informations légales">
+        <ul className="site-footer__legal">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  </footer>
+);

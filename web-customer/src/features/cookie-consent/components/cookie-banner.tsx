@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { everything, essentialsOnly, readConsent, saveConsent, type ConsentChoices, type CookieConsent } from '../utils/consent-storage';
+import { recordPageView } from '../utils/page-view-analytics';
+import './cookie-banner.css';
+
+const toggles: { key: keyof ConsentChoices; label: string; description: string }[] = [
+  { key: 'analytics', label: "Mesure d'audience", description: 'Nous aide à comprendre quelles pages sont utiles, de façon agrégée.' },
+  { key: 'preferences', label: 'Préférences', description: 'Retient vos choix d’affichage d’une visite à l’autre.' },
+  { key: 'marketing', label: 'Marketing', description: 'Permet de vous montrer nos offres sur d’autres sites.' },
+];
+
+/**
+ * The cookie banner of spec 3 (section 2.11), shown until the person chooses; it also records page
+ * views, only once analytics are accepted.
+ */
+export const CookieBanner = () => {
+  const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent());
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [choices, setChoices] = useState<ConsentChoices>(essentialsOnly);
+  const location = useLocation();
+  const titleId = useId();
+
+  useEffect(() => {
+    recordPageView(location.pathname, document.title);
+  }, [location.pathname, consent]);
+
+  if (consent) return null;
+  const choose = (chosen: ConsentChoices) => setConsent(saveConsent(chosen, new Date()));
+
+  return (
+    <section className="cookie-banner" role="region" aria-labelledby={titleId}>
+      <div className="cookie-banner__inner">
+        <h2 id={titleId} className="cookie-banner__title">
+          Vos choix en matière de cookies
+        </h2>
+        <p className="cookie-banner__text">
+          Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de mesure
+          d'audience, de préférences et de marketing. <Link to="/confidentialite">En savoir plus</Link>
+        </p>
+        {settingsOpen && (
+          <fieldset className="cookie-banner__settings">
+            <legend className="visually-hidden">Paramètres des cookies</legend>
+            <label className="cookie-banner__toggle">
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>Essentiels</strong> — toujours actifs : connexion, sécurité, mémorisation de ce choix.
+              </span>
+            </label>
+            {toggles.map((toggle) => (
+              <label key={toggle.key} className="cookie-banner__toggle">
+                <input
+                  type="checkbox"
+                  checked={choices[toggle.key]}
+                  onChange={(event) => setChoices({ ...choices, [toggle.key]: event.target.checked })}
+                />
+                <span>
+                  <strong>{toggle.label}</strong> — {toggle.description}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="cookie-banner__actions">
+          {settingsOpen ? (
+            <Button variant="secondary" onClick={() => choose(choices)}>
+              Enregistrer mes choix
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+              Paramétrer
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => choose(essentialsOnly)}>
+            Essentiels uniquement
+          </Button>
+          <Button onClick={() => choose(everything)}>Accepter tout</Button>
+        </div>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  calculatorErrors,
+  calculatorFields,
+  calculatorGeneralErrorMessage,
+  calculatorInputLimits,
+  hasMissingCalculatorField,
+  type CalculatorField,
+} from '@domain/pricing/calculator-input';
+import { calculateShippingQuotes, type CalculatorOutcome } from '@domain/pricing/calculator';
+import { destinationLabels } from '@domain/pricing/rate-card';
+import { territories } from '@events/customer-events';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, SelectField } from '@/components/ui/form-field';
+import { CalculatorResults } from './calculator-results';
+import './pricing.css';
+
+type FormValues = Record<CalculatorField, string>;
+
+const emptyValues: FormValues = { destination: '', weightKg: '', lengthCm: '', widthCm: '', heightCm: '', declaredValueEuros: '' };
+
+const labels: Record<CalculatorField, string> = {
+  destination: 'Destination',
+  weightKg: 'Poids (kg)',
+  lengthCm: 'Longueur (cm)',
+  widthCm: 'Largeur (cm)',
+  heightCm: 'Hauteur (cm)',
+  declaredValueEuros: 'Valeur déclarée (€)',
+};
+
+const destinationOptions = territories.map((territory) => ({ value: territory, label: destinationLabels[territory] }));
+
+/** Fields whose value changes the price: editing one makes earlier results stale. */
+const pricedFields: readonly CalculatorField[] = ['destination', 'weightKg', 'lengthCm', 'widthCm', 'heightCm'];
+
+/** What the result area shows: the domain's answer, or a failure we did not expect. */
+type Result = Exclude<CalculatorOutcome, { status: 'invalid' }> | { status: 'failed' };
+
+/**
+ * Today nobody has a subscription in the product: everyone pays the public price, and each
+ * result also shows the Premium price. When the session carries the plan, pass it here.
+ */
+const customer = { subscriber: false };
+
+type ShippingCalculatorProps = {
+  /** A signed-in customer sees "Votre prix" and is sent to the dashboard for the French address. */
+  signedIn: boolean;
+};
+
+/**
+ * The calculator of /calculateur (spec 1, sections 2.5, 4, 5 and 8). The rules, the messages and
+ * the prices all come from `domain/pricing`; the computation runs in the browser.
+ * A field is checked once it has been left (or on "Calculer"), then again at every keystroke, so
+ * its error clears as soon as the value is valid.
+ */
+export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [checkedFields, setCheckedFields] = useState<ReadonlySet<CalculatorField>>(new Set());
+  const [result, setResult] = useState<Result | null>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const shownErrors = new Map(
+    calculatorErrors(values)
+      .filter((error) => checkedFields.has(error.field))
+      .map((error) => [error.field, error.message]),
+  );
+  const isMissingField = hasMissingCalculatorField(values);
+  const cannotCalculate = isMissingField || shownErrors.size > 0;
+
+  useEffect(() => {
+    if (result) resultsHeadingRef.current?.focus();
+  }, [result]);
+
+  const check = (field: CalculatorField) =>
+    setCheckedFields((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const change = (field: CalculatorField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (pricedFields.includes(field)) setResult(null);
+    // Choosing a destination is a complete answer: check it at once.
+    if (field === 'destination') check(field);
+  };
+
+  const calculate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCheckedFields(new Set(calculatorFields));
+    if (cannotCalculate) return;
+    try {
+      const outcome = calculateShippingQuotes(values, customer);
+      if (outcome.status !== 'invalid') setResult(outcome);
+    } catch {
+      setResult({ status: 'failed' });
+    }
+  };
+
+  const fieldProps = (field: CalculatorField) => ({
+    label: labels[field],
+    name: field,
+    value: values[field],
+    error: shownErrors.get(field),
+    onBlur: () => check(field),
+  });
+
+  const numberProps = (field: CalculatorField) => ({
+    ...fieldProps(field),
+    type: 'number',
+    inputMode: 'decimal' as const,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  const buttonHintId = 'calculator-button-hint';
+
+  return (
+    <div className="calculator">
+      <form className="card form calculator__form" noValidate onSubmit={calculate} aria-labelledby="calculator-form-title">
+        <h2 id="calculator-form-title" className="card__title">
+          Votre colis
+        </h2>
+        <p className="form__legend">
+          Les champs marqués <span aria-hidden="true">*</span>
+          <span className="visually-hidden">d'un astérisque</span> sont obligatoires.
+        </p>
+        <div className="form__grid">
+          <SelectField
+            {...fieldProps('destination')}
+            isRequired
+            placeholder="Choisissez une destination"
+            options={destinationOptions}
+            onChange={(event) => change('destination', event.target.value)}
+          />
+          <InputField
+            {...numberProps('weightKg')}
+            isRequired
+            min={calculatorInputLimits.weightKg.min}
+            step={calculatorInputLimits.weightKg.step}
+            max={calculatorInputLimits.weightKg.max}
+            hint={`Jusqu'à ${calculatorInputLimits.weightKg.max} kg`}
+          />
+          <fieldset className="form__full fieldset">
+            <legend className="fieldset__legend">Dimensions du carton</legend>
+            <div className="form__grid form__grid--three">
+              {(['lengthCm', 'widthCm', 'heightCm'] as const).map((field) => (
+                <InputField key={field} {...numberProps(field)} isRequired min={calculatorInputLimits.dimensionCm.min} step="any" />
+              ))}
+            </div>
+          </fieldset>
+          <InputField
+            {...numberProps('declaredValueEuros')}
+            min={calculatorInputLimits.declaredValueEuros.min}
+            step={calculatorInputLimits.declaredValueEuros.step}
+            hint="Facultative : la valeur du contenu, utile en cas de litige"
+          />
+        </div>
+        <div className="calculator__submit">
+          <Button type="submit" size="lg" disabled={cannotCalculate} aria-describedby={cannotCalculate ? buttonHintId : undefined}>
+            Calculer les tarifs
+          </Button>
+          {cannotCalculate && (
+            <p id={buttonHintId} className="calculator__hint">
+              {isMissingField
+                ? 'Renseignez la destination, le poids et les trois dimensions pour calculer.'
+                : 'Corrigez les champs signalés pour calculer.'}
+            </p>
+          )}
+        </div>
+      </form>
+
+      {result && (
+        <section className="calculator__results" aria-labelledby="calculator-results-title">
+          <h2 id="calculator-results-title" className="calculator__results-title" tabIndex={-1} ref={resultsHeadingRef}>
+            Tarifs pour votre colis
+          </h2>
+          {result.status === 'failed' ? (
+            <Alert tone="error" title={calculatorGeneralErrorMessage} />
+          ) : (
+            <CalculatorResults outcome={result} signedIn={signedIn} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+};

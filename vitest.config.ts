@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['events/**/*.test.ts', 'domain/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: ['events/**/*.test.ts', 'domain/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/site/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { siteRoutes } from './src/config/site-routes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,11 +16,19 @@ export const aliases = {
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** Writes the app's routes and redirects beside the build, for the servers in front of it. */
+const siteRoutesManifest = (): Plugin => ({
+  name: 'passerelle-site-routes',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'site-routes.json', source: `${JSON.stringify(siteRoutes, null, 2)}\n` });
+  },
+});
+
 export default defineConfig({
   root,
   // Keeps vite's cache in the repository's node_modules instead of creating web-customer/node_modules.
   cacheDir: fromRoot('../node_modules/.vite/web-customer'),
-  plugins: [react()],
+  plugins: [react(), siteRoutesManifest()],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist'),

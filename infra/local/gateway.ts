@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
+import { resolveSitePath, type SiteRoutes } from '../site/site-routing';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
@@ -128,8 +129,17 @@ const writeResult = (response: ServerResponse, result: APIGatewayProxyStructured
   response.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
 };
 
-/** Serves a built web app with its single-page fallback; files under assets/ are immutable. */
-const serveApp = (response: ServerResponse, distDir: string, relativePath: string, method: string) => {
+const readSiteRoutes = (distDir: string): SiteRoutes | undefined => {
+  const file = join(distDir, 'site-routes.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteRoutes) : undefined;
+};
+
+/**
+ * Serves a built web app: its files (those under assets/ are immutable), and for other paths its
+ * index.html, after the app's own route table (`site-routes.json`, written by its build): old
+ * addresses get a 301 and unknown ones the app's not-found page with a 404.
+ */
+const serveApp = (response: ServerResponse, distDir: string, url: URL, relativePath: string, method: string) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
     response.end("<!doctype html><html lang=\"fr\"><meta charset=\"utf-8\"><title>Passerelle</title><p>L'application n'est pas construite : lancez <code>npm run build</code>.</p></html>");
@@ -137,18 +147,27 @@ const serveApp = (response: ServerResponse, distDir: string, relativePath: strin
   }
   const safePath = normalize(relativePath).replace(/^(\.\.(\/|\\|$))+/, '');
   let file = join(distDir, safePath);
+  let status = 200;
   const isFile = existsSync(file) && statSync(file).isFile();
   if (!isFile) {
-    const htmlPage = join(distDir, safePath, 'index.html');
-    if (existsSync(htmlPage)) file = htmlPage;
-    else if (extname(safePath)) {
+    if (extname(safePath)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Fichier introuvable');
       return;
-    } else file = join(distDir, 'index.html');
+    }
+    const site = readSiteRoutes(distDir);
+    const answer = site ? resolveSitePath(site, url.pathname) : { kind: 'app' as const };
+    if (answer.kind === 'redirect') {
+      response.writeHead(301, { location: `${answer.location}${url.search}` });
+      response.end();
+      return;
+    }
+    if (answer.kind === 'not-found') status = 404;
+    const htmlPage = join(distDir, safePath, 'index.html');
+    file = answer.kind === 'app' && existsSync(htmlPage) ? htmlPage : join(distDir, 'index.html');
   }
   const immutable = safePath.startsWith('assets/');
-  response.writeHead(200, {
+  response.writeHead(status, {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
@@ -177,8 +196,8 @@ export const createGateway = (options: GatewayOptions): Server => {
         if (url.pathname === '/admin') {
           response.writeHead(301, { location: '/admin/' });
           response.end();
-        } else if (url.pathname.startsWith('/admin/')) serveApp(response, options.adminDist, url.pathname.slice('/admin/'.length), method);
-        else serveApp(response, options.customerDist, url.pathname.slice(1), method);
+        } else if (url.pathname.startsWith('/admin/')) serveApp(response, options.adminDist, url, url.pathname.slice('/admin/'.length), method);
+        else serveApp(response, options.customerDist, url, url.pathname.slice(1), method);
         return;
       }
       const candidates = routes.filter((route) => route.pattern.test(url.pathname));

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedRoutes, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
+import { notFoundStatusCode, prerenderedRoutes, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
 import { synthesize, synthTimeoutMs } from './synthesize';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -57,7 +57,7 @@ describe('the site and the API share one CloudFront origin', () => {
     }
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' }), expect.objectContaining({ EventType: 'viewer-response' })],
     });
     const s3Origin = config.Origins.find((origin: { Id: string }) => origin.Id === config.DefaultCacheBehavior.TargetOriginId);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
@@ -74,6 +74,35 @@ describe('the site and the API share one CloudFront origin', () => {
     const route = routingFunction(cfFunction?.Properties.FunctionCode);
     expect(route('/')).toBe('/index.html');
     expect(route('/admin/')).toBe('/admin/index.html');
+  });
+});
+
+type ViewerEvent = { request: { uri: string; headers: Record<string, { value: string }>; querystring: Record<string, { value: string }> } };
+type ViewerResult = { uri?: string; statusCode?: number; headers: Record<string, { value: string }> };
+
+describe("the customer app's own route table at the edge", () => {
+  const site = { redirects: { '/login': '/connexion', '/services/maroc': '/tarifs' }, routes: ['/', '/tarifs', '/blog/:slug'] };
+  const viewerRequest = new Function(`${spaRoutingCode({}, site)}\nreturn handler;`)() as (event: ViewerEvent) => ViewerResult;
+  const viewerResponse = new Function(`${notFoundStatusCode}\nreturn handler;`)() as (event: {
+    request: { headers: Record<string, { value: string }> };
+    response: { statusCode: number };
+  }) => { statusCode: number };
+  const request = (uri: string, querystring: Record<string, { value: string }> = {}) => viewerRequest({ request: { uri, headers: {}, querystring } });
+
+  it('answers old addresses with a 301 that keeps the query string', () => {
+    expect(request('/login', { redirect: { value: '/dashboard' } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/connexion?redirect=/dashboard' } },
+    });
+    expect(request('/services/maroc')).toMatchObject({ statusCode: 301, headers: { location: { value: '/tarifs' } } });
+  });
+
+  it('serves the app on its routes, and its not-found page with a 404 elsewhere', () => {
+    expect(request('/blog/un-article')).toMatchObject({ uri: '/index.html', headers: {} });
+    const unknown = request('/nulle-part');
+    expect(unknown.uri).toBe('/index.html');
+    expect(viewerResponse({ request: { headers: unknown.headers }, response: { statusCode: 200 } }).statusCode).toBe(404);
+    expect(viewerResponse({ request: { headers: {} }, response: { statusCode: 200 } }).statusCode).toBe(200);
   });
 });
 

@@ -20,6 +20,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { resolveSitePath, type SiteRoutes } from '../../site/site-routing';
 
 export type WebSiteProps = {
   /** host name of the HTTP API, served on the same origin as the site so that its cookies work */
@@ -61,7 +62,13 @@ export class WebSite extends Construct {
     const spaRouting = new CloudFrontFunction(this, 'SpaRouting', {
       comment: 'Passerelle: client-side routes and prerendered pages',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(spaRoutingCode(customerDist ? prerenderedRoutes(customerDist) : {})),
+      code: FunctionCode.fromInline(spaRoutingCode(customerDist ? prerenderedRoutes(customerDist) : {}, customerDist ? siteRoutesOf(customerDist) : undefined)),
+    });
+    // The routing function marks unknown addresses; this one gives their not-found page a 404 status.
+    const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
+      comment: 'Passerelle: 404 status for unknown addresses',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(notFoundStatusCode),
     });
 
     const apiBehavior: BehaviorOptions = {
@@ -85,7 +92,10 @@ export class WebSite extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
-        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: Object.fromEntries(props.apiPathPatterns.map((pattern) => [pattern, apiBehavior])),
     });
@@ -154,11 +164,45 @@ export const prerenderedRoutes = (distDir: string): Record<string, string> => {
 // CloudFront Functions refuse code above 10 KB.
 const maxFunctionCodeBytes = 10 * 1024;
 
-/** Source of the viewer-request function (cloudfront-js-2.0). */
-export const spaRoutingCode = (prerendered: Record<string, string>): string => {
+/** The customer app's routes and redirects, written by its build beside index.html. */
+const siteRoutesOf = (dist: string): SiteRoutes | undefined => {
+  const file = path.join(dist, 'site-routes.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SiteRoutes) : undefined;
+};
+
+const notFoundHeader = 'x-passerelle-not-found';
+
+/** Viewer-response function: the app's not-found page, served for an unknown address, answers 404. */
+export const notFoundStatusCode = `function handler(event) {
+  var response = event.response;
+  if (event.request.headers['${notFoundHeader}']) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}
+`;
+
+/**
+ * Source of the viewer-request function (cloudfront-js-2.0): prerendered pages, then the app's own
+ * route table when the build provides it (301 for old addresses, the app marked not-found for
+ * unknown ones), else every path without an extension goes to the app.
+ */
+export const spaRoutingCode = (prerendered: Record<string, string>, site?: SiteRoutes): string => {
   const code = `var prerendered = ${JSON.stringify(prerendered)};
+var site = ${JSON.stringify(site ?? null)};
+${resolveSitePath.toString()}
 function hasExtension(uri) {
   return uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1;
+}
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) parts.push(name + '=' + values[i].value);
+  }
+  return parts.length ? '?' + parts.join('&') : '';
 }
 function handler(event) {
   var request = event.request;
@@ -170,9 +214,15 @@ function handler(event) {
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
   if (Object.prototype.hasOwnProperty.call(prerendered, route)) {
     request.uri = prerendered[route];
-  } else if (!hasExtension(uri)) {
-    request.uri = '/index.html';
+    return request;
   }
+  if (hasExtension(uri)) return request;
+  var answer = site ? resolveSitePath(site, uri) : { kind: 'app' };
+  if (answer.kind === 'redirect') {
+    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: answer.location + queryString(request.querystring || {}) } } };
+  }
+  if (answer.kind === 'not-found') request.headers['${notFoundHeader}'] = { value: '1' };
+  request.uri = '/index.html';
   return request;
 }
 `;

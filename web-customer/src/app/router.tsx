@@ -8,6 +8,7 @@ import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/lib/auth/require-auth';
+import { redirectRoutes } from './routes/redirects';
 
 const Root = () => (
   <MainLayout newsletterForm={<NewsletterForm />}>
@@ -63,6 +64,12 @@ export const routes: RouteObject[] = [
             path: paths.newsletterUnsubscribe.path,
             lazy: async () => ({ Component: (await import('./routes/public/newsletter-unsubscribe')).NewsletterUnsubscribeRoute }),
           },
+          ...redirectRoutes,
+          { path: paths.blog.path, lazy: async () => ({ Component: (await import('./routes/public/blog')).BlogRoute }) },
+          { path: paths.blogArticle.path, lazy: async () => ({ Component: (await import('./routes/public/blog-article')).BlogArticleRoute }) },
+          { path: paths.terms.path, lazy: async () => ({ Component: (await import('./routes/public/terms')).TermsRoute }) },
+          { path: paths.privacy.path, lazy: async () => ({ Component: (await import('./routes/public/privacy')).PrivacyRoute }) },
+          { path: paths.legalNotice.path, lazy: async () => ({ Component: (await import('./routes/public/legal-notice')).LegalNoticeRoute }) },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },

@@ -21,6 +21,11 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   newsletterConfirmation: { path: '/newsletter/confirmation', getHref: () => '/newsletter/confirmation' },
   newsletterUnsubscribe: { path: '/newsletter/desinscription', getHref: () => '/newsletter/desinscription' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  terms: { path: '/cgv', getHref: () => '/cgv' },
+  privacy: { path: '/confidentialite', getHref: () => '/confidentialite' },
+  legalNotice: { path: '/mentions-legales', getHref: () => '/mentions-legales' },
 } as const;
 
 /** Where a signed-in customer lands when no other target was asked for. */

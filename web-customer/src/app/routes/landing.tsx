@@ -1,25 +1,28 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageTitle } from '@/components/seo/page-title';
-import { paths } from '@/config/paths';
+import { HomeBenefits } from '@/features/home/components/home-benefits';
+import { HomeDestinations } from '@/features/home/components/home-destinations';
+import { HomeFinalCta } from '@/features/home/components/home-final-cta';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HomeHowItWorks } from '@/features/home/components/home-how-it-works';
+import { HomePlans } from '@/features/home/components/home-plans';
+import { HomeReturns } from '@/features/home/components/home-returns';
+import { HomeServices } from '@/features/home/components/home-services';
+import { HomeStats } from '@/features/home/components/home-stats';
+import { HomeTestimonials } from '@/features/home/components/home-testimonials';
 
+/** The home page: static sections only (no data fetching), so it can be prerendered. */
 export const LandingRoute = () => (
-  <div className="page">
-    <PageTitle title="Accueil" />
-    <section className="hero">
-      <p className="eyebrow">Passerelle — votre adresse en France</p>
-      <h1 className="hero__title">Achetez en France, recevez aux Antilles, en Guyane, à La Réunion, à Mayotte et au Maroc</h1>
-      <p className="hero__lead">
-        Faites livrer vos achats en ligne à votre adresse Passerelle en France : nous réceptionnons vos colis et vous les
-        réexpédions.
-      </p>
-      <div className="actions">
-        <ButtonLink to={paths.login.getHref()} size="lg">
-          Se connecter
-        </ButtonLink>
-        <ButtonLink to={paths.declareParcel.getHref()} size="lg" variant="secondary">
-          Déclarer un colis
-        </ButtonLink>
-      </div>
-    </section>
+  <div className="home">
+    {/* The full product name, not "Accueil — Passerelle": it is what search results show for the site. */}
+    <title>Passerelle — votre adresse en France</title>
+    <HomeHero />
+    <HomeStats />
+    <HomeBenefits />
+    <HomeDestinations />
+    <HomePlans />
+    <HomeHowItWorks />
+    <HomeServices />
+    <HomeReturns />
+    <HomeTestimonials />
+    <HomeFinalCta />
   </div>
 );

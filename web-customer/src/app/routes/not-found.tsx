@@ -1,15 +1,35 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/seo/page-title';
 import { paths } from '@/config/paths';
 
+/** The one not-found page of the app, in French (DECISIONS: "Page introuvable"). */
 export const NotFoundRoute = () => (
-  <div className="page page--narrow">
+  <div className="page page--medium">
     <PageTitle title="Page introuvable" />
     <div className="card empty-state">
       <p className="eyebrow">Erreur 404</p>
       <h1>Page introuvable</h1>
-      <p>La page que vous cherchez n'existe pas ou a été déplacée.</p>
-      <ButtonLink to={paths.home.getHref()}>Retour à l'accueil</ButtonLink>
+      <p>La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse, ou repartez de l'accueil.</p>
+      <div className="actions actions--center">
+        <ButtonLink to={paths.home.getHref()}>Retour à l'accueil</ButtonLink>
+        <ButtonLink to={paths.help.getHref()} variant="secondary">
+          Consulter le centre d'aide
+        </ButtonLink>
+      </div>
+      <nav aria-label="Pages utiles">
+        <ul className="not-found__links">
+          <li>
+            <Link to={paths.pricing.getHref()}>Nos tarifs</Link>
+          </li>
+          <li>
+            <Link to={paths.calculator.getHref()}>Calculer mes frais d'envoi</Link>
+          </li>
+          <li>
+            <Link to={paths.contact.getHref()}>Nous contacter</Link>
+          </li>
+        </ul>
+      </nav>
     </div>
   </div>
 );

@@ -1,27 +1,149 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/auth/get-me';
 import { useLogout } from '@/lib/auth/logout';
+import './shell.css';
 
-const signedInLinks = [
+/** On the home page the header turns from transparent to its normal style past this scroll (spec 1, section 9). */
+export const headerScrollThreshold = 10;
+
+/** Whether the page is scrolled far enough for the home page's header to take its normal style. */
+export const isScrolledPastHeaderThreshold = (scrollY: number) => scrollY > headerScrollThreshold;
+
+/** Below this width the links move into the "Menu" panel (mirrors the breakpoint of shell.css). */
+const mobileMenuQuery = '(max-width: 899.98px)';
+
+const mobileMenuId = 'menu-principal';
+
+type HeaderLink = { to: string; label: string };
+
+const publicLinks: readonly HeaderLink[] = [
+  { to: paths.pricing.getHref(), label: 'Tarifs' },
+  { to: paths.calculator.getHref(), label: 'Calculateur' },
+  { to: paths.tracking.getHref(), label: 'Suivi' },
+  { to: paths.help.getHref(), label: 'Aide' },
+  { to: paths.blog.getHref(), label: 'Blog' },
+  { to: paths.contact.getHref(), label: 'Contact' },
+];
+
+/** The customer's own pages, besides "Mon espace" (the dashboard). */
+const accountLinks: readonly HeaderLink[] = [
   { to: paths.parcels.getHref(), label: 'Mes colis' },
   { to: paths.declareParcel.getHref(), label: 'Déclarer un colis' },
-  { to: paths.tracking.getHref(), label: 'Suivi' },
-] as const;
+];
 
-const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+const dashboardLink: HeaderLink = { to: paths.dashboard.getHref(), label: 'Mon espace' };
 
+const linkClassName =
+  (base: string) =>
+  ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${base} ${base}--active` : base;
+
+const subscribeToScroll = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+const useScrolledPastHeaderThreshold = () =>
+  useSyncExternalStore(
+    subscribeToScroll,
+    () => isScrolledPastHeaderThreshold(window.scrollY),
+    () => false,
+  );
+
+/** Publishes the header's height as `--site-header-height`, which the layout uses to start below the fixed header. */
+const usePublishedHeight = (header: RefObject<HTMLElement | null>) => {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--site-header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--site-header-height');
+    };
+  }, [header]);
+};
+
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+  </svg>
+);
+
+/**
+ * The fixed header of every page: brand, public links, the customer's area (or "Connexion"), and
+ * below 900 px a "Menu" button opening a panel that mirrors the links.
+ */
 export const SiteHeader = () => {
   const me = useMe();
   const logout = useLogout({ onSettled: () => window.location.assign(paths.login.getHref()) });
-  const signedIn = me.data != null;
+  const user = me.data ?? null;
+  const signedIn = user != null;
+  const location = useLocation();
+  const scrolled = useScrolledPastHeaderThreshold();
+
+  // The menu is open for the location where it was opened: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const closeMenu = () => setMenuOpenAt(null);
+
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasMenuOpen = useRef(false);
+  usePublishedHeight(headerRef);
+
+  // While open: page scrolling locked, Escape closes, a wider window closes.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const narrow = typeof window.matchMedia === 'function' ? window.matchMedia(mobileMenuQuery) : null;
+    const onWidthChange = (event: MediaQueryListEvent) => {
+      if (!event.matches) setMenuOpenAt(null);
+    };
+    narrow?.addEventListener('change', onWidthChange);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+      narrow?.removeEventListener('change', onWidthChange);
+    };
+  }, [menuOpen]);
+
+  // Focus goes into the panel when it opens, and back to the button when it closes.
+  useEffect(() => {
+    if (menuOpen) {
+      panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    } else if (wasMenuOpen.current) {
+      menuButtonRef.current?.focus();
+    }
+    wasMenuOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  const onHome = location.pathname === paths.home.path;
+  const transparent = onHome && !scrolled && !menuOpen;
+  const headerClassName = ['site-header', transparent && 'site-header--transparent', menuOpen && 'site-header--menu-open']
+    .filter(Boolean)
+    .join(' ');
+
+  const logoutButton = (className: string) => (
+    <Button className={className} variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+      Se déconnecter
+    </Button>
+  );
 
   return (
-    <header className="site-header">
-      <div className={signedIn ? 'site-header__inner site-header__inner--signed-in' : 'site-header__inner'}>
-        <Link to={signedIn ? paths.dashboard.getHref() : paths.home.getHref()} className="brand" aria-label="Passerelle, accueil">
+    <header ref={headerRef} className={headerClassName}>
+      <div className="site-header__bar">
+        <Link to={paths.home.getHref()} className="brand">
           <span className="brand__mark" aria-hidden="true">
             P
           </span>
@@ -30,32 +152,106 @@ export const SiteHeader = () => {
             <span className="brand__tagline">votre adresse en France</span>
           </span>
         </Link>
-        {signedIn ? (
-          <>
-            <nav className="site-nav" aria-label="Navigation principale">
-              <ul className="site-nav__list">
-                {signedInLinks.map((link) => (
+
+        <nav className="site-nav" aria-label="Navigation principale">
+          <ul className="site-nav__list">
+            {publicLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClassName('site-nav__link')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          {signedIn ? (
+            <>
+              <NavLink to={dashboardLink.to} className={linkClassName('site-header__account-link')}>
+                {dashboardLink.label}
+              </NavLink>
+              {logoutButton('site-header__logout')}
+            </>
+          ) : (
+            // Registration (/inscription) comes in a later issue: only "Connexion" until then.
+            !me.isPending && (
+              <NavLink to={paths.login.getHref()} className={linkClassName('site-header__login')}>
+                Connexion
+              </NavLink>
+            )
+          )}
+        </div>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span>Menu</span>
+        </button>
+      </div>
+
+      {user && (
+        <div className="site-header__account">
+          <div className="site-header__account-inner">
+            <p className="site-header__greeting">
+              Bonjour <strong>{user.firstName}</strong>
+            </p>
+            <nav aria-label="Mon espace client">
+              <ul className="account-nav__list">
+                {accountLinks.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} className={navLinkClassName}>
+                    <NavLink to={link.to} className={linkClassName('account-nav__link')}>
                       {link.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <Button className="site-header__logout" variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
-              Se déconnecter
-            </Button>
-          </>
-        ) : (
-          !me.isPending && (
-            <nav className="site-nav" aria-label="Navigation principale">
-              <NavLink to={paths.login.getHref()} className={navLinkClassName}>
-                Connexion
-              </NavLink>
-            </nav>
-          )
-        )}
+          </div>
+        </div>
+      )}
+
+      <div ref={panelRef} id={mobileMenuId} className="mobile-menu" hidden={!menuOpen}>
+        <nav aria-label="Menu">
+          <ul className="mobile-menu__list">
+            {publicLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClassName('mobile-menu__link')} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mobile-menu__account">
+            {signedIn ? (
+              <>
+                <p className="mobile-menu__heading">Mon espace client</p>
+                <ul className="mobile-menu__list">
+                  {[dashboardLink, ...accountLinks].map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={linkClassName('mobile-menu__link')} onClick={closeMenu}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                {logoutButton('mobile-menu__logout')}
+              </>
+            ) : (
+              !me.isPending && (
+                <NavLink to={paths.login.getHref()} className="button button--primary button--md mobile-menu__login" onClick={closeMenu}>
+                  Connexion
+                </NavLink>
+              )
+            )}
+          </div>
+        </nav>
       </div>
     </header>
   );

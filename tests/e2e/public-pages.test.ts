@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+
+const runtime = inject('runtime');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every public page, with the title its page shows (spec 1, section 2.1; DECISIONS). */
+const publicPages: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: /./ },
+  { path: '/tarifs', heading: /Tarifs/ },
+  { path: '/calculateur', heading: /Calculateur/ },
+  { path: '/aide', heading: /aide/i },
+  { path: '/faq', heading: /Questions fréquentes/ },
+  { path: '/contact', heading: /Contact|contacter/i },
+  { path: '/blog', heading: /Conseils|Blog/ },
+  { path: '/blog/guide-achat-amazon-france-domtom', heading: /Amazon/ },
+  { path: '/cgv', heading: /Conditions générales/ },
+  { path: '/confidentialite', heading: /confidentialité/i },
+  { path: '/mentions-legales', heading: /Mentions légales/ },
+  { path: '/connexion', heading: /Connexion/ },
+  { path: '/une-adresse-inconnue', heading: /Page introuvable/ },
+];
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+describe('public pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(publicPages)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }) => {
+    const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
+    try {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.first().waitFor();
+      expect(await h1.count()).toBe(1);
+      expect(await h1.first().innerText()).toMatch(heading);
+      expect(await page.title()).toMatch(/Passerelle/);
+      await page.addScriptTag({ content: axeSource });
+      // A string, evaluated in the page: the test process has no DOM types.
+      const violations = (await page.evaluate(
+        `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)`,
+      )) as AxeViolation[];
+      const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      if (blocking.length > 0) await screenshot(page, `a11y${path.replace(/\//g, '-')}`);
+      expect(blocking.map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

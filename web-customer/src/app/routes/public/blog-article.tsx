@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { ArticlePage } from '@/features/blog/components/article-page';
+
+export const BlogArticleRoute = () => {
+  const { slug } = useParams();
+  return (
+    <div className="page page--medium">
+      <ArticlePage slug={slug} />
+    </div>
+  );
+};

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, stubFetch } from '@/testing/test-utils';
+import { defaultTitleBand, PageTitleBand, titleBandFor } from './page-title-band';
+
+describe('titleBandFor', () => {
+  it.each([
+    ['/tarifs', 'Tarifs'],
+    ['/calculateur', 'Calculateur de frais'],
+    ['/suivi', 'Suivi de colis'],
+    ['/aide', "Centre d'aide"],
+    ['/blog', 'Blog'],
+    ['/blog/guide-achat-amazon-france-domtom', 'Article de blog'],
+    ['/contact', 'Contact'],
+    ['/connexion', 'Connexion'],
+    ['/login', 'Connexion'],
+    ['/inscription', 'Inscription'],
+    ['/dashboard', 'Tableau de bord'],
+    ['/packages', 'Mes colis'],
+    ['/declarer-colis', 'Déclarer un colis'],
+    ['/abonnement', 'Abonnement'],
+    ['/achat-pour-moi', 'Achat pour moi'],
+    ['/gestion-retour', 'Gestion des retours'],
+    ['/retour-colis-dom-tom', 'Retour colis DOM-TOM'],
+    ['/faq', 'Questions fréquentes'],
+    ['/cgv', 'Conditions générales'],
+    ['/confidentialite', 'Politique de confidentialité'],
+    ['/mentions-legales', 'Mentions légales'],
+    ['/reset-password', 'Nouveau mot de passe'],
+    ['/newsletter/confirmation', 'Newsletter'],
+    ['/newsletter/desinscription', 'Newsletter'],
+  ])('%s is titled "%s"', (pathname, title) => {
+    expect(titleBandFor(pathname)?.title).toBe(title);
+  });
+
+  it('shows no band on the home page, which has its own hero', () => {
+    expect(titleBandFor('/')).toBeNull();
+    expect(titleBandFor('')).toBeNull();
+  });
+
+  it('gives unknown paths the product default title', () => {
+    expect(titleBandFor('/nimporte-quoi')).toEqual(defaultTitleBand);
+    expect(titleBandFor('/blog/un/deux')).toEqual(defaultTitleBand);
+    expect(titleBandFor('/services/inconnu')).toEqual({ title: 'Passerelle', icon: 'compass' });
+  });
+
+  it('matches like the router: trailing slash and letter case ignored', () => {
+    expect(titleBandFor('/tarifs/')?.title).toBe('Tarifs');
+    expect(titleBandFor('/Mentions-Legales')?.title).toBe('Mentions légales');
+  });
+});
+
+describe('PageTitleBand', () => {
+  it('shows the title as a paragraph, with a decorative icon, never as a heading', () => {
+    stubFetch();
+    renderScreen(<PageTitleBand />, '/calculateur');
+    const title = screen.getByText('Calculateur de frais');
+    expect(title.tagName).toBe('P');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByTestId('page-title-band').querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('renders nothing on the home page', () => {
+    stubFetch();
+    renderScreen(<PageTitleBand />, '/');
+    expect(screen.queryByTestId('page-title-band')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { Inline, RichText as RichTextContent } from '../content/legal-document';
+
+const InlineLink = ({ text, href }: { text: string; href: string }) => {
+  if (href.startsWith('/')) return <Link to={href}>{text}</Link>;
+  if (href.startsWith('http')) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+        <span className="visually-hidden"> (nouvel onglet)</span>
+      </a>
+    );
+  }
+  return <a href={href}>{text}</a>;
+};
+
+/** A run of legal text: app paths become router links, other addresses plain links. */
+export const RichText = ({ text }: { text: RichTextContent }) =>
+  typeof text === 'string' ? (
+    text
+  ) : (
+    <>
+      {text.map((part: Inline, index) =>
+        typeof part === 'string' ? part : <InlineLink key={`${index}-${part.href}`} text={part.text} href={part.href} />,
+      )}
+    </>
+  );

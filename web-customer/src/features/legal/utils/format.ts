@@ -1,0 +1,23 @@
+/** French figures of the legal texts: "1 €", "2,50 €", "19,99 €" (cents only when there are some), "20 %". */
+export const euros = (cents: number): string =>
+  new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+
+export const percent = (value: number): string => `${new Intl.NumberFormat('fr-FR').format(value)}\u00a0%`;
+
+/** A destination multiplier read as a price adjustment: "tarif de base", "+10 %", "-10 %". */
+export const adjustment = (multiplier: number): string => {
+  const change = Math.round((multiplier - 1) * 100);
+  if (change === 0) return 'tarif de base';
+  return change > 0 ? `+${percent(change)}` : `-${percent(-change)}`;
+};
+
+/** "1er novembre 2026", "15 novembre 2026" for an ISO date (the French ordinal for the first of the month). */
+export const longDate = (isoDate: string): string => {
+  const text = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  return text.replace(/^1 /, '1er ');
+};

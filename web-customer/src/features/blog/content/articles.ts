@@ -7,6 +7,14 @@ import {
   storageReminderDaysBeforeEnd,
 } from '@domain/pricing/plans';
 import { rateCard } from '@domain/pricing/rate-card';
+import {
+  buyForMeFeeCents,
+  returnAboveTenKg,
+  returnBands,
+  returnCostCents,
+  returnUrgencyFactors,
+  returnWindowDays,
+} from '@domain/pricing/service-fees';
 import { shippingPriceCents } from '@domain/pricing/shipping-price';
 import { paths } from '@/config/paths';
 import { readingMinutesFor } from '../utils/reading-time';
@@ -39,32 +47,6 @@ const { destinationMultipliers: multipliers } = rateCard;
 /** Public price of a parcel with no measured volume (the weight alone is billed). */
 const priceOf = (weightKg: number, destination: Parameters<typeof shippingPriceCents>[0]['destination'], service: 'standard' | 'express' | 'premium' = 'standard') =>
   shippingPriceCents({ weightKg, lengthCm: 0, widthCm: 0, heightCm: 0, destination, service, subscriber: false });
-
-/**
- * Buy-for-me service fee per order (DECISIONS, "Buy for me"). Not yet in `domain/`: kept here,
- * once, until the buy-for-me feature brings its own module.
- */
-export const buyForMeFeeCents = { free: 1999, premium: 1499 } as const;
-
-/** Return to mainland France (DECISIONS, "Returns"; spec 2, section 9): bands by billable weight, then urgency. */
-export const returnPricing = {
-  bands: [
-    { upToKg: 1, priceCents: 850 },
-    { upToKg: 5, priceCents: 1250 },
-    { upToKg: 10, priceCents: 1850 },
-  ],
-  overTenKgBaseCents: 2500,
-  overTenKgPerKgCents: 250,
-  urgencyFactors: { faible: 0.8, normale: 1, urgente: 1.3, critique: 1.6 },
-  windowDays: 14,
-} as const;
-
-/** Cost of a return at normal urgency, then times the urgency factor, rounded to the cent. */
-const returnCostCents = (weightKg: number, urgency: keyof typeof returnPricing.urgencyFactors = 'normale') => {
-  const band = returnPricing.bands.find((candidate) => weightKg <= candidate.upToKg);
-  const base = band ? band.priceCents : returnPricing.overTenKgBaseCents + (weightKg - 10) * returnPricing.overTenKgPerKgCents;
-  return Math.round(base * returnPricing.urgencyFactors[urgency]);
-};
 
 const factorAsPercent = (factor: number) => {
   const percent = Math.round((factor - 1) * 100);
@@ -469,7 +451,7 @@ export const blogArticles: readonly BlogArticle[] = [
       {
         heading: 'Comment faire votre demande',
         paragraphs: [
-          `Depuis votre espace client, rubrique Gestion des retours, choisissez le colis concerné puis indiquez le type de demande (remboursement, échange ou réparation), le motif (article défectueux, mauvais article, colis endommagé, non conforme, changement d’avis ou autre), le niveau d’urgence et une description. Faites votre demande dans les ${returnPricing.windowDays} jours : c’est aussi souvent le délai de rétractation accordé par les vendeurs.`,
+          `Depuis votre espace client, rubrique Gestion des retours, choisissez le colis concerné puis indiquez le type de demande (remboursement, échange ou réparation), le motif (article défectueux, mauvais article, colis endommagé, non conforme, changement d’avis ou autre), le niveau d’urgence et une description. Faites votre demande dans les ${returnWindowDays} jours : c’est aussi souvent le délai de rétractation accordé par les vendeurs.`,
           'Vous pouvez joindre jusqu’à 5 photos : un défaut visible, une étiquette, une référence. Elles sont conservées avec votre demande et servent de preuve auprès du vendeur. Indiquez le poids du colis, et ses dimensions si vous les connaissez.',
         ],
       },
@@ -478,18 +460,21 @@ export const blogArticles: readonly BlogArticle[] = [
         paragraphs: [
           'Le prix dépend du poids facturé, c’est-à-dire le plus élevé du poids réel et du poids volumétrique :',
           [
-            `- jusqu’à 1 kg : ${euros(returnPricing.bands[0].priceCents)}`,
-            `- jusqu’à 5 kg : ${euros(returnPricing.bands[1].priceCents)}`,
-            `- jusqu’à 10 kg : ${euros(returnPricing.bands[2].priceCents)}`,
-            `- au-delà de 10 kg : ${euros(returnPricing.overTenKgBaseCents)}, plus ${euros(returnPricing.overTenKgPerKgCents)} par kilo au-delà de 10 kg`,
+            `- jusqu’à 1 kg : ${euros(returnBands[0].priceCents)}`,
+            `- jusqu’à 5 kg : ${euros(returnBands[1].priceCents)}`,
+            `- jusqu’à 10 kg : ${euros(returnBands[2].priceCents)}`,
+            `- au-delà de 10 kg : ${euros(returnAboveTenKg.baseCents)}, plus ${euros(returnAboveTenKg.perKgCents)} par kilo au-delà de 10 kg`,
           ].join('\n'),
-          `Ce tarif est ensuite ajusté selon l’urgence choisie : faible (${factorAsPercent(returnPricing.urgencyFactors.faible)}), normale (${factorAsPercent(returnPricing.urgencyFactors.normale)}), urgente (${factorAsPercent(returnPricing.urgencyFactors.urgente)}) ou critique (${factorAsPercent(returnPricing.urgencyFactors.critique)}).`,
+          `Ce tarif est ensuite ajusté selon l’urgence choisie : ${returnUrgencyFactors
+            .map((level) => `${level.label.toLowerCase()} (${factorAsPercent(level.factor)})`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' ou $1')}.`,
         ],
       },
       {
         heading: 'Deux exemples',
         paragraphs: [
-          `Une paire de baskets de 3 kg à renvoyer pour échange, sans urgence particulière : ${euros(returnCostCents(3))} en urgence normale, ${euros(returnCostCents(3, 'faible'))} si vous choisissez une urgence faible. Un petit électroménager de 12 kg défectueux, à renvoyer vite : ${euros(returnCostCents(12))} en urgence normale, ${euros(returnCostCents(12, 'urgente'))} en urgence urgente.`,
+          `Une paire de baskets de 3 kg à renvoyer pour échange, sans urgence particulière : ${euros(returnCostCents(3, 'normal'))} en urgence normale, ${euros(returnCostCents(3, 'faible'))} si vous choisissez une urgence faible. Un petit électroménager de 12 kg défectueux, à renvoyer vite : ${euros(returnCostCents(12, 'normal'))} en urgence normale, ${euros(returnCostCents(12, 'urgent'))} en urgence urgente.`,
           'Le montant s’affiche avant que vous ne validiez la demande. Vous le réglez par carte ; la demande est enregistrée dès le paiement confirmé.',
         ],
       },

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { returnFromCents } from '../utils/advertised-fees';
+import { returnBands } from '@domain/pricing/service-fees';
 import { formatPriceFromCents } from '../utils/home-format';
 import { Icon } from './icons';
 import './home.css';
@@ -18,7 +18,7 @@ export const HomeReturns = () => (
         <div className="home-returns__text">
           <p className="eyebrow home-returns__eyebrow">Retours vers la métropole</p>
           <h2 id="accueil-retours-titre" className="home-returns__title">
-            Un article à renvoyer ? Retour à partir de {formatPriceFromCents(returnFromCents)}
+            Un article à renvoyer ? Retour à partir de {formatPriceFromCents(returnBands[0].priceCents)}
           </h2>
           <p className="home-returns__lead">
             Taille qui ne va pas, produit défectueux : renvoyez votre colis vers la France métropolitaine sans chercher de

@@ -1,7 +1,7 @@
 import { plans } from '@domain/pricing/plans';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { buyForMeFeeCents } from '../utils/advertised-fees';
+import { buyForMeFeeCents } from '@domain/pricing/service-fees';
 import { formatPriceFromCents } from '../utils/home-format';
 import { Icon, type IconName } from './icons';
 import './home.css';
@@ -18,7 +18,7 @@ const services: readonly Service[] = [
   {
     icon: 'cart',
     title: 'Achat pour moi',
-    text: `Une boutique refuse votre carte ou votre adresse ? Nous achetons pour vous : ${formatPriceFromCents(buyForMeFeeCents.standard)} par commande, ${formatPriceFromCents(buyForMeFeeCents.premium)} avec Premium.`,
+    text: `Une boutique refuse votre carte ou votre adresse ? Nous achetons pour vous : ${formatPriceFromCents(buyForMeFeeCents.free)} par commande, ${formatPriceFromCents(buyForMeFeeCents.premium)} avec Premium.`,
     link: { to: paths.faq.getHref(), label: 'Questions fréquentes' },
   },
   {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import './shell.css';
+import { LineIcon } from '../ui/line-icon';
 
 export type TitleBandIcon =
   | 'tag'
@@ -198,21 +199,9 @@ const iconPaths: Readonly<Record<TitleBandIcon, ReactNode>> = {
 
 /** A simple line icon (decorative: the title next to it says the same). */
 export const TitleBandIconImage = ({ icon }: { icon: TitleBandIcon }) => (
-  <svg
-    className="page-title-band__icon"
-    viewBox="0 0 24 24"
-    width="28"
-    height="28"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <LineIcon className="page-title-band__icon" size={28}>
     {iconPaths[icon]}
-  </svg>
+  </LineIcon>
 );
 
 /**

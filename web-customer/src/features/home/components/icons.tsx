@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Line icons drawn inline (no icon library): decorative, always hidden from screen readers. */
 const icons = {
@@ -76,19 +77,5 @@ const icons = {
 export type IconName = keyof typeof icons;
 
 export const Icon = ({ name, className = 'home-icon' }: { name: IconName; className?: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {icons[name]}
-  </svg>
+  <LineIcon className={className}>{icons[name]}</LineIcon>
 );

@@ -9,6 +9,10 @@ const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
 const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
 
 export const formatEurosFromCents = (cents: number): string => euros.format(cents / 100);
+const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+/** Prices in running text: "20 €", but "2,50 €" and "19,99 €" (cents only when there are some). */
+export const formatPriceFromCents = (cents: number): string =>
+  cents % 100 === 0 ? wholeEuros.format(cents / 100) : euros.format(cents / 100);
 export const formatEuros = (value: number): string => euros.format(value);
 export const formatKilogramsFromGrams = (grams: number): string => kilograms.format(grams / 1000);
 export const formatKilograms = (value: number): string => kilograms.format(value);

@@ -17,6 +17,7 @@ import {
 } from '@domain/pricing/service-fees';
 import { shippingPriceCents } from '@domain/pricing/shipping-price';
 import { paths } from '@/config/paths';
+import { formatPriceFromCents } from '@/lib/format';
 import { readingMinutesFor } from '../utils/reading-time';
 import type { ArticleLink, ArticleSection, BlogArticle, BlogCategory } from './blog-types';
 
@@ -29,13 +30,7 @@ import type { ArticleLink, ArticleSection, BlogArticle, BlogCategory } from './b
  * (returns, buy-for-me, subscription, registration) are named in the text only.
  */
 
-/** "8,50 €", "20 €": cents only when there are some (as the FAQ writes them). */
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+const euros = formatPriceFromCents;
 
 const { standard, express, premium } = rateCard.services;
 const { free, premium_monthly: monthly, premium_yearly: yearly } = plans;

@@ -1,3 +1,4 @@
+import { formatPriceFromCents } from '@/lib/format';
 import {
   assumedMonthlyShippingSpendCents,
   estimatedMonthlySavingsCents,
@@ -38,13 +39,7 @@ export type FaqEntry = {
   readonly popular: boolean;
 };
 
-/** "8,50 €", "20 €": cents only when there are some. */
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+const euros = formatPriceFromCents;
 
 const { standard, express, premium } = rateCard.services;
 const { free, premium_monthly: monthly, premium_yearly: yearly } = plans;

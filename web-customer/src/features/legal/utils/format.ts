@@ -1,11 +1,7 @@
+import { formatPriceFromCents } from '@/lib/format';
+
 /** French figures of the legal texts: "1 €", "2,50 €", "19,99 €" (cents only when there are some), "20 %". */
-export const euros = (cents: number): string =>
-  new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+export const euros = formatPriceFromCents;
 
 export const percent = (value: number): string => `${new Intl.NumberFormat('fr-FR').format(value)}\u00a0%`;
 

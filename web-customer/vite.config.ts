@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { siteRoutes } from './src/config/site-routes';
+import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,24 +15,19 @@ export const aliases = {
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-/** Writes the app's routes and redirects beside the build, for the servers in front of it. */
-const siteRoutesManifest = (): Plugin => ({
-  name: 'passerelle-site-routes',
-  generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'site-routes.json', source: `${JSON.stringify(siteRoutes, null, 2)}\n` });
-  },
-});
-
 export default defineConfig({
   root,
   // Keeps vite's cache in the repository's node_modules instead of creating web-customer/node_modules.
   cacheDir: fromRoot('../node_modules/.vite/web-customer'),
-  plugins: [react(), siteRoutesManifest()],
+  plugins: [react()],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet (about 15 kB gzip) in every page's head: a prerendered page is styled at its first
+    // paint, without waiting for its route's chunk.
+    cssCodeSplit: false,
   },
   server: {
     host: '127.0.0.1',

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
-import { resolveSitePath, type SiteRoutes } from '../site/site-routing';
+import { resolveSitePath, type SiteAnswer, type SiteRoutes } from '../site/site-routing';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
@@ -40,6 +41,7 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 
 const problem = (response: ServerResponse, status: number, detail: string) => {
   response.writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8' });
@@ -135,11 +137,12 @@ const readSiteRoutes = (distDir: string): SiteRoutes | undefined => {
 };
 
 /**
- * Serves a built web app: its files (those under assets/ are immutable), and for other paths its
- * index.html, after the app's own route table (`site-routes.json`, written by its build): old
- * addresses get a 301 and unknown ones the app's not-found page with a 404.
+ * Serves a built web app: its files (those under assets/ are immutable), and for other paths the
+ * HTML its route table (`site-routes.json`, written by the customer app's build) names: old addresses
+ * get a 301, prerendered pages themselves, other routes the app's shell, unknown ones the not-found
+ * page with a 404. An app without a route table (the back office) answers every path with index.html.
  */
-const serveApp = (response: ServerResponse, distDir: string, url: URL, relativePath: string, method: string) => {
+const serveApp = (request: IncomingMessage, response: ServerResponse, distDir: string, url: URL, relativePath: string) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
     response.end("<!doctype html><html lang=\"fr\"><meta charset=\"utf-8\"><title>Passerelle</title><p>L'application n'est pas construite : lancez <code>npm run build</code>.</p></html>");
@@ -156,23 +159,27 @@ const serveApp = (response: ServerResponse, distDir: string, url: URL, relativeP
       return;
     }
     const site = readSiteRoutes(distDir);
-    const answer = site ? resolveSitePath(site, url.pathname) : { kind: 'app' as const };
+    const answer: SiteAnswer = site ? resolveSitePath(site, url.pathname) : { kind: 'file', file: '/index.html', status: 200 };
     if (answer.kind === 'redirect') {
       response.writeHead(301, { location: `${answer.location}${url.search}` });
       response.end();
       return;
     }
-    if (answer.kind === 'not-found') status = 404;
-    const htmlPage = join(distDir, safePath, 'index.html');
-    file = answer.kind === 'app' && existsSync(htmlPage) ? htmlPage : join(distDir, 'index.html');
+    status = answer.status;
+    file = join(distDir, answer.file);
   }
   const immutable = safePath.startsWith('assets/');
+  // Text is sent compressed, as CloudFront does: what a browser downloads here is what it will download there.
+  const gzip = compressibleExtensions.has(extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  if (method === 'HEAD') response.end();
+  if (request.method === 'HEAD') response.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 };
 
@@ -196,8 +203,8 @@ export const createGateway = (options: GatewayOptions): Server => {
         if (url.pathname === '/admin') {
           response.writeHead(301, { location: '/admin/' });
           response.end();
-        } else if (url.pathname.startsWith('/admin/')) serveApp(response, options.adminDist, url, url.pathname.slice('/admin/'.length), method);
-        else serveApp(response, options.customerDist, url, url.pathname.slice(1), method);
+        } else if (url.pathname.startsWith('/admin/')) serveApp(request, response, options.adminDist, url, url.pathname.slice('/admin/'.length));
+        else serveApp(request, response, options.customerDist, url, url.pathname.slice(1));
         return;
       }
       const candidates = routes.filter((route) => route.pattern.test(url.pathname));

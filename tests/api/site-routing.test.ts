@@ -20,6 +20,38 @@ describe('the customer site behind the gateway', () => {
     const unknown = await get('/cette-page-n-existe-pas');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toContain('text/html');
-    expect(await unknown.text()).toContain('<div id="root">');
+    const html = await unknown.text();
+    expect(html).toContain('<h1>Page introuvable</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('serves the public pages prerendered: text, title, description and canonical address before any script', async () => {
+    const pages = [
+      { path: '/tarifs', title: 'Tarifs — Passerelle', text: 'Prix par destination' },
+      { path: '/faq', title: 'Questions fréquentes — Passerelle', text: 'Questions fréquentes' },
+      { path: '/blog/guide-achat-amazon-france-domtom', title: 'Blog Passerelle', text: 'Amazon' },
+    ];
+    for (const { path, title, text } of pages) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(title);
+      expect(head).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+      expect(head).toContain(`<link rel="canonical" href="https://passerelle.example${path}"/>`);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain(text);
+    }
+    const shell = await (await get('/dashboard')).text();
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
+  it('publishes a sitemap of the public pages and a robots.txt pointing to it', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(expect.arrayContaining(['https://passerelle.example/', 'https://passerelle.example/tarifs', 'https://passerelle.example/cgv']));
+    expect(locations.filter((location) => location?.startsWith('https://passerelle.example/blog/'))).toHaveLength(8);
+    expect(locations).not.toContain('https://passerelle.example/dashboard');
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toContain('Sitemap: https://passerelle.example/sitemap.xml');
   });
 });

@@ -52,7 +52,23 @@ describe('public pages', () => {
       const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       if (blocking.length > 0) await screenshot(page, `a11y${path.replace(/\//g, '-')}`);
       expect(blocking.map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      // The public pages are prerendered: a page whose HTML differs from what React draws fails here.
       expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the text of the public pages with JavaScript turned off', async () => {
+    const context = await browser.newContext({ baseURL: runtime.site, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { path, heading } of publicPages.filter((candidate) => candidate.path !== '/connexion')) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === '/une-adresse-inconnue' ? 404 : 200);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(heading);
+        expect(await page.getByRole('contentinfo').innerText()).toContain('Mentions légales');
+      }
     } finally {
       await context.close();
     }

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundStatusCode, prerenderedRoutes, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
+import { notFoundStatusCode, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
 import { synthesize, synthTimeoutMs } from './synthesize';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -81,8 +81,14 @@ type ViewerEvent = { request: { uri: string; headers: Record<string, { value: st
 type ViewerResult = { uri?: string; statusCode?: number; headers: Record<string, { value: string }> };
 
 describe("the customer app's own route table at the edge", () => {
-  const site = { redirects: { '/login': '/connexion', '/services/maroc': '/tarifs' }, routes: ['/', '/tarifs', '/blog/:slug'] };
-  const viewerRequest = new Function(`${spaRoutingCode({}, site)}\nreturn handler;`)() as (event: ViewerEvent) => ViewerResult;
+  const site = {
+    redirects: { '/login': '/connexion', '/services/maroc': '/tarifs' },
+    routes: ['/', '/tarifs', '/dashboard', '/blog/:slug'],
+    pages: { '/': '/index.html', '/tarifs': '/tarifs/index.html' },
+    shell: '/app.html',
+    notFound: '/404.html',
+  };
+  const viewerRequest = new Function(`${spaRoutingCode(site)}\nreturn handler;`)() as (event: ViewerEvent) => ViewerResult;
   const viewerResponse = new Function(`${notFoundStatusCode}\nreturn handler;`)() as (event: {
     request: { headers: Record<string, { value: string }> };
     response: { statusCode: number };
@@ -97,21 +103,31 @@ describe("the customer app's own route table at the edge", () => {
     expect(request('/services/maroc')).toMatchObject({ statusCode: 301, headers: { location: { value: '/tarifs' } } });
   });
 
-  it('serves the app on its routes, and its not-found page with a 404 elsewhere', () => {
-    expect(request('/blog/un-article')).toMatchObject({ uri: '/index.html', headers: {} });
+  it('serves prerendered pages as themselves and the shell on the other routes', () => {
+    expect(request('/')).toMatchObject({ uri: '/index.html', headers: {} });
+    expect(request('/tarifs/')).toMatchObject({ uri: '/tarifs/index.html', headers: {} });
+    expect(request('/dashboard')).toMatchObject({ uri: '/app.html', headers: {} });
+    expect(request('/blog/un-article')).toMatchObject({ uri: '/app.html', headers: {} });
+  });
+
+  it('serves the not-found page with a 404 elsewhere', () => {
     const unknown = request('/nulle-part');
-    expect(unknown.uri).toBe('/index.html');
+    expect(unknown.uri).toBe('/404.html');
     expect(viewerResponse({ request: { headers: unknown.headers }, response: { statusCode: 200 } }).statusCode).toBe(404);
     expect(viewerResponse({ request: { headers: {} }, response: { statusCode: 200 } }).statusCode).toBe(200);
   });
+
+  it('leaves files alone', () => {
+    expect(request('/assets/index-4f2a.js').uri).toBe('/assets/index-4f2a.js');
+    expect(request('/sitemap.xml').uri).toBe('/sitemap.xml');
+  });
 });
 
-describe('SPA routing function', () => {
-  const route = routingFunction(spaRoutingCode({ '/tarifs': '/tarifs/index.html', '/mentions-legales': '/mentions-legales.html' }));
+describe('routing without a route table (app not built yet)', () => {
+  const route = routingFunction(spaRoutingCode());
 
-  it('serves the customer app for its client-side routes', () => {
+  it('serves the customer app for every path without an extension', () => {
     expect(route('/')).toBe('/index.html');
-    expect(route('/colis')).toBe('/index.html');
     expect(route('/colis/01J9Z3/')).toBe('/index.html');
   });
 
@@ -125,17 +141,6 @@ describe('SPA routing function', () => {
     expect(route('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');
     expect(route('/favicon.ico')).toBe('/favicon.ico');
     expect(route('/admin/assets/index-9c1b.css')).toBe('/admin/assets/index-9c1b.css');
-  });
-
-  it('serves prerendered public pages as themselves', () => {
-    expect(route('/tarifs')).toBe('/tarifs/index.html');
-    expect(route('/tarifs/')).toBe('/tarifs/index.html');
-    expect(route('/mentions-legales')).toBe('/mentions-legales.html');
-  });
-
-  it('finds prerendered pages in a build, outside the back office', () => {
-    const dist = distWith(['index.html', 'tarifs/index.html', 'mentions-legales.html', 'assets/app.js', 'admin/index.html']);
-    expect(prerenderedRoutes(dist)).toEqual({ '/tarifs': '/tarifs/index.html', '/mentions-legales': '/mentions-legales.html' });
   });
 });
 

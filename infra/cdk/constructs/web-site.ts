@@ -37,8 +37,8 @@ const adminPrefix = 'admin';
 
 /**
  * The two web apps in one private bucket behind CloudFront, with the API on the same origin.
- * A viewer-request function maps client-side routes to the apps' `index.html` and prerendered
- * public pages to their own HTML.
+ * A viewer-request function maps each address to the HTML the customer app's route table names
+ * (prerendered page, app shell or not-found page) and the back office's routes to its `index.html`.
  */
 export class WebSite extends Construct {
   readonly distribution: Distribution;
@@ -62,7 +62,7 @@ export class WebSite extends Construct {
     const spaRouting = new CloudFrontFunction(this, 'SpaRouting', {
       comment: 'Passerelle: client-side routes and prerendered pages',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(spaRoutingCode(customerDist ? prerenderedRoutes(customerDist) : {}, customerDist ? siteRoutesOf(customerDist) : undefined)),
+      code: FunctionCode.fromInline(spaRoutingCode(customerDist ? siteRoutesOf(customerDist) : undefined)),
     });
     // The routing function marks unknown addresses; this one gives their not-found page a 404 status.
     const notFoundStatus = new CloudFrontFunction(this, 'NotFoundStatus', {
@@ -138,29 +138,6 @@ const missingBuild = (scope: Construct, dir: string, app: string): void => {
   Annotations.of(scope).addInfo(note);
 };
 
-/**
- * Prerendered public pages of the customer app: `tarifs/index.html` or `tarifs.html` answers `/tarifs`.
- * Read at synthesis from the build, so that the routing function knows them without any lookup.
- */
-export const prerenderedRoutes = (distDir: string): Record<string, string> => {
-  const routes: Record<string, string> = {};
-  const visit = (relativeDir: string): void => {
-    for (const item of fs.readdirSync(path.join(distDir, relativeDir), { withFileTypes: true })) {
-      const relative = relativeDir ? `${relativeDir}/${item.name}` : item.name;
-      if (item.isDirectory()) {
-        if (relative !== adminPrefix) visit(relative);
-      } else if (item.name.endsWith('.html') && relative !== 'index.html') {
-        const route = relative.endsWith('/index.html')
-          ? relative.slice(0, -'/index.html'.length)
-          : relative.slice(0, -'.html'.length);
-        routes[`/${route}`] = `/${relative}`;
-      }
-    }
-  };
-  visit('');
-  return routes;
-};
-
 // CloudFront Functions refuse code above 10 KB.
 const maxFunctionCodeBytes = 10 * 1024;
 
@@ -184,13 +161,12 @@ export const notFoundStatusCode = `function handler(event) {
 `;
 
 /**
- * Source of the viewer-request function (cloudfront-js-2.0): prerendered pages, then the app's own
- * route table when the build provides it (301 for old addresses, the app marked not-found for
- * unknown ones), else every path without an extension goes to the app.
+ * Source of the viewer-request function (cloudfront-js-2.0): the app's route table when the build
+ * provides it (301 for old addresses, prerendered pages as themselves, the shell for other routes,
+ * the not-found page marked for a 404), else every path without an extension goes to index.html.
  */
-export const spaRoutingCode = (prerendered: Record<string, string>, site?: SiteRoutes): string => {
-  const code = `var prerendered = ${JSON.stringify(prerendered)};
-var site = ${JSON.stringify(site ?? null)};
+export const spaRoutingCode = (site?: SiteRoutes): string => {
+  const code = `var site = ${JSON.stringify(site ?? null)};
 ${resolveSitePath.toString()}
 function hasExtension(uri) {
   return uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1;
@@ -211,18 +187,13 @@ function handler(event) {
     if (!hasExtension(uri)) request.uri = '/${adminPrefix}/index.html';
     return request;
   }
-  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
-  if (Object.prototype.hasOwnProperty.call(prerendered, route)) {
-    request.uri = prerendered[route];
-    return request;
-  }
   if (hasExtension(uri)) return request;
-  var answer = site ? resolveSitePath(site, uri) : { kind: 'app' };
+  var answer = site ? resolveSitePath(site, uri) : { kind: 'file', file: '/index.html', status: 200 };
   if (answer.kind === 'redirect') {
     return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: answer.location + queryString(request.querystring || {}) } } };
   }
-  if (answer.kind === 'not-found') request.headers['${notFoundHeader}'] = { value: '1' };
-  request.uri = '/index.html';
+  if (answer.status === 404) request.headers['${notFoundHeader}'] = { value: '1' };
+  request.uri = answer.file;
   return request;
 }
 `;

@@ -1,8 +1,9 @@
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
 
-export const App = () => (
+export const App = ({ router }: { router: AppRouter }) => (
   <AppProvider>
-    <AppRouter />
+    <RouterProvider router={router} />
   </AppProvider>
 );

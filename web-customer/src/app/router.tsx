@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { RouteError } from '@/components/errors/route-error';
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -77,7 +76,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const AppRouter = () => {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+/**
+ * Puts in place the page modules of the routes matching `pathname`, so that the router's first render
+ * is the page itself: hydrating a prerendered page needs the same tree as the prerendering.
+ */
+export const loadMatchedRoutes = async (pathname: string): Promise<void> => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+};
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router, created once the current page's module is loaded. */
+export const createAppRouter = async (): Promise<AppRouter> => {
+  await loadMatchedRoutes(window.location.pathname);
+  return createBrowserRouter(routes);
 };

@@ -14,6 +14,11 @@ const envSchema = z.object({
   API_BASE_PATH: sameOriginPath.default('/api'),
   /** The back office is another app: reached by a full page navigation. */
   ADMIN_PATH: z.string().regex(/^\/(?!\/)/).default('/admin/'),
+  /** The public site's address (canonical URLs, sitemap, JSON-LD); the build takes it from SITE_URL. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'doit être une adresse http(s) complète' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://passerelle.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,7 +11,8 @@ export const redirects: Readonly<Record<string, string>> = {
 
 /**
  * Every route the app answers, as patterns (`:name` matches one segment). The build writes them to
- * `site-routes.json`; the servers answer any other address with the not-found page and a 404.
+ * `site-routes.json` with the prerendered pages; the servers answer any other address with the
+ * not-found page and a 404.
  */
 export const siteRoutes = {
   redirects,

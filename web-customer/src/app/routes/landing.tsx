@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/seo/page-head';
 import { HomeBenefits } from '@/features/home/components/home-benefits';
 import { HomeDestinations } from '@/features/home/components/home-destinations';
 import { HomeFinalCta } from '@/features/home/components/home-final-cta';
@@ -13,7 +14,10 @@ import { HomeTestimonials } from '@/features/home/components/home-testimonials';
 export const LandingRoute = () => (
   <div className="home">
     {/* The full product name, not "Accueil — Passerelle": it is what search results show for the site. */}
-    <title>Passerelle — votre adresse en France</title>
+    <PageHead
+      documentTitle="Passerelle — votre adresse en France"
+      description="Une adresse en France pour vos achats en ligne : Passerelle reçoit, stocke et réexpédie vos colis vers les Antilles, la Guyane, La Réunion, Mayotte et le Maroc."
+    />
     <HomeHero />
     <HomeStats />
     <HomeBenefits />

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 
 /** The one not-found page of the app, in French (DECISIONS: "Page introuvable"). */
 export const NotFoundRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Page introuvable" />
+    <PageHead title="Page introuvable" />
     <div className="card empty-state">
       <p className="eyebrow">Erreur 404</p>
       <h1>Page introuvable</h1>

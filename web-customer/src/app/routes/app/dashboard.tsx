@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { FrenchAddressCard } from '@/features/account/components/french-address-card';
@@ -15,7 +15,7 @@ export const DashboardRoute = () => {
   const me = useUser();
   return (
     <div className="page">
-      <PageTitle title="Tableau de bord" />
+      <PageHead title="Tableau de bord" />
       <div className="page-header">
         <div>
           <p className="eyebrow">Tableau de bord</p>

@@ -1,9 +1,9 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { DeclarationWizard } from '@/features/parcels/components/declaration-wizard';
 
 export const DeclareParcelRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Déclarer un colis" />
+    <PageHead title="Déclarer un colis" />
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Déclarer un colis</h1>

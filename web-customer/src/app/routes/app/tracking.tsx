@@ -1,9 +1,9 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { ParcelTracking } from '@/features/parcels/components/parcel-tracking';
 
 export const TrackingRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Suivi de colis" />
+    <PageHead title="Suivi de colis" />
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Suivi de colis</h1>

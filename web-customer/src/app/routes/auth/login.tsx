@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { env } from '@/config/env';
@@ -33,7 +33,7 @@ export const LoginRoute = () => {
 
   return (
     <div className="page page--narrow">
-      <PageTitle title="Connexion" />
+      <PageHead title="Connexion" />
       <div className="card auth-card">
         <h1 className="auth-card__title">Connexion</h1>
         <p className="auth-card__lead">Accédez à votre espace client Passerelle.</p>

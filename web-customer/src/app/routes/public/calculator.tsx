@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { CalculatorInfo } from '@/features/pricing/components/calculator-info';
 import { ShippingCalculator } from '@/features/pricing/components/shipping-calculator';
 import { useMe } from '@/lib/auth/get-me';
@@ -10,7 +10,8 @@ export const CalculatorRoute = () => {
 
   return (
     <div className="page">
-      <PageTitle title="Calculateur de frais" />
+      <PageHead title="Calculateur de frais"
+      description="Calculez le prix de réexpédition de votre colis depuis la France vers les DOM-TOM ou le Maroc : poids réel ou volumétrique, trois services, prix immédiat." />
       <div className="page-header">
         <div>
           <h1 className="page-header__title">Calculateur de frais</h1>

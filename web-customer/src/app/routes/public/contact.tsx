@@ -1,10 +1,11 @@
 import { SupportContactDetails, supportContact } from '@/components/layouts/site-footer';
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
 export const ContactRoute = () => (
   <div className="page">
-    <PageTitle title="Contact" />
+    <PageHead title="Contact"
+      description="Écrivez au support Passerelle : réponse sous 24 h, du lundi au vendredi de 9 h à 18 h et le samedi de 10 h à 16 h." />
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Contact</h1>

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { faqEntries } from '@/features/help/content/faq';
 import { FaqBrowser } from '@/features/help/components/faq-browser';
@@ -8,7 +8,8 @@ const contactHref = paths.contact.getHref();
 
 export const FaqRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Questions fréquentes" />
+    <PageHead title="Questions fréquentes"
+      description="Questions fréquentes sur Passerelle : adresse française, délais de livraison, stockage gratuit, tarifs, douane et retours vers la métropole." />
     <FaqJsonLd entries={faqEntries} />
     <div className="page-header">
       <div>

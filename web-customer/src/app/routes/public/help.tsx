@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { faqEntries } from '@/features/help/content/faq';
 import { HelpCenter, type QuickLink } from '@/features/help/components/help-center';
@@ -13,7 +13,8 @@ const quickLinks: QuickLink[] = [
 
 export const HelpRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Centre d'aide" />
+    <PageHead title="Centre d'aide"
+      description="Centre d'aide Passerelle : adresse en France, envoi de colis, stockage, paiement et retours. Trouvez une réponse ou écrivez à notre équipe." />
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Centre d'aide</h1>

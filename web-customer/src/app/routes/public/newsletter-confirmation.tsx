@@ -1,9 +1,9 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { NewsletterConfirmation } from '@/features/newsletter/components/newsletter-confirmation';
 
 export const NewsletterConfirmationRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Confirmation de l'inscription à la newsletter" />
+    <PageHead title="Confirmation de l'inscription à la newsletter" />
     <NewsletterConfirmation />
   </div>
 );

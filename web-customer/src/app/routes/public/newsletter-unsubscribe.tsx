@@ -1,9 +1,9 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { NewsletterUnsubscribe } from '@/features/newsletter/components/newsletter-unsubscribe';
 
 export const NewsletterUnsubscribeRoute = () => (
   <div className="page page--medium">
-    <PageTitle title="Désinscription de la newsletter" />
+    <PageHead title="Désinscription de la newsletter" />
     <NewsletterUnsubscribe />
   </div>
 );

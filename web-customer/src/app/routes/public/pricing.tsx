@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import { PremiumOffer } from '@/features/pricing/components/premium-offer';
 import { PricingCallsToAction } from '@/features/pricing/components/pricing-calls-to-action';
 import { ServiceCards } from '@/features/pricing/components/service-cards';
@@ -6,7 +6,8 @@ import { ZonePriceTabs } from '@/features/pricing/components/zone-price-tabs';
 
 export const PricingRoute = () => (
   <div className="page">
-    <PageTitle title="Tarifs" />
+    <PageHead title="Tarifs"
+      description="Tarifs de réexpédition vers la Guadeloupe, la Martinique, la Guyane, La Réunion, Mayotte et le Maroc : prix par poids et par service, 20 % de remise avec Premium." />
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Tarifs</h1>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { renderScreen } from '@/testing/test-utils';
 import { blogArticles, findArticle } from '../content/articles';
@@ -36,7 +37,7 @@ describe('ArticlePage', () => {
     const { container } = renderArticle(article.slug);
     await expect.poll(() => document.title).toBe(`${article.title} — Blog Passerelle`);
     const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual(articleJsonLd(article, window.location.origin));
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(articleJsonLd(article, env.SITE_URL));
   });
 
   it('links into the product and to related articles, only to routes that exist', () => {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { PageHead } from '@/components/seo/page-head';
 import { ButtonLink } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { blogArticles, findArticle } from '../content/articles';
 import { blogCategoryLabel, type BlogArticle } from '../content/blog-types';
@@ -28,7 +30,7 @@ const Breadcrumbs = ({ current }: { current: string }) => (
 
 const ArticleNotFound = () => (
   <div className="blog-article blog-article--missing">
-    <title>{blogTitle('Article introuvable')}</title>
+    <PageHead documentTitle={blogTitle('Article introuvable')} />
     <Breadcrumbs current="Article introuvable" />
     <div className="card empty-state">
       <h1>Article introuvable</h1>
@@ -42,12 +44,11 @@ const ArticleView = ({ article, articles }: { article: BlogArticle; articles: re
   const linksTitleId = useId();
   const relatedTitleId = useId();
   const related = relatedArticles(article, articles);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
     <div className="blog-article">
-      <title>{blogTitle(article.title)}</title>
-      <ArticleJsonLd article={article} origin={origin} />
+      <PageHead documentTitle={blogTitle(article.title)} description={article.excerpt} />
+      <ArticleJsonLd article={article} origin={env.SITE_URL} />
       <Breadcrumbs current={article.title} />
 
       <article className="blog-article__main">

@@ -16,17 +16,20 @@ const toggles: { key: keyof ConsentChoices; label: string; description: string }
  * views, only once analytics are accepted.
  */
 export const CookieBanner = () => {
-  const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent());
+  // undefined until the browser's storage is read after hydration: the prerendered HTML has no banner.
+  const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [choices, setChoices] = useState<ConsentChoices>(essentialsOnly);
   const location = useLocation();
   const titleId = useId();
 
+  useEffect(() => setConsent(readConsent()), []);
+
   useEffect(() => {
-    recordPageView(location.pathname, document.title);
+    if (consent !== undefined) recordPageView(location.pathname, document.title);
   }, [location.pathname, consent]);
 
-  if (consent) return null;
+  if (consent !== null) return null;
   const choose = (chosen: ConsentChoices) => setConsent(saveConsent(chosen, new Date()));
 
   return (

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { PageTitle } from '@/components/seo/page-title';
+import { PageHead } from '@/components/seo/page-head';
 import type { LegalBlock, LegalDocument, LegalSection } from '../content/legal-document';
 import { RichText } from './rich-text';
 import './legal.css';
@@ -104,7 +104,7 @@ export const LegalPage = ({ document, sectionExtras = {} }: LegalPageProps) => {
   const tocId = useId();
   return (
     <article className="page legal">
-      <PageTitle title={document.title} />
+      <PageHead title={document.title} description={document.lead} />
       <header className="legal__header">
         <p className="eyebrow">Informations légales</p>
         <h1 className="legal__title">{document.title}</h1>

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRuntime } from '../../infra/local/runtime';
+import { launchBrowser } from '../e2e/browser';
+import { ms, percentile } from './stats';
+
+/**
+ * `npm run bench:site`: the public site's budget, measured in headless Chromium on the embedded
+ * runtime (the built app, served compressed as CloudFront serves it). Each load starts from an empty
+ * cache. Targets: the JavaScript `/` loads < 100 kB gzip, total transfer of `/` < 300 kB, Largest
+ * Contentful Paint of `/` and `/calculateur` < 1 s.
+ */
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const loads = Number(process.env.BENCH_LOADS ?? 9);
+process.env.LOG_LEVEL ??= 'warn';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-site-'));
+const runtime = await startRuntime({ dataDir, basePort: 3950, seed: false });
+const site = `http://127.0.0.1:${runtime.ports.gateway}`;
+const browser = await launchBrowser();
+
+type Load = { lcpMs: number; fcpMs: number; scriptBytes: number; totalBytes: number; requests: number };
+
+/** One visit with an empty cache: paint timings from the page, bytes as received (compressed) from the network. */
+const coldLoad = async (path: string): Promise<Load> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const responses: Promise<{ type: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) =>
+    responses.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }))),
+  );
+  await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+  // A string, evaluated in the page: the benchmark process has no DOM types.
+  const paints = (await page.evaluate(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      resolve({ lcp: entries[entries.length - 1].startTime, fcp: fcp ? fcp.startTime : NaN });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  })`)) as { lcp: number; fcp: number };
+  const received = await Promise.all(responses);
+  await context.close();
+  return {
+    lcpMs: paints.lcp,
+    fcpMs: paints.fcp,
+    scriptBytes: received.filter((response) => response.type === 'script').reduce((sum, response) => sum + response.bytes, 0),
+    totalBytes: received.reduce((sum, response) => sum + response.bytes, 0),
+    requests: received.length,
+  };
+};
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const verdict = (met: boolean) => (met ? 'atteint' : 'NON ATTEINT');
+
+out(`== Budget du site public (${loads} chargements à froid par page, Chromium sans limitation réseau ni CPU)`);
+try {
+  await coldLoad('/'); // warm-up: the gateway's and the disk's caches, not the browser's
+  for (const path of ['/', '/calculateur']) {
+    const samples: Load[] = [];
+    for (let index = 0; index < loads; index += 1) samples.push(await coldLoad(path));
+    const lcp = samples.map((sample) => sample.lcpMs);
+    const first = samples[0] as Load;
+    out(`  ${path}`);
+    out(`    LCP p50 ${ms(percentile(lcp, 50))}, max ${ms(Math.max(...lcp))} (cible < 1 000 ms : ${verdict(Math.max(...lcp) < 1000)}); FCP p50 ${ms(percentile(samples.map((sample) => sample.fcpMs), 50))}`);
+    out(`    JavaScript reçu ${kB(first.scriptBytes)} gzip${path === '/' ? ` (cible < 100 kB : ${verdict(first.scriptBytes < 100 * 1024)})` : ''}`);
+    out(`    transfert total ${kB(first.totalBytes)} en ${first.requests} requêtes${path === '/' ? ` (cible < 300 kB : ${verdict(first.totalBytes < 300 * 1024)})` : ''}`);
+  }
+} finally {
+  await browser.close();
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

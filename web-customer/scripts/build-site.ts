@@ -1,0 +1,79 @@
+/**
+ * Builds the customer app (`npm run build:customer`): the browser bundle, then the public pages
+ * prerendered to HTML with their own head, the app's shell for the other routes, the not-found page,
+ * `sitemap.xml`, `robots.txt` and `site-routes.json` (the route table the servers in front follow).
+ * The public address comes from SITE_URL (default https://passerelle.example).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { SiteRoutes } from '../../infra/site/site-routing';
+
+type PrerenderModule = typeof import('../src/app/prerender');
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const configFile = join(appRoot, 'vite.config.ts');
+const distDir = join(appRoot, 'dist');
+const serverOutDir = join(appRoot, '..', 'node_modules', '.cache', 'passerelle-prerender');
+
+const shellFile = '/app.html';
+const notFoundFile = '/404.html';
+
+/** `/` → `/index.html`, `/tarifs` → `/tarifs/index.html`: servers answer a path with its own folder's page. */
+const pageFileOf = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
+
+const writeDistFile = (file: string, content: string) => {
+  const target = join(distDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+};
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with a page in it: its head entries replace the default title. */
+const fillTemplate = (template: string, page: { head: string; body: string }) =>
+  template.replace(/<title>[^<]*<\/title>/, () => page.head).replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+
+if (process.env.SITE_URL) process.env.VITE_APP_SITE_URL ??= process.env.SITE_URL;
+
+await build({ configFile, logLevel: 'warn' });
+await build({
+  configFile,
+  logLevel: 'warn',
+  build: { ssr: join(appRoot, 'src/app/prerender.tsx'), outDir: serverOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
+const prerender = (await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href)) as PrerenderModule;
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test(template)) {
+  throw new Error('index.html doit contenir <title> et <div id="root"></div> pour recevoir les pages prérendues');
+}
+
+// The shell's pages name themselves once the app runs: a default title would stay beside theirs.
+writeDistFile(shellFile, template.replace(/<title>[^<]*<\/title>/, ''));
+const pages: Record<string, string> = {};
+for (const path of prerender.prerenderedPaths) {
+  const page = await prerender.renderPage(path);
+  // Every public page is meant to be found: its description and canonical address are required.
+  if (!page.head.includes('<meta name="description"') || !page.head.includes('<link rel="canonical"')) {
+    throw new Error(`${path} : la page prérendue n'a pas de description ou d'adresse canonique (PageHead description)`);
+  }
+  pages[path] = pageFileOf(path);
+  writeDistFile(pages[path], fillTemplate(template, page));
+}
+writeDistFile(notFoundFile, fillTemplate(template, await prerender.renderPage(prerender.notFoundSamplePath)));
+
+const siteUrl = prerender.siteUrl;
+const sitemapEntries = prerender.prerenderedPaths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);
+writeDistFile('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapEntries.join('\n')}\n</urlset>\n`);
+
+// The customer area, the back office and the API are of no use to search engines.
+const privatePaths = ['/admin/', '/api/', '/dashboard', '/packages', '/declarer-colis', '/suivi', '/newsletter/'];
+writeDistFile('robots.txt', `User-agent: *\n${privatePaths.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+const siteRoutes: SiteRoutes = { ...prerender.siteRoutes, pages, shell: shellFile, notFound: notFoundFile };
+writeDistFile('site-routes.json', `${JSON.stringify(siteRoutes, null, 2)}\n`);
+rmSync(serverOutDir, { recursive: true, force: true });
+
+console.log(`web-customer : ${Object.keys(pages).length} pages prérendues, sitemap.xml et robots.txt pour ${siteUrl}`);

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { siteRoutes } from '@/config/site-routes';
+import { blogArticles } from '@/features/blog/content/articles';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+/**
+ * The build's server-side entry (`scripts/build-site.ts`): renders the public pages to HTML, so that
+ * their text is there before any script runs and search engines read them as they are.
+ */
+
+/** The public pages, written to HTML at build time and listed in the sitemap. */
+export const prerenderedPaths: readonly string[] = [
+  paths.home.getHref(),
+  paths.pricing.getHref(),
+  paths.calculator.getHref(),
+  paths.help.getHref(),
+  paths.faq.getHref(),
+  paths.contact.getHref(),
+  paths.blog.getHref(),
+  ...blogArticles.map((article) => paths.blogArticle.getHref(article.slug)),
+  paths.terms.getHref(),
+  paths.privacy.getHref(),
+  paths.legalNotice.getHref(),
+];
+
+/** An address no route knows: rendering it gives the not-found page. */
+export const notFoundSamplePath = '/page-introuvable';
+
+export { siteRoutes };
+export const siteUrl = env.SITE_URL;
+
+/** The page at `path`: its `<head>` entries (title, description, canonical) and the app's HTML. */
+export const renderPage = async (path: string): Promise<{ head: string; body: string }> => {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, env.SITE_URL)));
+  if (context instanceof Response) throw new Error(`${path} : la page redirige (${context.status}), elle ne peut pas être prérendue`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  // React 19 writes the page's <title>, <meta> and <link> first, ahead of the tree they belong in.
+  const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+};

@@ -47,11 +47,12 @@ export const keepEssentialCookiesOnly = async (page: Page) => {
   await page.getByRole('region', { name: 'Vos choix en matière de cookies' }).waitFor({ state: 'detached' });
 };
 
-export const screenshot = async (page: Page, name: string) => {
+/** The whole page by default; `fullPage: false` for what the window shows (an open menu over a locked page). */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
   mkdirSync(screenshotDir, { recursive: true });
   // From the top: a full-page capture of a scrolled page draws a sticky header in its middle.
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 };
 
 /** Text as a person reads it: every run of spaces (including the no-break ones of French numbers) as one space. */

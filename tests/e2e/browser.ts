@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ViewportSize } from 'playwright-core';
 import { repositoryRoot } from '../../infra/local/local-config';
 
 /** Where each journey step leaves a full-page screenshot for a person to look at (gitignored). */
@@ -25,12 +25,13 @@ export const launchBrowser = (): Promise<Browser> =>
 /** A person of their own: cookies, storage and session apart from any other context. */
 export type Visitor = { context: BrowserContext; page: Page; pageErrors: string[] };
 
-export const newVisitor = async (browser: Browser, baseURL: string): Promise<Visitor> => {
+/** A desktop window unless told otherwise (the mobile menu is tested at a phone's width). */
+export const newVisitor = async (browser: Browser, baseURL: string, viewport: ViewportSize = { width: 1280, height: 900 }): Promise<Visitor> => {
   const context = await browser.newContext({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    viewport: { width: 1280, height: 900 },
+    viewport,
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
@@ -40,11 +41,18 @@ export const newVisitor = async (browser: Browser, baseURL: string): Promise<Vis
   return { context, page, pageErrors };
 };
 
-export const screenshot = async (page: Page, name: string) => {
+/** Answers the cookie banner of a first visit as a cautious person does; the choice then holds for the whole context. */
+export const keepEssentialCookiesOnly = async (page: Page) => {
+  await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+  await page.getByRole('region', { name: 'Vos choix en matière de cookies' }).waitFor({ state: 'detached' });
+};
+
+/** The whole page by default; `fullPage: false` for what the window shows (an open menu over a locked page). */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
   mkdirSync(screenshotDir, { recursive: true });
   // From the top: a full-page capture of a scrolled page draws a sticky header in its middle.
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 };
 
 /** Text as a person reads it: every run of spaces (including the no-break ones of French numbers) as one space. */

@@ -131,10 +131,15 @@ describe('contact and newsletter in the browser', () => {
   it('shows the French error when sending fails, keeps everything typed, and sends it on the next try', async () => {
     const typed = contactMessage();
     await visit('/contact', async (page) => {
-      // What API Gateway answers when the function behind it fails: a 500 without a problem detail.
+      // The API's own answer to a failure inside it: a problem with a generic detail, which the form replaces with its message.
       await page.route(
         '**/api/contact',
-        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }),
+        (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ status: 500, detail: 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.' }),
+          }),
         { times: 1 },
       );
       const form = contactForm(page);

@@ -36,6 +36,17 @@ describe('api client', () => {
     expect(error.isRefusal).toBe(true);
   });
 
+  it("shows the API's detail for a refusal, and the screen's own message for a server failure", async () => {
+    stubFetch(
+      () => jsonResponse(409, { status: 409, detail: 'Ce colis a déjà été réceptionné.' }),
+      () => jsonResponse(500, { status: 500, detail: 'Une erreur inattendue est survenue.' }),
+    );
+    const refusal = await rejection(api.post('/parcels', {}, okSchema));
+    const failure = await rejection(api.post('/parcels', {}, okSchema));
+    expect(errorMessage(refusal, "Erreur lors de l'envoi")).toBe('Ce colis a déjà été réceptionné.');
+    expect(errorMessage(failure, "Erreur lors de l'envoi")).toBe("Erreur lors de l'envoi");
+  });
+
   it('turns a network failure into an ApiError, shown with the screen fallback', async () => {
     stubFetch(networkFailure);
     const error = await rejection(api.get('/me', okSchema));

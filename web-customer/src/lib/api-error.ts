@@ -61,8 +61,9 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * What to show the person: the API's French `detail` when it gave one, otherwise the fallback of
- * the screen ("Erreur lors de la connexion", "Une erreur est survenue", ...).
+ * What to show the person: the API's French `detail` when it refused the request (4xx: it says what
+ * to change), otherwise the screen's own message ("Erreur lors de l'envoi du message…"): a server
+ * failure's detail is generic, the screen's message says what failed.
  */
 export const errorMessage = (error: unknown, fallback: string): string =>
-  isApiError(error) && error.detail ? error.detail : fallback;
+  isApiError(error) && error.isRefusal && error.detail ? error.detail : fallback;

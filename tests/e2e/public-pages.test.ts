@@ -24,6 +24,14 @@ const publicPages: { path: string; heading: string | RegExp }[] = [
   { path: '/une-adresse-inconnue', heading: /Page introuvable/ },
 ];
 
+// Every page of the sitemap is checked too: the table above names their headings, the articles add theirs.
+const sitemap = await (await fetch(`${runtime.site}/sitemap.xml`)).text();
+const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] as string);
+const pagesToCheck = [
+  ...publicPages,
+  ...sitemapPaths.filter((path) => !publicPages.some((page) => page.path === path)).map((path) => ({ path, heading: /\S/ })),
+];
+
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 describe('public pages', () => {
@@ -35,7 +43,7 @@ describe('public pages', () => {
     await browser?.close();
   });
 
-  it.each(publicPages)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }) => {
+  it.each(pagesToCheck)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }) => {
     const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
     try {
       await page.goto(path);

@@ -20,15 +20,18 @@ const runtime = await startRuntime({ dataDir, basePort: 3950, seed: false });
 const site = `http://127.0.0.1:${runtime.ports.gateway}`;
 const browser = await launchBrowser();
 
-type Load = { lcpMs: number; fcpMs: number; scriptBytes: number; totalBytes: number; requests: number };
+type Received = { url: string; type: string; bytes: number };
+type Load = { lcpMs: number; fcpMs: number; scripts: Received[]; scriptBytes: number; totalBytes: number; requests: number };
 
 /** One visit with an empty cache: paint timings from the page, bytes as received (compressed) from the network. */
 const coldLoad = async (path: string): Promise<Load> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
   const page = await context.newPage();
-  const responses: Promise<{ type: string; bytes: number }>[] = [];
+  const responses: Promise<Received>[] = [];
   page.on('requestfinished', (request) =>
-    responses.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }))),
+    responses.push(
+      request.sizes().then((sizes) => ({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })),
+    ),
   );
   await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
   // A string, evaluated in the page: the benchmark process has no DOM types.
@@ -41,10 +44,12 @@ const coldLoad = async (path: string): Promise<Load> => {
   })`)) as { lcp: number; fcp: number };
   const received = await Promise.all(responses);
   await context.close();
+  const scripts = received.filter((response) => response.type === 'script').sort((a, b) => b.bytes - a.bytes);
   return {
     lcpMs: paints.lcp,
     fcpMs: paints.fcp,
-    scriptBytes: received.filter((response) => response.type === 'script').reduce((sum, response) => sum + response.bytes, 0),
+    scripts,
+    scriptBytes: scripts.reduce((sum, response) => sum + response.bytes, 0),
     totalBytes: received.reduce((sum, response) => sum + response.bytes, 0),
     requests: received.length,
   };
@@ -65,6 +70,10 @@ try {
     out(`    LCP p50 ${ms(percentile(lcp, 50))}, max ${ms(Math.max(...lcp))} (cible < 1 000 ms : ${verdict(Math.max(...lcp) < 1000)}); FCP p50 ${ms(percentile(samples.map((sample) => sample.fcpMs), 50))}`);
     out(`    JavaScript reçu ${kB(first.scriptBytes)} gzip${path === '/' ? ` (cible < 100 kB : ${verdict(first.scriptBytes < 100 * 1024)})` : ''}`);
     out(`    transfert total ${kB(first.totalBytes)} en ${first.requests} requêtes${path === '/' ? ` (cible < 300 kB : ${verdict(first.totalBytes < 300 * 1024)})` : ''}`);
+    if (path === '/') {
+      out('    scripts (gzip) :');
+      for (const script of first.scripts) out(`      ${kB(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`);
+    }
   }
 } finally {
   await browser.close();

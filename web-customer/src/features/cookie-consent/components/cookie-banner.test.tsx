@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/test-utils';
 import { consentStorageKey } from '../utils/consent-storage';
 import { CookieBanner } from './cookie-banner';
+import indexHtml from '../../../../index.html?raw';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -40,5 +41,11 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes choix' }));
     expect(JSON.parse(localStorage.getItem(consentStorageKey)!)).toMatchObject({ analytics: true, preferences: false, marketing: false });
     expect((window as DataLayerWindow).dataLayer).toEqual([expect.objectContaining({ event: 'page_view', page_path: '/calculateur' })]);
+  });
+});
+
+describe('the first script of index.html', () => {
+  it('looks for the stored choice under the same key as the banner', () => {
+    expect(indexHtml).toContain(`localStorage.getItem('${consentStorageKey}')`);
   });
 });

@@ -16,7 +16,8 @@ const toggles: { key: keyof ConsentChoices; label: string; description: string }
  * views, only once analytics are accepted.
  */
 export const CookieBanner = () => {
-  // undefined until the browser's storage is read after hydration: the prerendered HTML has no banner.
+  // undefined until the browser's storage is read, after hydration. Until then the banner is drawn as
+  // prerendered, and hidden by CSS when index.html's first script found a stored choice.
   const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [choices, setChoices] = useState<ConsentChoices>(essentialsOnly);
@@ -29,11 +30,11 @@ export const CookieBanner = () => {
     if (consent !== undefined) recordPageView(location.pathname, document.title);
   }, [location.pathname, consent]);
 
-  if (consent !== null) return null;
+  if (consent) return null;
   const choose = (chosen: ConsentChoices) => setConsent(saveConsent(chosen, new Date()));
 
   return (
-    <section className="cookie-banner" role="region" aria-labelledby={titleId}>
+    <section className={consent === null ? 'cookie-banner cookie-banner--choice-needed' : 'cookie-banner'} role="region" aria-labelledby={titleId}>
       <div className="cookie-banner__inner">
         <h2 id={titleId} className="cookie-banner__title">
           Vos choix en matière de cookies
@@ -65,20 +66,23 @@ export const CookieBanner = () => {
             ))}
           </fieldset>
         )}
+        {/* Prerendered buttons answer only once the app runs: until then they say so instead of ignoring a click. */}
         <div className="cookie-banner__actions">
           {settingsOpen ? (
             <Button variant="secondary" onClick={() => choose(choices)}>
               Enregistrer mes choix
             </Button>
           ) : (
-            <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+            <Button variant="ghost" disabled={consent === undefined} onClick={() => setSettingsOpen(true)}>
               Paramétrer
             </Button>
           )}
-          <Button variant="outline" onClick={() => choose(essentialsOnly)}>
+          <Button variant="outline" disabled={consent === undefined} onClick={() => choose(essentialsOnly)}>
             Essentiels uniquement
           </Button>
-          <Button onClick={() => choose(everything)}>Accepter tout</Button>
+          <Button disabled={consent === undefined} onClick={() => choose(everything)}>
+            Accepter tout
+          </Button>
         </div>
       </div>
     </section>

@@ -63,6 +63,16 @@ export type CalculatorInput = z.infer<typeof calculatorInputSchema>;
 
 export const calculatorFields = ['destination', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'declaredValueEuros'] as const;
 export type CalculatorField = (typeof calculatorFields)[number];
+/** The form's field labels (spec 1, section 4), which the messages above speak of. */
+export const calculatorFieldLabels: Readonly<Record<CalculatorField, string>> = {
+  destination: 'Destination',
+  weightKg: 'Poids (kg)',
+  lengthCm: 'Longueur (cm)',
+  widthCm: 'Largeur (cm)',
+  heightCm: 'Hauteur (cm)',
+  declaredValueEuros: 'Valeur déclarée (€)',
+};
+
 export type CalculatorFieldError = { field: CalculatorField; message: string };
 
 /** What the form holds while the customer types. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { calculateShippingQuotes } from '../../domain/pricing/calculator';
 import {
   calculatorCustomQuoteInvitation,
+  calculatorFieldLabels,
   calculatorFields,
   calculatorMessages,
   calculatorNoRateMessage,
@@ -14,15 +15,6 @@ import { descriptionList, keepEssentialCookiesOnly, launchBrowser, newVisitor, r
 
 const runtime = inject('runtime');
 
-const labels: Record<CalculatorField, string> = {
-  destination: 'Destination',
-  weightKg: 'Poids (kg)',
-  lengthCm: 'Longueur (cm)',
-  widthCm: 'Largeur (cm)',
-  heightCm: 'Hauteur (cm)',
-  declaredValueEuros: 'Valeur déclarée (€)',
-};
-
 /** A parcel as the visitor types it into the form. */
 type Parcel = { destination: Territory; weightKg: string; lengthCm: string; widthCm: string; heightCm: string };
 
@@ -31,7 +23,7 @@ const kilograms = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'kilogra
 /** As `readableText` reads the page: one plain space for every run of spaces, French no-break ones included. */
 const readable = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const field = (page: Page, name: CalculatorField) => page.getByLabel(labels[name]);
+const field = (page: Page, name: CalculatorField) => page.getByLabel(calculatorFieldLabels[name]);
 
 /**
  * The message under the field, or null. It only counts when it is also tied to the field
@@ -95,7 +87,7 @@ describe('the shipping calculator', () => {
         heightCm: calculatorMessages.heightRequired,
         declaredValueEuros: calculatorMessages.declaredValueNegative,
       };
-      for (const name of calculatorFields) expect(await fieldError(field(page, name)), labels[name]).toBe(expected[name]);
+      for (const name of calculatorFields) expect(await fieldError(field(page, name)), calculatorFieldLabels[name]).toBe(expected[name]);
       const form = page.getByRole('form', { name: 'Votre colis' });
       expect(await form.locator('.field__error').allInnerTexts()).toEqual(calculatorFields.map((name) => expected[name]));
       expect(await calculateButton(page).isDisabled()).toBe(true);
@@ -118,14 +110,14 @@ describe('the shipping calculator', () => {
         const control = field(page, name);
         await control.fill(invalid);
         await control.blur();
-        expect(await fieldError(control), `${labels[name]} = ${invalid}`).toBe(message);
+        expect(await fieldError(control), `${calculatorFieldLabels[name]} = ${invalid}`).toBe(message);
         expect(await calculateButton(page).isDisabled()).toBe(true);
         expect(await page.getByText('Corrigez les champs signalés pour calculer.').isVisible()).toBe(true);
 
         await control.fill(valid);
         // Still in the field: the error went away while typing, not when leaving it.
         expect(await control.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
-        expect(await fieldError(control), `${labels[name]} = ${valid}`).toBeNull();
+        expect(await fieldError(control), `${calculatorFieldLabels[name]} = ${valid}`).toBeNull();
         expect(await calculateButton(page).isEnabled()).toBe(true);
       }
 
@@ -199,7 +191,7 @@ describe('the shipping calculator', () => {
 
     await onCalculator(async (page) => {
       await fillParcel(page, parcel);
-      for (const name of calculatorFields) expect(await fieldError(field(page, name)), labels[name]).toBeNull();
+      for (const name of calculatorFields) expect(await fieldError(field(page, name)), calculatorFieldLabels[name]).toBeNull();
       await calculateButton(page).click();
       const answer = resultsRegion(page).getByRole('status');
       await answer.waitFor();

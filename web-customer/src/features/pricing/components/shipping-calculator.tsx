@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   calculatorErrors,
+  calculatorFieldLabels,
   calculatorFields,
   calculatorGeneralErrorMessage,
   calculatorInputLimits,
@@ -19,15 +20,6 @@ import './pricing.css';
 type FormValues = Record<CalculatorField, string>;
 
 const emptyValues: FormValues = { destination: '', weightKg: '', lengthCm: '', widthCm: '', heightCm: '', declaredValueEuros: '' };
-
-const labels: Record<CalculatorField, string> = {
-  destination: 'Destination',
-  weightKg: 'Poids (kg)',
-  lengthCm: 'Longueur (cm)',
-  widthCm: 'Largeur (cm)',
-  heightCm: 'Hauteur (cm)',
-  declaredValueEuros: 'Valeur déclarée (€)',
-};
 
 const destinationOptions = territories.map((territory) => ({ value: territory, label: destinationLabels[territory] }));
 
@@ -95,7 +87,7 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
   };
 
   const fieldProps = (field: CalculatorField) => ({
-    label: labels[field],
+    label: calculatorFieldLabels[field],
     name: field,
     value: values[field],
     error: shownErrors.get(field),

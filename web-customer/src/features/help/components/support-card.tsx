@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { supportContact } from '../content/support';
+import { supportContact } from '@/config/support-contact';
 
 /** "Still stuck?": how to reach a person, at the end of both help pages. */
 export const SupportCard = ({ contactHref }: { contactHref: string }) => (
@@ -13,7 +13,7 @@ export const SupportCard = ({ contactHref }: { contactHref: string }) => (
       </p>
       <ul className="support-card__channels">
         <li>
-          <a href={`mailto:${supportContact.email}`}>{supportContact.email}</a>
+          <a href={supportContact.mailto}>{supportContact.email}</a>
         </li>
         <li>
           <a href={supportContact.phoneHref}>{supportContact.phone}</a>

@@ -1,6 +1,9 @@
 import { plans } from '@domain/pricing/plans';
+import { supportContact } from '@/config/support-contact';
 import { Icon, type IconName } from './icons';
 import './home.css';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const benefits: readonly { icon: IconName; title: string; text: string }[] = [
   {
@@ -21,7 +24,7 @@ const benefits: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'headset',
     title: 'Une équipe qui répond',
-    text: 'Du lundi au vendredi de 9\u00a0h à 18\u00a0h et le samedi de 10\u00a0h à 16\u00a0h ; réponse en 2\u00a0h en moyenne, 24\u00a0h au plus.',
+    text: `${capitalize(supportContact.hours)}, au ${supportContact.phone} ou par e-mail ; réponse ${supportContact.replyDelay} au plus tard.`,
   },
 ];
 

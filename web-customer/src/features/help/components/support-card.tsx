@@ -6,7 +6,7 @@ export const SupportCard = ({ contactHref }: { contactHref: string }) => (
   <aside className="card support-card" aria-labelledby="support-card-title">
     <div>
       <h2 id="support-card-title" className="support-card__title">
-        Vous n’avez pas trouvé votre réponse ?
+        Vous n’avez pas trouvé votre réponse&nbsp;?
       </h2>
       <p className="support-card__text">
         Notre équipe vous répond {supportContact.replyDelay}, {supportContact.hours}.

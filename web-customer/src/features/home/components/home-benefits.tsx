@@ -1,5 +1,6 @@
 import { plans } from '@domain/pricing/plans';
 import { supportContact } from '@/config/support-contact';
+import { frenchSpacing } from '@/lib/typography';
 import { Icon, type IconName } from './icons';
 import './home.css';
 
@@ -48,7 +49,7 @@ export const HomeBenefits = () => (
               <Icon name={benefit.icon} />
             </span>
             <h3 className="home-card__title">{benefit.title}</h3>
-            <p className="home-card__text">{benefit.text}</p>
+            <p className="home-card__text">{frenchSpacing(benefit.text)}</p>
           </li>
         ))}
       </ul>

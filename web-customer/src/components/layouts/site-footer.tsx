@@ -23,7 +23,14 @@ export const SupportContactDetails = ({ className }: { className?: string }) => 
     <div className="contact-details__row">
       <dt>Horaires</dt>
       <dd>
-        <span aria-hidden="true">{supportContact.hoursShort}</span>
+        <span aria-hidden="true">
+          {supportContact.timetable.map((line) => (
+            <span key={line} className="contact-details__line">
+              {line}
+            </span>
+          ))}
+          <span className="contact-details__line contact-details__note">({supportContact.timeZone})</span>
+        </span>
         <span className="visually-hidden">{supportContact.hours}</span>
       </dd>
     </div>
@@ -81,7 +88,11 @@ export const SiteFooter = ({ newsletterForm }: { newsletterForm: ReactNode }) =>
           Nous contacter
         </h2>
         <SupportContactDetails className="contact-details--footer" />
-        <address className="site-footer__address">{supportContact.address}</address>
+        <address className="site-footer__address">
+          {companyIdentity.name}
+          <br />
+          {companyIdentity.address}
+        </address>
       </section>
       <div className="site-footer__column site-footer__newsletter">
         {newsletterForm}

@@ -4,8 +4,6 @@ import { frenchSpacing } from '@/lib/typography';
 import { Icon, type IconName } from './icons';
 import './home.css';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const benefits: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'home',
@@ -25,7 +23,7 @@ const benefits: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'headset',
     title: 'Une équipe qui répond',
-    text: `${capitalize(supportContact.hours)}, au ${supportContact.phone} ou par e-mail ; réponse ${supportContact.replyDelay} au plus tard.`,
+    text: `Par téléphone ou par e-mail, ${supportContact.hours} ; réponse ${supportContact.replyDelay}.`,
   },
 ];
 

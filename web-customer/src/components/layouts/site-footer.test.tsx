@@ -22,7 +22,8 @@ describe('SiteFooter', () => {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(screen.getByRole('link', { name: 'support@passerelle.example' }).getAttribute('href')).toBe('mailto:support@passerelle.example');
-    expect(screen.getByRole('link', { name: '+33 1 23 45 67 89' })).toBeTruthy();
-    expect(screen.getByText('Lun-Ven 9h-18h, Sam 10h-16h')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /\+33\s1\s23\s45\s67\s89/ }).getAttribute('href')).toBe('tel:+33123456789');
+    expect(screen.getByText('Lun.-ven. 9 h-18 h')).toBeTruthy();
+    expect(screen.getByText('Sam. 10 h-16 h')).toBeTruthy();
   });
 });

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { companyIdentity, supportContact } from '@/config/support-contact';
 
-/** How customers reach support (DECISIONS, "Identity of the product": placeholders until a real company exists). */
-export const supportContact = {
-  email: 'support@passerelle.example',
-  phone: '+33 1 23 45 67 89',
-  phoneHref: 'tel:+33123456789',
-  hours: 'Lun-Ven 9h-18h, Sam 10h-16h',
-  hoursSpoken: 'du lundi au vendredi de 9 h à 18 h, le samedi de 10 h à 16 h',
-  replyDelay: 'Réponse sous 24 h',
-  address: 'Passerelle Ltd, 1 Example Street, London, Royaume-Uni',
-} as const;
+/** Re-exported: the contact page reads the details from here (they live in config/support-contact). */
+export { supportContact };
 
 /** The contact block of the footer and of the contact page. */
 export const SupportContactDetails = ({ className }: { className?: string }) => (
@@ -18,7 +11,7 @@ export const SupportContactDetails = ({ className }: { className?: string }) => 
     <div className="contact-details__row">
       <dt>E-mail</dt>
       <dd>
-        <a href={`mailto:${supportContact.email}`}>{supportContact.email}</a>
+        <a href={supportContact.mailto}>{supportContact.email}</a>
       </dd>
     </div>
     <div className="contact-details__row">
@@ -30,13 +23,20 @@ export const SupportContactDetails = ({ className }: { className?: string }) => 
     <div className="contact-details__row">
       <dt>Horaires</dt>
       <dd>
-        <span aria-hidden="true">{supportContact.hours}</span>
-        <span className="visually-hidden">{supportContact.hoursSpoken}</span>
+        <span aria-hidden="true">
+          {supportContact.timetable.map((line) => (
+            <span key={line} className="contact-details__line">
+              {line}
+            </span>
+          ))}
+          <span className="contact-details__line contact-details__note">({supportContact.timeZone})</span>
+        </span>
+        <span className="visually-hidden">{supportContact.hours}</span>
       </dd>
     </div>
     <div className="contact-details__row">
       <dt>Délai</dt>
-      <dd>{supportContact.replyDelay}</dd>
+      <dd>Réponse {supportContact.replyDelay}</dd>
     </div>
   </dl>
 );
@@ -88,14 +88,18 @@ export const SiteFooter = ({ newsletterForm }: { newsletterForm: ReactNode }) =>
           Nous contacter
         </h2>
         <SupportContactDetails className="contact-details--footer" />
-        <address className="site-footer__address">{supportContact.address}</address>
+        <address className="site-footer__address">
+          {companyIdentity.name}
+          <br />
+          {companyIdentity.address}
+        </address>
       </section>
       <div className="site-footer__column site-footer__newsletter">
         {newsletterForm}
       </div>
     </div>
     <div className="site-footer__bottom">
-      <p>© Passerelle Ltd</p>
+      <p>© {companyIdentity.name}</p>
       <nav aria-label="Informations légales">
         <ul className="site-footer__legal">
           {legalLinks.map((link) => (

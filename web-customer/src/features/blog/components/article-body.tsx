@@ -1,4 +1,5 @@
 import type { ArticleSection } from '../content/blog-types';
+import { frenchSpacing } from '@/lib/typography';
 
 /** A paragraph whose lines all start with "- " is a list. */
 const Paragraph = ({ text }: { text: string }) => {
@@ -7,19 +8,19 @@ const Paragraph = ({ text }: { text: string }) => {
     return (
       <ul className="blog-article__list">
         {lines.map((line) => (
-          <li key={line}>{line.slice(2)}</li>
+          <li key={line}>{frenchSpacing(line.slice(2))}</li>
         ))}
       </ul>
     );
   }
-  return <p>{text}</p>;
+  return <p>{frenchSpacing(text)}</p>;
 };
 
 export const ArticleBody = ({ sections }: { sections: readonly ArticleSection[] }) => (
   <div className="blog-article__body">
     {sections.map((section) => (
       <section key={section.heading} className="blog-article__section">
-        <h2>{section.heading}</h2>
+        <h2>{frenchSpacing(section.heading)}</h2>
         {section.paragraphs.map((text) => (
           <Paragraph key={text} text={text} />
         ))}

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { blogCategoryLabel, type BlogArticle } from '../content/blog-types';
 import { formatPublishedAt, readingTimeLabel } from '../utils/blog-articles';
 import './blog.css';
+import { frenchSpacing } from '@/lib/typography';
 
 type ArticleCardProps = {
   article: BlogArticle;
@@ -18,10 +19,10 @@ export const ArticleCard = ({ article, headingLevel = 2 }: ArticleCardProps) => 
       <p className="blog-card__category">{blogCategoryLabel(article.category)}</p>
       <Heading className="blog-card__title">
         <Link className="blog-card__link" to={paths.blogArticle.getHref(article.slug)}>
-          {article.title}
+          {frenchSpacing(article.title)}
         </Link>
       </Heading>
-      <p className="blog-card__excerpt">{article.excerpt}</p>
+      <p className="blog-card__excerpt">{frenchSpacing(article.excerpt)}</p>
       <p className="blog-card__meta">
         <time dateTime={article.publishedAt}>{formatPublishedAt(article.publishedAt)}</time>
         <span aria-hidden="true"> · </span>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { frenchSpacing } from '@/lib/typography';
 import { renderScreen } from '@/testing/test-utils';
 import { blogArticles, findArticle } from '../content/articles';
 import { articleJsonLd } from '../utils/article-json-ld';
@@ -27,7 +28,7 @@ describe('ArticlePage', () => {
     const header = within(screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement);
     expect(header.getByText('6 novembre 2026').getAttribute('dateTime')).toBe('2026-11-06');
     expect(header.getByText(`${article.readingMinutes} min de lecture`)).toBeTruthy();
-    for (const section of article.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
+    for (const section of article.sections) expect(screen.getByRole('heading', { level: 2, name: frenchSpacing(section.heading) })).toBeTruthy();
     expect(screen.getByText(/jusqu’à 5 kg : 12,50/).tagName).toBe('LI');
   });
 
@@ -47,7 +48,7 @@ describe('ArticlePage', () => {
       expect(actions.getAllByRole('link')).toHaveLength(article.links.length);
       const related = within(screen.getByRole('region', { name: 'Articles liés' }));
       expect(related.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-      expect(related.queryByRole('link', { name: article.title })).toBeNull();
+      expect(related.queryByRole('link', { name: frenchSpacing(article.title) })).toBeNull();
       for (const link of screen.getAllByRole('link')) {
         expect(knownRoutes.has(link.getAttribute('href') ?? ''), `${article.slug}: ${link.getAttribute('href')}`).toBe(true);
       }

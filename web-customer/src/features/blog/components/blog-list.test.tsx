@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { frenchSpacing } from '@/lib/typography';
 import { renderScreen } from '@/testing/test-utils';
 import { blogArticles } from '../content/articles';
 import { BlogList } from './blog-list';
@@ -23,7 +24,7 @@ describe('BlogList', () => {
     expect(categories().getByRole('button', { name: 'Tous' }).getAttribute('aria-pressed')).toBe('true');
     expect(cardTitles()).toHaveLength(8);
     for (const article of blogArticles) {
-      expect(screen.getByRole('link', { name: article.title }).getAttribute('href')).toBe(`/blog/${article.slug}`);
+      expect(screen.getByRole('link', { name: frenchSpacing(article.title) }).getAttribute('href')).toBe(`/blog/${article.slug}`);
     }
     expect(screen.getByText('8 articles')).toBeTruthy();
   });
@@ -41,10 +42,11 @@ describe('BlogList', () => {
     fireEvent.click(categories().getByRole('button', { name: 'Services' }));
     expect(categories().getByRole('button', { name: 'Services' }).getAttribute('aria-pressed')).toBe('true');
     expect(categories().getByRole('button', { name: 'Tous' }).getAttribute('aria-pressed')).toBe('false');
-    expect(cardTitles().map((heading) => heading.textContent)).toEqual([
-      'Achat pour moi : le processus complet, étape par étape',
-      'Achat pour moi : votre assistant personnel pour les boutiques françaises',
-    ]);
+    expect(cardTitles().map((heading) => heading.textContent)).toEqual(
+      ['Achat pour moi : le processus complet, étape par étape', 'Achat pour moi : votre assistant personnel pour les boutiques françaises'].map(
+        frenchSpacing,
+      ),
+    );
     expect(screen.getByText('2 articles dans la catégorie Services')).toBeTruthy();
 
     fireEvent.click(categories().getByRole('button', { name: 'Retours' }));

@@ -26,9 +26,9 @@ export const BlogList = ({ articles = blogArticles }: { articles?: readonly Blog
     <div className="blog">
       <header className="blog-hero">
         <p className="eyebrow">Le blog Passerelle</p>
-        <h1 className="blog-hero__title">Conseils et guides pour acheter en France depuis les Outre-mer et le Maroc</h1>
+        <h1 className="blog-hero__title">Conseils et guides pour acheter en France depuis l’outre&#8209;mer et le Maroc</h1>
         <p className="blog-hero__lead">
-          Expédition, retours, suivi, achat pour vous, abonnement : nos articles pratiques pour faire venir vos achats au juste prix,
+          Expédition, retours, suivi, achat pour vous, abonnement&nbsp;: nos articles pratiques pour faire venir vos achats au juste prix,
           en Guadeloupe, en Martinique, en Guyane, à La Réunion, à Mayotte et au Maroc.
         </p>
       </header>
@@ -66,7 +66,7 @@ export const BlogList = ({ articles = blogArticles }: { articles?: readonly Blog
           </h2>
           <p className="blog-cta__text">
             Inscrivez-vous à notre newsletter en bas de page pour recevoir les nouveaux articles, ou écrivez-nous pour nous suggérer un
-            sujet : nous répondons à chaque message sous 24 h.
+            sujet&nbsp;: nous répondons à chaque message sous 24&nbsp;h.
           </p>
         </div>
         <ButtonLink to={paths.contact.getHref()} size="lg" className="blog-cta__button">

@@ -1,3 +1,5 @@
+import { frenchSpacing } from '@/lib/typography';
+
 /** An answer of the catalogue: paragraphs separated by a blank line, list items starting with "- ". */
 export const AnswerText = ({ text }: { text: string }) => (
   <>
@@ -7,12 +9,12 @@ export const AnswerText = ({ text }: { text: string }) => (
         return (
           <ul key={index} className="answer__list">
             {lines.map((line) => (
-              <li key={line}>{line.slice(2)}</li>
+              <li key={line}>{frenchSpacing(line.slice(2))}</li>
             ))}
           </ul>
         );
       }
-      return <p key={index}>{block}</p>;
+      return <p key={index}>{frenchSpacing(block)}</p>;
     })}
   </>
 );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { frenchSpacing } from '@/lib/typography';
 import { renderScreen } from '@/testing/test-utils';
 import { faqEntries } from '../content/faq';
 import { FaqBrowser } from './faq-browser';
@@ -8,8 +9,8 @@ const renderFaq = (path = '/faq') => renderScreen(<FaqBrowser contactHref="/cont
 const searchFor = (text: string) => fireEvent.change(screen.getByLabelText('Rechercher une question'), { target: { value: text } });
 const categories = () => within(screen.getByRole('group', { name: 'Catégories' }));
 const questionButtons = () => screen.queryAllByRole('button').filter((button) => button.hasAttribute('aria-controls'));
-/** The toggle of a question in the list (the "most asked" block has buttons with the same names). */
-const queryQuestion = (name: string) => questionButtons().find((button) => button.textContent === name) ?? null;
+/** The toggle of a question in the list (the "most asked" block has buttons with the same names), named as written in the catalogue. */
+const queryQuestion = (name: string) => questionButtons().find((button) => button.textContent === frenchSpacing(name)) ?? null;
 const question = (name: string) => {
   const button = queryQuestion(name);
   if (!button) throw new Error(`Question absente de la liste : ${name}`);
@@ -62,7 +63,7 @@ describe('FaqBrowser', () => {
 
     searchFor('stockage');
     expect(screen.getByText('1 question trouvée')).toBeTruthy();
-    expect(questionButtons().map((button) => button.textContent)).toEqual(['Que comprend l’abonnement Premium ?']);
+    expect(questionButtons().map((button) => button.textContent)).toEqual([frenchSpacing('Que comprend l’abonnement Premium ?')]);
 
     fireEvent.click(categories().getByRole('button', { name: 'Toutes' }));
     expect(question('Combien de temps mon colis est-il stocké gratuitement ?')).toBeTruthy();
@@ -86,7 +87,7 @@ describe('FaqBrowser', () => {
     expect(popular.getAllByRole('button').length).toBe(faqEntries.filter((entry) => entry.popular).length);
 
     searchFor('aspirateur');
-    fireEvent.click(popular.getByRole('button', { name: 'Quels sont les délais de livraison ?' }));
+    fireEvent.click(popular.getByRole('button', { name: frenchSpacing('Quels sont les délais de livraison ?') }));
 
     const toggle = question('Quels sont les délais de livraison ?');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { frenchSpacing } from '@/lib/typography';
 import { faqCategories, faqEntries, popularFaqEntries, type FaqCategory, type FaqEntry } from '../content/faq';
 import { filterQuestions, foundQuestionsLabel, type QuestionFilter } from '../utils/filter-questions';
 import { CategoryFilter, type CategoryOption } from './category-filter';
@@ -61,7 +62,7 @@ export const FaqBrowser = ({ entries = faqEntries, contactHref, helpHref }: FaqB
           {popular.map((entry) => (
             <li key={entry.id}>
               <button type="button" className="popular__item" onClick={() => showQuestion(entry.id)}>
-                {entry.question}
+                {frenchSpacing(entry.question)}
               </button>
             </li>
           ))}

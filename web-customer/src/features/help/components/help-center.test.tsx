@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { frenchSpacing } from '@/lib/typography';
 import { renderScreen } from '@/testing/test-utils';
 import { HelpCenter } from './help-center';
 
@@ -38,7 +39,7 @@ describe('HelpCenter', () => {
 
     searchFor('STOCKAGE GRATUIT');
     expect(screen.getByText('3 résultats')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Comment fonctionne Passerelle ?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: frenchSpacing('Comment fonctionne Passerelle ?') })).toBeNull();
 
     fireEvent.click(topics().getByRole('button', { name: 'Mon compte' }));
     expect(screen.getByText('Aucun résultat')).toBeTruthy();
@@ -48,7 +49,7 @@ describe('HelpCenter', () => {
     renderHelp();
     searchFor('expedition groupee');
     expect(screen.getByText('1 résultat')).toBeTruthy();
-    const question = screen.getByRole('button', { name: 'Puis-je regrouper plusieurs colis en un seul envoi ?' });
+    const question = screen.getByRole('button', { name: frenchSpacing('Puis-je regrouper plusieurs colis en un seul envoi ?') });
     fireEvent.click(question);
     expect(screen.getByText(/Le regroupement illimité est inclus/)).toBeTruthy();
   });

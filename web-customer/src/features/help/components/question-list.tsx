@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@/lib/typography';
 import type { FaqEntry } from '../content/faq';
 import { AnswerText } from './answer-text';
 
@@ -31,7 +32,7 @@ export const QuestionList = ({ entries, expanded, onToggle }: QuestionListProps)
               aria-controls={ids.answer}
               onClick={() => onToggle(entry.id)}
             >
-              <span>{entry.question}</span>
+              <span>{frenchSpacing(entry.question)}</span>
               <span className="question__icon" aria-hidden="true" />
             </button>
           </h3>

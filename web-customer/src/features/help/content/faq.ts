@@ -8,7 +8,7 @@ import {
   storageReminderDaysBeforeEnd,
 } from '@domain/pricing/plans';
 import { rateCard } from '@domain/pricing/rate-card';
-import { supportContact } from './support';
+import { supportContact } from '@/config/support-contact';
 
 /**
  * The questions of /faq, also shown by /aide (mapped to its own categories in `help-topics.ts`).

@@ -1,4 +1,6 @@
 import { plans } from '@domain/pricing/plans';
+import { supportContact } from '@/config/support-contact';
+import { frenchSpacing } from '@/lib/typography';
 import { Icon, type IconName } from './icons';
 import './home.css';
 
@@ -21,7 +23,7 @@ const benefits: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'headset',
     title: 'Une équipe qui répond',
-    text: 'Du lundi au vendredi de 9\u00a0h à 18\u00a0h et le samedi de 10\u00a0h à 16\u00a0h ; réponse en 2\u00a0h en moyenne, 24\u00a0h au plus.',
+    text: `Par téléphone ou par e-mail, ${supportContact.hours} ; réponse ${supportContact.replyDelay}.`,
   },
 ];
 
@@ -45,7 +47,7 @@ export const HomeBenefits = () => (
               <Icon name={benefit.icon} />
             </span>
             <h3 className="home-card__title">{benefit.title}</h3>
-            <p className="home-card__text">{benefit.text}</p>
+            <p className="home-card__text">{frenchSpacing(benefit.text)}</p>
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export const HomeDestinations = () => (
           Nous livrons <span className="home-nowrap">outre-mer</span> et au Maroc
         </h2>
         <p className="home-section__lead">
-          Un seul tarif pour tous les envois. Prix indiqués pour un colis jusqu'à 1 kg avec le service Standard.
+          Un seul tarif pour tous les envois. Prix indiqués pour un colis jusqu'à 1&nbsp;kg avec le service Standard.
         </p>
       </header>
       <ul className="home-grid home-grid--3">

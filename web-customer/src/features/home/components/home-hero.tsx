@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { Icon } from './icons';
 import './home.css';
 
-const destinations = Object.values(destinationLabels);
+/** "La Réunion" is never split at the end of a line. */
+const destinations = Object.values(destinationLabels).map((label) => label.replace(/ /g, '\u00a0'));
 
 /** Above the fold: static text and an inline illustration only, so it can be prerendered and shows at once. */
 export const HomeHero = () => (
@@ -16,7 +17,7 @@ export const HomeHero = () => (
           Achetez en France, recevez chez vous, <span className="home-nowrap">outre-mer</span> et au Maroc
         </h1>
         <p className="home-hero__lead">
-          Passerelle vous donne une adresse personnelle en France, gratuite. Vos commandes en ligne y sont livrées : nous les
+          Passerelle vous donne une adresse personnelle en France, gratuite. Vos commandes en ligne y sont livrées&nbsp;: nous les
           réceptionnons, les photographions, les stockons et vous les réexpédions au meilleur prix.
         </p>
         <div className="actions home-hero__actions">

@@ -1,4 +1,5 @@
 import { plans } from '@domain/pricing/plans';
+import { frenchSpacing } from '@/lib/typography';
 import './home.css';
 
 const steps: readonly { title: string; text: string }[] = [
@@ -39,7 +40,7 @@ export const HomeHowItWorks = () => (
               <span className="visually-hidden">Étape {index + 1} : </span>
               {step.title}
             </h3>
-            <p className="home-step__text">{step.text}</p>
+            <p className="home-step__text">{frenchSpacing(step.text)}</p>
           </li>
         ))}
       </ol>

@@ -18,10 +18,10 @@ export const HomeReturns = () => (
         <div className="home-returns__text">
           <p className="eyebrow home-returns__eyebrow">Retours vers la métropole</p>
           <h2 id="accueil-retours-titre" className="home-returns__title">
-            Un article à renvoyer ? Retour à partir de {formatPriceFromCents(returnBands[0].priceCents)}
+            Un article à renvoyer&nbsp;? Retour à partir de {formatPriceFromCents(returnBands[0].priceCents)}
           </h2>
           <p className="home-returns__lead">
-            Taille qui ne va pas, produit défectueux : renvoyez votre colis vers la France métropolitaine sans chercher de
+            Taille qui ne va pas, produit défectueux&nbsp;: renvoyez votre colis vers la France métropolitaine sans chercher de
             transporteur. Le prix dépend du poids et de l'urgence du retour.
           </p>
           <ul className="home-returns__points">

@@ -2,6 +2,7 @@ import { plans } from '@domain/pricing/plans';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buyForMeFeeCents } from '@domain/pricing/service-fees';
+import { frenchSpacing } from '@/lib/typography';
 import { formatPriceFromCents } from '../utils/home-format';
 import { Icon, type IconName } from './icons';
 import './home.css';
@@ -63,7 +64,7 @@ export const HomeServices = () => (
               <Icon name={service.icon} />
             </span>
             <h3 className="home-card__title">{service.title}</h3>
-            <p className="home-card__text">{service.text}</p>
+            <p className="home-card__text">{frenchSpacing(service.text)}</p>
             {service.link && (
               <p className="home-card__link">
                 {service.link.to.startsWith('#') ? (

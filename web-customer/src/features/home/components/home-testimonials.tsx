@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@/lib/typography';
 import './home.css';
 
 const testimonials: readonly { quote: string; name: string; territory: string }[] = [
@@ -35,7 +36,7 @@ export const HomeTestimonials = () => (
           <li key={testimonial.name} className="home-testimonial">
             <figure className="home-testimonial__figure">
               <blockquote className="home-testimonial__quote">
-                <p>{testimonial.quote}</p>
+                <p>{frenchSpacing(testimonial.quote)}</p>
               </blockquote>
               <figcaption className="home-testimonial__author">
                 <span className="home-testimonial__avatar" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Inline, RichText as RichTextContent } from '../content/legal-document';
+import { frenchSpacing } from '@/lib/typography';
 
 const InlineLink = ({ text, href }: { text: string; href: string }) => {
   if (href.startsWith('/')) return <Link to={href}>{text}</Link>;
@@ -17,11 +18,11 @@ const InlineLink = ({ text, href }: { text: string; href: string }) => {
 /** A run of legal text: app paths become router links, other addresses plain links. */
 export const RichText = ({ text }: { text: RichTextContent }) =>
   typeof text === 'string' ? (
-    text
+    frenchSpacing(text)
   ) : (
     <>
       {text.map((part: Inline, index) =>
-        typeof part === 'string' ? part : <InlineLink key={`${index}-${part.href}`} text={part.text} href={part.href} />,
+        typeof part === 'string' ? frenchSpacing(part) : <InlineLink key={`${index}-${part.href}`} text={part.text} href={part.href} />,
       )}
     </>
   );

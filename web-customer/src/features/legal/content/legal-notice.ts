@@ -1,4 +1,5 @@
-import { company, host, legalLinks, support, warehouse } from './company';
+import { companyIdentity, supportContact } from '@/config/support-contact';
+import { host, legalLinks, warehouse } from './company';
 import { link, list, paragraph, type LegalDocument } from './legal-document';
 
 /** The legal notice (/mentions-legales) required of an online service (LCEN, article 6). */
@@ -13,19 +14,19 @@ export const legalNotice: LegalDocument = {
       heading: 'Éditeur du site',
       blocks: [
         paragraph(
-          `Le site Passerelle est édité par ${company.name}, ${company.legalForm} immatriculée auprès du registre des sociétés d’Angleterre et du pays de Galles (Companies House), dont le siège est situé ${company.address}.`,
+          `Le site Passerelle est édité par ${companyIdentity.name}, ${companyIdentity.legalForm} immatriculée auprès du registre des sociétés d’Angleterre et du pays de Galles (Companies House), dont le siège est situé ${companyIdentity.address}.`,
         ),
         paragraph(`Entrepôt de réception des colis : ${warehouse}.`),
         list([
-          ['E-mail : ', link(support.email, support.mailto)],
-          ['Téléphone : ', link(support.phone, support.tel), ` (${support.hours})`],
+          ['E-mail : ', link(supportContact.email, supportContact.mailto)],
+          ['Téléphone : ', link(supportContact.phone, supportContact.phoneHref), ` (${supportContact.hours})`],
         ]),
       ],
     },
     {
       id: 'directeur-publication',
       heading: 'Directeur de la publication',
-      blocks: [paragraph(`${company.publicationDirector}, joignable à l’adresse ${support.email}.`)],
+      blocks: [paragraph(`${companyIdentity.publicationDirector}, joignable à l’adresse ${supportContact.email}.`)],
     },
     {
       id: 'hebergeur',
@@ -43,9 +44,9 @@ export const legalNotice: LegalDocument = {
           'Pour toute question sur le site ou nos services, utilisez la page ',
           link('Contact', legalLinks.contact),
           ', écrivez à ',
-          link(support.email, support.mailto),
+          link(supportContact.email, supportContact.mailto),
           ' ou appelez le ',
-          link(support.phone, support.tel),
+          link(supportContact.phone, supportContact.phoneHref),
           '. Nous répondons sous 24 heures ouvrées.',
         ]),
       ],
@@ -55,7 +56,7 @@ export const legalNotice: LegalDocument = {
       heading: 'Propriété intellectuelle',
       blocks: [
         paragraph(
-          `La marque et le logo Passerelle, la structure du site, ses textes, illustrations, logiciels et bases de données sont la propriété de ${company.name} ou font l’objet d’une autorisation d’utilisation. Toute reproduction, représentation, adaptation ou extraction, totale ou partielle, sans autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par le Code de la propriété intellectuelle.`,
+          `La marque et le logo Passerelle, la structure du site, ses textes, illustrations, logiciels et bases de données sont la propriété de ${companyIdentity.name} ou font l’objet d’une autorisation d’utilisation. Toute reproduction, représentation, adaptation ou extraction, totale ou partielle, sans autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par le Code de la propriété intellectuelle.`,
         ),
         paragraph(
           'Les photos de colis prises à l’entrepôt sont mises à la disposition du client concerné pour son usage personnel, notamment pour vérifier ses achats et appuyer une réclamation auprès d’un vendeur ou d’un transporteur. Les marques et noms de sites marchands cités sur le site appartiennent à leurs titulaires respectifs.',
@@ -74,7 +75,7 @@ export const legalNotice: LegalDocument = {
         ),
         paragraph([
           'Tout contenu manifestement illicite peut être signalé à ',
-          link(support.email, support.mailto),
+          link(supportContact.email, supportContact.mailto),
           ', en décrivant le contenu et sa localisation.',
         ]),
       ],

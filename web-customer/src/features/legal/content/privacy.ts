@@ -1,4 +1,5 @@
-import { cnil, company, host, legalLinks, support, warehouse } from './company';
+import { companyIdentity, supportContact } from '@/config/support-contact';
+import { cnil, host, legalLinks, warehouse } from './company';
 import { euros } from '../utils/format';
 import { insuranceCeilingCents, passwordResetLinkValidityHours } from './legal-figures';
 import { link, list, paragraph, subheading, type LegalDocument, type LegalTable } from './legal-document';
@@ -47,11 +48,11 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Responsable du traitement',
       blocks: [
         paragraph(
-          `Le responsable du traitement est ${company.name}, ${company.legalForm} dont le siège est situé ${company.address}. Les colis sont reçus et traités dans notre entrepôt : ${warehouse}.`,
+          `Le responsable du traitement est ${companyIdentity.name}, ${companyIdentity.legalForm} dont le siège est situé ${companyIdentity.address}. Les colis sont reçus et traités dans notre entrepôt : ${warehouse}.`,
         ),
         paragraph([
           'Pour toute question relative à vos données, écrivez-nous à ',
-          link(support.email, support.mailto),
+          link(supportContact.email, supportContact.mailto),
           ' en précisant « Données personnelles » dans l’objet de votre message.',
         ]),
       ],
@@ -151,8 +152,8 @@ export const privacyPolicy: LegalDocument = {
         subheading('Comment exercer vos droits'),
         paragraph([
           'Écrivez à ',
-          link(support.email, support.mailto),
-          ` depuis l’adresse e-mail de votre compte, ou par courrier à ${company.name}, ${company.address}. Nous pouvons vous demander un justificatif d’identité en cas de doute raisonnable sur celle-ci. Nous répondons dans un délai d’un mois, prolongeable de deux mois en cas de demande complexe ; vous en êtes alors informé.`,
+          link(supportContact.email, supportContact.mailto),
+          ` depuis l’adresse e-mail de votre compte, ou par courrier à ${companyIdentity.name}, ${companyIdentity.address}. Nous pouvons vous demander un justificatif d’identité en cas de doute raisonnable sur celle-ci. Nous répondons dans un délai d’un mois, prolongeable de deux mois en cas de demande complexe ; vous en êtes alors informé.`,
         ]),
       ],
     },
@@ -202,9 +203,9 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         paragraph([
           'Pour toute question ou demande relative à vos données : ',
-          link(support.email, support.mailto),
+          link(supportContact.email, supportContact.mailto),
           ' ou ',
-          link(support.phone, support.tel),
+          link(supportContact.phone, supportContact.phoneHref),
           '.',
         ]),
         paragraph([

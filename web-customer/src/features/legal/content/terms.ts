@@ -1,7 +1,8 @@
 import { plans, storageFeePerDayCents, storageReminderDaysBeforeEnd } from '@domain/pricing/plans';
 import { destinationLabels, rateCard, shippingServiceLabels, shippingServices } from '@domain/pricing/rate-card';
 import { adjustment, euros, longDate, percent } from '../utils/format';
-import { company, legalLinks, support, warehouse } from './company';
+import { companyIdentity, supportContact } from '@/config/support-contact';
+import { legalLinks, warehouse } from './company';
 import {
   buyForMeFeeCents,
   buyForMeQuoteDelayHours,
@@ -71,7 +72,7 @@ const returnTable: LegalTable = {
 
 export const termsOfSale: LegalDocument = {
   title: 'Conditions générales de vente',
-  lead: `Les présentes conditions régissent l’utilisation du service de réexpédition Passerelle et les achats de prestations effectués auprès de ${company.name}. Merci de les lire attentivement : en créant votre compte, vous les acceptez.`,
+  lead: `Les présentes conditions régissent l’utilisation du service de réexpédition Passerelle et les achats de prestations effectués auprès de ${companyIdentity.name}. Merci de les lire attentivement : en créant votre compte, vous les acceptez.`,
   updatedOn: '2026-11',
   updatedOnLabel: 'novembre 2026',
   sections: [
@@ -80,7 +81,7 @@ export const termsOfSale: LegalDocument = {
       heading: 'Objet et champ d’application',
       blocks: [
         paragraph(
-          `Les présentes conditions générales de vente (les « CGV ») s’appliquent à l’ensemble des prestations proposées par ${company.name}, ${company.legalForm} dont le siège est situé ${company.address} (« Passerelle », « nous »), sur le site et l’espace client Passerelle : mise à disposition d’une adresse de réception en France, réception, photographie et stockage de colis, réexpédition vers la Guadeloupe, la Martinique, la Guyane, La Réunion, Mayotte et le Maroc, abonnement Premium, service « Achat pour moi » et retours vers la France métropolitaine.`,
+          `Les présentes conditions générales de vente (les « CGV ») s’appliquent à l’ensemble des prestations proposées par ${companyIdentity.name}, ${companyIdentity.legalForm} dont le siège est situé ${companyIdentity.address} (« Passerelle », « nous »), sur le site et l’espace client Passerelle : mise à disposition d’une adresse de réception en France, réception, photographie et stockage de colis, réexpédition vers la Guadeloupe, la Martinique, la Guyane, La Réunion, Mayotte et le Maroc, abonnement Premium, service « Achat pour moi » et retours vers la France métropolitaine.`,
         ),
         paragraph(
           'Elles s’appliquent aux clients agissant en qualité de consommateurs comme de professionnels. Les dispositions propres aux consommateurs (notamment le droit de rétractation et la médiation) ne bénéficient qu’aux clients consommateurs ou non-professionnels.',
@@ -345,7 +346,7 @@ export const termsOfSale: LegalDocument = {
           kind: 'callout',
           title: 'Modèle de formulaire de rétractation',
           paragraphs: [
-            `À l’attention de ${company.name}, ${company.address} — ${support.email} :`,
+            `À l’attention de ${companyIdentity.name}, ${companyIdentity.address} — ${supportContact.email} :`,
             'Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous :',
             'Abonnement souscrit le : … — Nom du client : … — Adresse e-mail du compte : … — Numéro de box : …',
             'Date et signature (uniquement en cas de notification sur papier) : …',
@@ -359,10 +360,10 @@ export const termsOfSale: LegalDocument = {
       blocks: [
         paragraph([
           'Le service client répond par e-mail à ',
-          link(support.email, support.mailto),
+          link(supportContact.email, supportContact.mailto),
           ', par téléphone au ',
-          link(support.phone, support.tel),
-          ` ${support.hours}, ou depuis la page `,
+          link(supportContact.phone, supportContact.phoneHref),
+          ` ${supportContact.hours}, ou depuis la page `,
           link('Contact', legalLinks.contact),
           '. Il répond sous 24 heures ouvrées.',
         ]),

@@ -11,10 +11,10 @@ export const CalculatorInfo = () => (
     <section className="card info-box">
       <h2 className="info-box__title">Poids facturé</h2>
       <p>
-        Nous facturons le plus élevé du poids réel et du poids volumétrique : longueur × largeur × hauteur (en cm) ÷{' '}
+        Nous facturons le plus élevé du poids réel et du poids volumétrique&nbsp;: longueur × largeur × hauteur (en cm) ÷{' '}
         {formatNumber(rateCard.volumetricDivisor)}.
       </p>
-      <p>Poids facturé maximum : {rateCard.maxBillableKg} kg. Au-delà, nous établissons un devis sur mesure.</p>
+      <p>Poids facturé maximum&nbsp;: {rateCard.maxBillableKg}&nbsp;kg. Au-delà, nous établissons un devis sur mesure.</p>
     </section>
     <section className="card info-box">
       <h2 className="info-box__title">Stockage gratuit</h2>
@@ -25,10 +25,10 @@ export const CalculatorInfo = () => (
       </p>
     </section>
     <section className="card info-box info-box--highlight">
-      <h2 className="info-box__title">Premium : -{rateCard.subscriberDiscountPercent} % sur vos envois</h2>
+      <h2 className="info-box__title">Premium&nbsp;: −{rateCard.subscriberDiscountPercent}&nbsp;% sur vos envois</h2>
       <p>
         Dès {formatEurosFromCents(plans.premium_monthly.priceCents)} par mois, chaque expédition vous coûte{' '}
-        {rateCard.subscriberDiscountPercent} % de moins.
+        {rateCard.subscriberDiscountPercent}&nbsp;% de moins.
       </p>
       <p className="info-box__link">
         <Link to={paths.pricing.getHref()}>Voir les tarifs et l'offre Premium</Link>

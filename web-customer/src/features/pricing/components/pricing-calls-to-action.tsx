@@ -8,7 +8,7 @@ export const PricingCallsToAction = () => (
   <div className="pricing-cta">
     <section className="card pricing-cta__card pricing-cta__card--highlight" aria-labelledby="cta-calculateur">
       <h2 id="cta-calculateur">Calculez le prix exact de votre colis</h2>
-      <p>Indiquez la destination, le poids et les dimensions : vous obtenez en quelques secondes le prix des trois services.</p>
+      <p>Indiquez la destination, le poids et les dimensions&nbsp;: vous obtenez en quelques secondes le prix des trois services.</p>
       <ButtonLink to={paths.calculator.getHref()} variant="secondary" size="lg">
         Ouvrir le calculateur
       </ButtonLink>
@@ -16,7 +16,7 @@ export const PricingCallsToAction = () => (
     <section className="card pricing-cta__card" aria-labelledby="cta-devis">
       <h2 id="cta-devis">Un envoi hors normes&nbsp;?</h2>
       <p>
-        Colis de plus de {rateCard.maxBillableKg} kg, envoi volumineux ou régulier : nous vous proposons un devis personnalisé.
+        Colis de plus de {rateCard.maxBillableKg}&nbsp;kg, envoi volumineux ou régulier&nbsp;: nous vous proposons un devis personnalisé.
       </p>
       <ButtonLink to={paths.contact.getHref()} variant="outline" size="lg">
         Demander un devis

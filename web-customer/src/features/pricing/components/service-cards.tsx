@@ -26,7 +26,7 @@ export const ServiceCards = () => (
             {!rate.hasInsurance && <li className="inclusions__absent">Sans assurance</li>}
           </ul>
           <p className="service-card__rate">
-            {formatEurosFromCents(rate.basePriceCents)} jusqu'à 1 kg, puis {formatEurosFromCents(rate.perExtraKgCents)} par kg
+            {formatEurosFromCents(rate.basePriceCents)} jusqu'à 1&nbsp;kg, puis {formatEurosFromCents(rate.perExtraKgCents)} par kg
             supplémentaire
           </p>
         </li>

@@ -12,12 +12,12 @@ describe('ZonePriceTabs', () => {
     expect(domTom.getAttribute('aria-selected')).toBe('true');
     expect(visiblePanel().getAttribute('aria-labelledby')).toBe(domTom.id);
 
-    const fromPrices = within(visiblePanel()).getByRole('table', { name: "Prix à partir de (colis jusqu'à 1 kg)" });
+    const fromPrices = within(visiblePanel()).getByRole('table', { name: /^Prix de départ, colis jusqu'à 1\skg$/ });
     // La Réunion: 8.50 x 1.15 = 9.775 -> 9.78; 15.90 x 1.15 = 18.285 -> 18.29; 22.90 x 1.15 = 26.335 -> 26.34
     const reunion = within(fromPrices).getByRole('row', { name: /La Réunion/ });
     expect(reunion.textContent).toBe('La Réuniondès 9,78\u00a0€dès 18,29\u00a0€dès 26,34\u00a0€');
 
-    const example = within(visiblePanel()).getByRole('table', { name: /^Exemple : un colis de 2 kg/ });
+    const example = within(visiblePanel()).getByRole('table', { name: /^Exemple\s:\sun colis de 2\skg/ });
     // Guadeloupe, 2 kg: standard 8.50 + 2.50 = 11.00 (Premium 8.80); express 19.40 (15.52); premium 27.10 (21.68)
     const guadeloupe = within(example).getByRole('row', { name: /Guadeloupe/ });
     expect(guadeloupe.textContent).toBe(

@@ -10,7 +10,7 @@ const ZonePrices = ({ zone }: { zone: Zone }) => (
   <>
     <div className="price-table" role="region" aria-labelledby={`prix-${zone.id}`} tabIndex={0}>
       <table>
-        <caption id={`prix-${zone.id}`}>Prix à partir de (colis jusqu'à 1 kg)</caption>
+        <caption id={`prix-${zone.id}`}>Prix de départ, colis jusqu'à 1&nbsp;kg</caption>
         <thead>
           <tr>
             <th scope="col">Destination</th>
@@ -40,9 +40,9 @@ const ZonePrices = ({ zone }: { zone: Zone }) => (
     <div className="price-table" role="region" aria-labelledby={`exemple-${zone.id}`} tabIndex={0}>
       <table>
         <caption id={`exemple-${zone.id}`}>
-          Exemple : un colis de 2 kg
+          Exemple&nbsp;: un colis de 2&nbsp;kg
           <span className="price-table__caption-note">
-            Sous chaque prix, en vert : le prix avec l'abonnement Premium (-{rateCard.subscriberDiscountPercent} %)
+            Sous chaque prix, en vert&nbsp;: le prix avec l'abonnement Premium (−{rateCard.subscriberDiscountPercent}&nbsp;%)
           </span>
         </caption>
         <thead>

@@ -130,7 +130,7 @@ describe('the routes of the public site', () => {
       await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
       expect(await waitForText(titleBand(page), 'Passerelle')).toBe('Passerelle');
       await documentTitleIs(page, 'Page introuvable — Passerelle');
-      await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+      await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     });
   });

@@ -8,9 +8,9 @@ describe('NotFoundRoute', () => {
     stubFetch();
     renderScreen(<NotFoundRoute />, '/nexiste-pas');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Page introuvable']);
-    expect(screen.getByText(/n'existe pas ou a été déplacée/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: "Consulter le centre d'aide" }).getAttribute('href')).toBe('/aide');
+    expect(screen.getByText(/n’existe pas ou a été déplacée/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Consulter le centre d’aide' }).getAttribute('href')).toBe('/aide');
     expect(document.title).toBe('Page introuvable — Passerelle');
   });
 });

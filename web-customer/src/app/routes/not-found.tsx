@@ -10,11 +10,11 @@ export const NotFoundRoute = () => (
     <div className="card empty-state">
       <p className="eyebrow">Erreur 404</p>
       <h1>Page introuvable</h1>
-      <p>La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse, ou repartez de l'accueil.</p>
+      <p>La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou repartez de l’accueil.</p>
       <div className="actions actions--center">
-        <ButtonLink to={paths.home.getHref()}>Retour à l'accueil</ButtonLink>
+        <ButtonLink to={paths.home.getHref()}>Retour à l’accueil</ButtonLink>
         <ButtonLink to={paths.help.getHref()} variant="secondary">
-          Consulter le centre d'aide
+          Consulter le centre d’aide
         </ButtonLink>
       </div>
       <nav aria-label="Pages utiles">
@@ -23,7 +23,7 @@ export const NotFoundRoute = () => (
             <Link to={paths.pricing.getHref()}>Nos tarifs</Link>
           </li>
           <li>
-            <Link to={paths.calculator.getHref()}>Calculer mes frais d'envoi</Link>
+            <Link to={paths.calculator.getHref()}>Calculer mes frais d’envoi</Link>
           </li>
           <li>
             <Link to={paths.contact.getHref()}>Nous contacter</Link>

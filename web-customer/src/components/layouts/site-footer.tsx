@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { companyIdentity, supportContact } from '@/config/support-contact';
 
 /** Re-exported: the contact page reads the details from here (they live in config/support-contact). */
-export { supportContact };
 
 /** The contact block of the footer and of the contact page. */
 export const SupportContactDetails = ({ className }: { className?: string }) => (

@@ -1,4 +1,5 @@
-import { SupportContactDetails, supportContact } from '@/components/layouts/site-footer';
+import { SupportContactDetails } from '@/components/layouts/site-footer';
+import { supportContact } from '@/config/support-contact';
 import { PageHead } from '@/components/seo/page-head';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
@@ -9,7 +10,7 @@ export const ContactRoute = () => (
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Contact</h1>
-        <p className="page-header__lead">Une question sur un colis, une facture ou votre compte ? Écrivez-nous : nous répondons sous 24 h.</p>
+        <p className="page-header__lead">Une question sur un colis, une facture ou votre compte&nbsp;? Écrivez-nous&nbsp;: nous répondons sous 24&nbsp;h.</p>
       </div>
     </div>
     <div className="contact-layout">
@@ -19,7 +20,7 @@ export const ContactRoute = () => (
           Nos coordonnées
         </h2>
         <SupportContactDetails />
-        <p className="contact-aside__note">Nous répondons à chaque message sous 24 h, par e-mail, à l'adresse que vous indiquez.</p>
+        <p className="contact-aside__note">Nous répondons à chaque message sous 24&nbsp;h, par e-mail, à l'adresse que vous indiquez.</p>
         <address className="contact-aside__address">{supportContact.address}</address>
       </aside>
     </div>

@@ -16,7 +16,7 @@ export const FaqRoute = () => (
         <p className="eyebrow">Centre d'aide</p>
         <h1 className="page-header__title">Questions fréquentes</h1>
         <p className="page-header__lead">
-          Adresse, expédition, stockage, abonnement : les réponses aux questions que nos clients nous posent le plus souvent.
+          Adresse, expédition, stockage, abonnement&nbsp;: les réponses aux questions que nos clients nous posent le plus souvent.
         </p>
       </div>
     </div>

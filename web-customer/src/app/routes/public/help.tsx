@@ -18,7 +18,7 @@ export const HelpRoute = () => (
     <div className="page-header">
       <div>
         <h1 className="page-header__title">Centre d'aide</h1>
-        <p className="page-header__lead">Comment pouvons-nous vous aider ? Cherchez une réponse ou choisissez un thème.</p>
+        <p className="page-header__lead">Comment pouvons-nous vous aider&nbsp;? Cherchez une réponse ou choisissez un thème.</p>
       </div>
     </div>
     <HelpCenter entries={faqEntries} quickLinks={quickLinks} contactHref={contactHref} faqHref={paths.faq.getHref()} />

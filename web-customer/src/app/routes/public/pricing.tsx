@@ -12,7 +12,7 @@ export const PricingRoute = () => (
       <div>
         <h1 className="page-header__title">Tarifs</h1>
         <p className="page-header__lead">
-          Des prix clairs, calculés avec une seule grille pour tous les envois, vers les DOM-TOM et le Maroc.
+          Des prix clairs, calculés avec une seule grille pour tous les envois, vers les DOM‑TOM et le Maroc.
         </p>
       </div>
     </div>

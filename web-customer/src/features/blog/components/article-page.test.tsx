@@ -24,7 +24,7 @@ describe('ArticlePage', () => {
     expect(breadcrumbs.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(breadcrumbs.getByText(article.title).getAttribute('aria-current')).toBe('page');
 
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([article.title]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([frenchSpacing(article.title)]);
     const header = within(screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement);
     expect(header.getByText('6 novembre 2026').getAttribute('dateTime')).toBe('2026-11-06');
     expect(header.getByText(`${article.readingMinutes} min de lecture`)).toBeTruthy();

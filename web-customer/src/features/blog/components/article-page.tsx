@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { ButtonLink } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { frenchSpacing } from '@/lib/typography';
 import { paths } from '@/config/paths';
 import { blogArticles, findArticle } from '../content/articles';
 import { blogCategoryLabel, type BlogArticle } from '../content/blog-types';
@@ -54,7 +55,7 @@ const ArticleView = ({ article, articles }: { article: BlogArticle; articles: re
       <article className="blog-article__main">
         <header className="blog-article__header">
           <p className="eyebrow">{blogCategoryLabel(article.category)}</p>
-          <h1 className="blog-article__title">{article.title}</h1>
+          <h1 className="blog-article__title">{frenchSpacing(article.title)}</h1>
           <p className="blog-article__meta">
             <span>
               Publié le <time dateTime={article.publishedAt}>{formatPublishedAt(article.publishedAt)}</time>
@@ -62,7 +63,7 @@ const ArticleView = ({ article, articles }: { article: BlogArticle; articles: re
             <span aria-hidden="true"> · </span>
             <span>{readingTimeLabel(article.readingMinutes)}</span>
           </p>
-          <p className="blog-article__lead">{article.excerpt}</p>
+          <p className="blog-article__lead">{frenchSpacing(article.excerpt)}</p>
         </header>
 
         <ArticleBody sections={article.sections} />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PageHead } from '@/components/seo/page-head';
+import { frenchSpacing } from '@/lib/typography';
 import type { LegalBlock, LegalDocument, LegalSection } from '../content/legal-document';
 import { RichText } from './rich-text';
 import './legal.css';
@@ -107,8 +108,8 @@ export const LegalPage = ({ document, sectionExtras = {} }: LegalPageProps) => {
       <PageHead title={document.title} description={document.lead} />
       <header className="legal__header">
         <p className="eyebrow">Informations légales</p>
-        <h1 className="legal__title">{document.title}</h1>
-        <p className="legal__lead">{document.lead}</p>
+        <h1 className="legal__title">{frenchSpacing(document.title)}</h1>
+        <p className="legal__lead">{frenchSpacing(document.lead)}</p>
         <p className="legal__updated">
           Dernière mise à jour : <time dateTime={document.updatedOn}>{document.updatedOnLabel}</time>
         </p>

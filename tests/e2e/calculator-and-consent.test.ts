@@ -30,6 +30,26 @@ describe('a visitor of the public site', () => {
     }
   });
 
+  it('shows the banner in the page itself to a new visitor, and never to a returning one, before the app runs', async () => {
+    const { page, context } = await newVisitor(browser, runtime.site);
+    try {
+      // The app's scripts never arrive: what shows is the prerendered HTML and index.html's first script.
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+      await page.goto('/tarifs');
+      expect(await banner.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Accepter tout' }).isDisabled()).toBe(true);
+      await page.evaluate(
+        `localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, preferences: false, marketing: false, decidedAt: '2026-11-22T08:00:00.000Z' }))`,
+      );
+      await page.goto('/faq');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Questions fréquentes');
+      expect(await banner.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('prices a parcel with the calculator, after the French error for 31 kg', async () => {
     const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
     try {

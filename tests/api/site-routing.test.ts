@@ -28,7 +28,7 @@ describe('the customer site behind the gateway', () => {
   it('serves the public pages prerendered: text, title, description and canonical address before any script', async () => {
     const pages = [
       { path: '/tarifs', title: 'Tarifs — Passerelle', text: 'Prix par destination' },
-      { path: '/faq', title: 'Questions fréquentes — Passerelle', text: 'Questions fréquentes' },
+      { path: '/faq', title: 'Questions fréquentes — Passerelle', text: 'Vos questions, nos réponses' },
       { path: '/blog/guide-achat-amazon-france-domtom', title: 'Blog Passerelle', text: 'Amazon' },
     ];
     for (const { path, title, text } of pages) {

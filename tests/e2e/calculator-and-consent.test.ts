@@ -43,7 +43,7 @@ describe('a visitor of the public site', () => {
         `localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, preferences: false, marketing: false, decidedAt: '2026-11-22T08:00:00.000Z' }))`,
       );
       await page.goto('/faq');
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Questions fréquentes');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Vos questions, nos réponses');
       expect(await banner.isVisible()).toBe(false);
     } finally {
       await context.close();

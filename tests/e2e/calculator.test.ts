@@ -201,7 +201,7 @@ describe('the shipping calculator', () => {
 
       await answer.getByRole('link', { name: 'Demander un devis' }).click();
       await page.waitForURL((url) => url.pathname === '/contact');
-      await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Contactez notre équipe' }).waitFor();
     });
   });
 });

@@ -58,7 +58,7 @@ describe('the site header on a phone and on a desktop', () => {
 
       await menuPanel(page).getByRole('link', { name: 'Contact' }).click();
       await page.waitForURL((url) => url.pathname === '/contact');
-      await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Contactez notre équipe' }).waitFor();
       await menuPanel(page).waitFor({ state: 'hidden' });
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
       expect(await pageScrollLock(page)).toBe('');

@@ -11,9 +11,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const publicPages: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /./ },
   { path: '/tarifs', heading: /Tarifs/ },
-  { path: '/calculateur', heading: /Calculateur/ },
+  { path: '/calculateur', heading: /Calculez le prix/ },
   { path: '/aide', heading: /aide/i },
-  { path: '/faq', heading: /Questions fréquentes/ },
+  { path: '/faq', heading: /Vos questions/ },
   { path: '/contact', heading: /Contact|contacter/i },
   { path: '/blog', heading: /Conseils|Blog/ },
   { path: '/blog/guide-achat-amazon-france-domtom', heading: /Amazon/ },

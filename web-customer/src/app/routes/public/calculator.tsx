@@ -14,7 +14,7 @@ export const CalculatorRoute = () => {
       description="Calculez le prix de réexpédition de votre colis depuis la France vers les DOM-TOM ou le Maroc : poids réel ou volumétrique, trois services, prix immédiat." />
       <div className="page-header">
         <div>
-          <h1 className="page-header__title">Calculateur de frais</h1>
+          <h1 className="page-header__title">Calculez le prix de votre envoi</h1>
           <p className="page-header__lead">
             Estimez le prix de réexpédition de votre colis vers les Antilles, la Guyane, La Réunion, Mayotte ou le Maroc.
           </p>

@@ -9,7 +9,7 @@ export const ContactRoute = () => (
       description="Écrivez au support Passerelle : réponse sous 24 h, du lundi au vendredi de 9 h à 18 h et le samedi de 10 h à 16 h." />
     <div className="page-header">
       <div>
-        <h1 className="page-header__title">Contact</h1>
+        <h1 className="page-header__title">Contactez notre équipe</h1>
         <p className="page-header__lead">Une question sur un colis, une facture ou votre compte&nbsp;? Écrivez-nous&nbsp;: nous répondons sous 24&nbsp;h.</p>
       </div>
     </div>

@@ -14,7 +14,7 @@ export const FaqRoute = () => (
     <div className="page-header">
       <div>
         <p className="eyebrow">Centre d'aide</p>
-        <h1 className="page-header__title">Questions fréquentes</h1>
+        <h1 className="page-header__title">Vos questions, nos réponses</h1>
         <p className="page-header__lead">
           Adresse, expédition, stockage, abonnement&nbsp;: les réponses aux questions que nos clients nous posent le plus souvent.
         </p>

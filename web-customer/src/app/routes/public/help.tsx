@@ -17,8 +17,8 @@ export const HelpRoute = () => (
       description="Centre d'aide Passerelle : adresse en France, envoi de colis, stockage, paiement et retours. Trouvez une réponse ou écrivez à notre équipe." />
     <div className="page-header">
       <div>
-        <h1 className="page-header__title">Centre d'aide</h1>
-        <p className="page-header__lead">Comment pouvons-nous vous aider&nbsp;? Cherchez une réponse ou choisissez un thème.</p>
+        <h1 className="page-header__title">Comment pouvons-nous vous aider&nbsp;?</h1>
+        <p className="page-header__lead">Cherchez une réponse ou choisissez un thème&nbsp;: adresse, expédition, facturation, compte.</p>
       </div>
     </div>
     <HelpCenter entries={faqEntries} quickLinks={quickLinks} contactHref={contactHref} faqHref={paths.faq.getHref()} />

@@ -10,9 +10,9 @@ export const PricingRoute = () => (
       description="Tarifs de réexpédition vers la Guadeloupe, la Martinique, la Guyane, La Réunion, Mayotte et le Maroc : prix par poids et par service, 20 % de remise avec Premium." />
     <div className="page-header">
       <div>
-        <h1 className="page-header__title">Tarifs</h1>
+        <h1 className="page-header__title">Tarifs d’expédition vers l’outre‑mer et le Maroc</h1>
         <p className="page-header__lead">
-          Des prix clairs, calculés avec une seule grille pour tous les envois, vers les DOM‑TOM et le Maroc.
+          Des prix clairs, calculés avec une seule grille pour tous les envois, vers les Antilles, la Guyane, La Réunion, Mayotte et le Maroc.
         </p>
       </div>
     </div>

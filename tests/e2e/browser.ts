@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ViewportSize } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { repositoryRoot } from '../../infra/local/local-config';
 
 /** Where each journey step leaves a full-page screenshot for a person to look at (gitignored). */
@@ -21,6 +22,21 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-quic',
     ],
   });
+
+/** One Chromium for the calling test file, launched before its tests and closed after them. */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium n’est pas lancé : useBrowser() s’appelle dans un describe.');
+    return browser;
+  };
+};
 
 /** A person of their own: cookies, storage and session apart from any other context. */
 export type Visitor = { context: BrowserContext; page: Page; pageErrors: string[] };

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 
 describe('a visitor of the public site', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('answers the cookie banner once: the choice persists and page views start only after consent', async () => {
-    const { page, context } = await newVisitor(browser, runtime.site);
+    const { page, context } = await newVisitor(browser(), runtime.site);
     try {
       await page.goto('/tarifs');
       await page.getByRole('button', { name: 'Accepter tout' }).waitFor();
@@ -31,7 +24,7 @@ describe('a visitor of the public site', () => {
   });
 
   it('shows the banner in the page itself to a new visitor, and never to a returning one, before the app runs', async () => {
-    const { page, context } = await newVisitor(browser, runtime.site);
+    const { page, context } = await newVisitor(browser(), runtime.site);
     try {
       // The app's scripts never arrive: what shows is the prerendered HTML and index.html's first script.
       await context.route('**/assets/*.js', (route) => route.abort());
@@ -51,7 +44,7 @@ describe('a visitor of the public site', () => {
   });
 
   it('prices a parcel with the calculator, after the French error for 31 kg', async () => {
-    const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
       await page.goto('/calculateur');
       await page.getByRole('button', { name: 'Essentiels uniquement' }).click();

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { calculateShippingQuotes } from '../../domain/pricing/calculator';
 import {
   calculatorCustomQuoteInvitation,
@@ -11,7 +11,7 @@ import {
 } from '../../domain/pricing/calculator-input';
 import { destinationLabels, shippingServiceLabels } from '../../domain/pricing/rate-card';
 import type { Territory } from '../../events/customer-events';
-import { descriptionList, keepEssentialCookiesOnly, launchBrowser, newVisitor, readableText, screenshot, type Visitor } from './browser';
+import { descriptionList, keepEssentialCookiesOnly, newVisitor, readableText, screenshot, type Visitor, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 
@@ -47,17 +47,11 @@ const fillParcel = async (page: Page, parcel: Parcel) => {
 };
 
 describe('the shipping calculator', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** Runs `journey` on /calculateur for a new visitor who has answered the cookie banner. */
   const onCalculator = async (journey: (page: Page) => Promise<void>) => {
-    const visitor: Visitor = await newVisitor(browser, runtime.site);
+    const visitor: Visitor = await newVisitor(browser(), runtime.site);
     try {
       await visitor.page.goto('/calculateur');
       await keepEssentialCookiesOnly(visitor.page);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { contactCategoryLabels, contactFailureMessage, contactLimits, contactSentMessage } from '../../domain/contact/contact-input';
 import { newsletterMessages } from '../../domain/newsletter/newsletter-input';
 import { linkIn, mailsTo, waitForMails } from '../support/mailbox';
-import { keepEssentialCookiesOnly, launchBrowser, newVisitor, readableText, screenshot, waitForText } from './browser';
+import { keepEssentialCookiesOnly, newVisitor, readableText, screenshot, waitForText, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 const ses = runtime.environment.SES_ENDPOINT as string;
@@ -58,17 +58,11 @@ const newsletterForm = (page: Page) => {
 };
 
 describe('contact and newsletter in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** Runs `journey` on `path` for a new visitor who has answered the cookie banner. */
   const visit = async (path: string, journey: (page: Page) => Promise<void>) => {
-    const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
       await page.goto(path);
       await keepEssentialCookiesOnly(page);

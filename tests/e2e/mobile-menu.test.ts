@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepEssentialCookiesOnly, launchBrowser, newVisitor, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { keepEssentialCookiesOnly, newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 
@@ -13,17 +13,11 @@ const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Menu', e
 const pageScrollLock = (page: Page) => page.evaluate('document.body.style.overflow') as Promise<string>;
 
 describe('the site header on a phone and on a desktop', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** Runs `journey` on the home page for a new visitor with this window, who has answered the cookie banner. */
   const onHome = async (viewport: typeof phone, journey: (page: Page) => Promise<void>) => {
-    const { page, context, pageErrors } = await newVisitor(browser, runtime.site, viewport);
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
     try {
       await page.goto('/');
       await keepEssentialCookiesOnly(page);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,16 +34,10 @@ const pagesToCheck = [
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 describe('public pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(pagesToCheck)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }) => {
-    const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
       await page.goto(path);
       const h1 = page.getByRole('heading', { level: 1 });
@@ -68,7 +61,7 @@ describe('public pages', () => {
   });
 
   it('shows the text of the public pages with JavaScript turned off', async () => {
-    const context = await browser.newContext({ baseURL: runtime.site, javaScriptEnabled: false });
+    const context = await browser().newContext({ baseURL: runtime.site, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       for (const { path, heading } of publicPages.filter((candidate) => candidate.path !== '/connexion')) {

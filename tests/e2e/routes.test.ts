@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { eventually } from '../support/eventually';
-import { keepEssentialCookiesOnly, launchBrowser, newVisitor, waitForText } from './browser';
+import { keepEssentialCookiesOnly, newVisitor, waitForText, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 
@@ -60,16 +60,10 @@ const scrollTo = async (page: Page, top: number) => {
 };
 
 describe('the routes of the public site', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const visit = async (journey: (page: Page) => Promise<void>) => {
-    const { page, context, pageErrors } = await newVisitor(browser, runtime.site);
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
       await journey(page);
       expect(pageErrors).toEqual([]);

@@ -3,36 +3,8 @@ import { AdminContext, HttpError, Notification, ResourceContextProvider, ShowBas
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18n-provider';
 import type { PasserelleDataProvider } from '../providers/data-provider';
-import type { AdminParcel } from './parcel-schema';
+import { declaredParcel } from '../testing/declared-parcel';
 import { ReceiveParcelButton } from './ReceiveParcelButton';
-
-const declaredParcel: AdminParcel = {
-  id: 'p1',
-  parcelId: 'p1',
-  customerId: 'c1',
-  trackingNumber: 'TRK123',
-  carrier: 'DHL',
-  category: 'autre',
-  description: 'Chaussures',
-  senderName: 'Boutique',
-  senderPhone: '0102030405',
-  senderEmail: 'boutique@example.com',
-  declaredWeightGrams: 1500,
-  declaredLengthCm: 30,
-  declaredWidthCm: 20,
-  declaredHeightCm: 10,
-  declaredValueCents: 4990,
-  instructions: '',
-  status: 'declared',
-  weightGrams: null,
-  lengthCm: null,
-  widthCm: null,
-  heightCm: null,
-  declaredAt: '2025-11-20T10:00:00.000Z',
-  receivedAt: null,
-  updatedAt: '2025-11-20T10:00:00.000Z',
-  history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
-};
 
 const fakeDataProvider = (receiveParcel: PasserelleDataProvider['receiveParcel']) => {
   let current = declaredParcel;

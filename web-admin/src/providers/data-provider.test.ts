@@ -1,38 +1,11 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { declaredParcel } from '../testing/declared-parcel';
 import { createDataProvider } from './data-provider';
 import { UnexpectedResponseError } from './http-client';
 
 const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
-
-const parcel = {
-  id: 'p1',
-  parcelId: 'p1',
-  customerId: 'c1',
-  trackingNumber: 'TRK123',
-  carrier: 'DHL',
-  category: 'autre',
-  description: '',
-  senderName: 'Boutique',
-  senderPhone: '0102030405',
-  senderEmail: 'boutique@example.com',
-  declaredWeightGrams: 1500,
-  declaredLengthCm: 30,
-  declaredWidthCm: 20,
-  declaredHeightCm: 10,
-  declaredValueCents: 4990,
-  instructions: '',
-  status: 'declared',
-  weightGrams: null,
-  lengthCm: null,
-  widthCm: null,
-  heightCm: null,
-  declaredAt: '2025-11-20T10:00:00.000Z',
-  receivedAt: null,
-  updatedAt: '2025-11-20T10:00:00.000Z',
-  history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
-};
 
 describe('data provider', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -117,7 +90,7 @@ describe('data provider', () => {
   });
 
   it('does not send the CSRF header on reads, and reads the total from Content-Range', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse([parcel], { headers: { 'Content-Range': 'parcels 0-0/57' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse([declaredParcel], { headers: { 'Content-Range': 'parcels 0-0/57' } }));
     const dataProvider = createDataProvider();
 
     const result = await dataProvider.getList('parcels', {
@@ -134,11 +107,11 @@ describe('data provider', () => {
     expect(headers.has('X-CSRF-Token')).toBe(false);
     expect(init.credentials).toBe('include');
     expect(result.total).toBe(57);
-    expect(result.data).toEqual([parcel]);
+    expect(result.data).toEqual([declaredParcel]);
   });
 
   it('refuses a parcel that does not match the contract', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...parcel, declaredWeightGrams: '1500' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...declaredParcel, declaredWeightGrams: '1500' }));
     const dataProvider = createDataProvider();
 
     await expect(dataProvider.getOne('parcels', { id: 'p1' })).rejects.toBeInstanceOf(UnexpectedResponseError);

@@ -68,6 +68,21 @@ const usePublishedHeight = (header: RefObject<HTMLElement | null>) => {
   }, [header]);
 };
 
+type LinkListProps = { links: readonly HeaderLink[]; listClassName: string; linkClass: string; onNavigate?: () => void };
+
+/** A list of the header's links, the current page's marked `--active`. */
+const LinkList = ({ links, listClassName, linkClass, onNavigate }: LinkListProps) => (
+  <ul className={listClassName}>
+    {links.map((link) => (
+      <li key={link.to}>
+        <NavLink to={link.to} className={linkClassName(linkClass)} onClick={onNavigate}>
+          {link.label}
+        </NavLink>
+      </li>
+    ))}
+  </ul>
+);
+
 const MenuIcon = ({ open }: { open: boolean }) => (
   <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
     {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -154,15 +169,7 @@ export const SiteHeader = () => {
         </Link>
 
         <nav className="site-nav" aria-label="Navigation principale">
-          <ul className="site-nav__list">
-            {publicLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClassName('site-nav__link')}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={publicLinks} listClassName="site-nav__list" linkClass="site-nav__link" />
         </nav>
 
         <div className="site-header__actions">
@@ -203,15 +210,7 @@ export const SiteHeader = () => {
               Bonjour <strong>{user.firstName}</strong>
             </p>
             <nav aria-label="Mon espace client">
-              <ul className="account-nav__list">
-                {accountLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={linkClassName('account-nav__link')}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={accountLinks} listClassName="account-nav__list" linkClass="account-nav__link" />
             </nav>
           </div>
         </div>
@@ -219,28 +218,12 @@ export const SiteHeader = () => {
 
       <div ref={panelRef} id={mobileMenuId} className="mobile-menu" hidden={!menuOpen}>
         <nav aria-label="Menu">
-          <ul className="mobile-menu__list">
-            {publicLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClassName('mobile-menu__link')} onClick={closeMenu}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={publicLinks} listClassName="mobile-menu__list" linkClass="mobile-menu__link" onNavigate={closeMenu} />
           <div className="mobile-menu__account">
             {signedIn ? (
               <>
                 <p className="mobile-menu__heading">Mon espace client</p>
-                <ul className="mobile-menu__list">
-                  {[dashboardLink, ...accountLinks].map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={linkClassName('mobile-menu__link')} onClick={closeMenu}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={[dashboardLink, ...accountLinks]} listClassName="mobile-menu__list" linkClass="mobile-menu__link" onNavigate={closeMenu} />
                 {logoutButton('mobile-menu__logout')}
               </>
             ) : (

@@ -6,21 +6,26 @@ import './pricing.css';
 
 type Zone = (typeof pricingZones)[number];
 
+/** The columns of both price tables: the destination, then one per service. */
+const ServicesHead = () => (
+  <thead>
+    <tr>
+      <th scope="col">Destination</th>
+      {shippingServices.map((service) => (
+        <th key={service} scope="col">
+          {shippingServiceLabels[service]}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
+
 const ZonePrices = ({ zone }: { zone: Zone }) => (
   <>
     <div className="price-table" role="region" aria-labelledby={`prix-${zone.id}`} tabIndex={0}>
       <table>
         <caption id={`prix-${zone.id}`}>Prix de départ, colis jusqu'à 1&nbsp;kg</caption>
-        <thead>
-          <tr>
-            <th scope="col">Destination</th>
-            {shippingServices.map((service) => (
-              <th key={service} scope="col">
-                {shippingServiceLabels[service]}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ServicesHead />
         <tbody>
           {zone.destinations.map((destination) => (
             <tr key={destination}>
@@ -45,16 +50,7 @@ const ZonePrices = ({ zone }: { zone: Zone }) => (
             Sous chaque prix, en vert&nbsp;: le prix avec l'abonnement Premium (−{rateCard.subscriberDiscountPercent}&nbsp;%)
           </span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Destination</th>
-            {shippingServices.map((service) => (
-              <th key={service} scope="col">
-                {shippingServiceLabels[service]}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ServicesHead />
         <tbody>
           {zone.destinations.map((destination) => (
             <tr key={destination}>

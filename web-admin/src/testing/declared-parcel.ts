@@ -1,0 +1,30 @@
+import type { AdminParcel } from '../parcels/parcel-schema';
+
+/** A parcel as GET /admin/api/parcels/{id} answers it, declared and not yet received. */
+export const declaredParcel: AdminParcel = {
+  id: 'p1',
+  parcelId: 'p1',
+  customerId: 'c1',
+  trackingNumber: 'TRK123',
+  carrier: 'DHL',
+  category: 'autre',
+  description: 'Chaussures',
+  senderName: 'Boutique',
+  senderPhone: '0102030405',
+  senderEmail: 'boutique@example.com',
+  declaredWeightGrams: 1500,
+  declaredLengthCm: 30,
+  declaredWidthCm: 20,
+  declaredHeightCm: 10,
+  declaredValueCents: 4990,
+  instructions: '',
+  status: 'declared',
+  weightGrams: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  declaredAt: '2025-11-20T10:00:00.000Z',
+  receivedAt: null,
+  updatedAt: '2025-11-20T10:00:00.000Z',
+  history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
+};

@@ -1,12 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
+import { CategoryFilter, type CategoryOption } from '@/components/ui/category-filter';
 import { paths } from '@/config/paths';
 import { blogArticles } from '../content/articles';
-import { blogCategoryLabel, type BlogArticle, type BlogCategory } from '../content/blog-types';
+import { blogCategories, blogCategoryLabel, type BlogArticle, type BlogCategory } from '../content/blog-types';
 import { filterArticles } from '../utils/blog-articles';
 import { ArticleCard } from './article-card';
-import { BlogCategoryFilter } from './blog-category-filter';
 import './blog.css';
+
+const categoryOptions: readonly CategoryOption<BlogCategory>[] = [
+  { value: null, label: 'Tous' },
+  ...blogCategories.map((category) => ({ value: category.id, label: category.label })),
+];
 
 export const emptyCategoryMessage = 'Aucun article trouvé dans cette catégorie.';
 
@@ -37,7 +42,7 @@ export const BlogList = ({ articles = blogArticles }: { articles?: readonly Blog
         <h2 id={listTitleId} className="visually-hidden">
           Articles
         </h2>
-        <BlogCategoryFilter selected={category} onSelect={setCategory} />
+        <CategoryFilter label="Catégories d’articles" options={categoryOptions} selected={category} onSelect={setCategory} />
         <div className={shown.length === 0 ? 'card empty-state blog-empty' : 'blog-articles__status'}>
           <p className={shown.length === 0 ? 'empty-state__title' : 'blog-articles__count'} aria-live="polite">
             {shown.length === 0 ? emptyCategoryMessage : countLabel(shown.length, category)}

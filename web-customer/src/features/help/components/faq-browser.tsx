@@ -5,7 +5,7 @@ import { InputField } from '@/components/ui/form-field';
 import { frenchSpacing } from '@/lib/typography';
 import { faqCategories, faqEntries, popularFaqEntries, type FaqCategory, type FaqEntry } from '../content/faq';
 import { filterQuestions, foundQuestionsLabel, type QuestionFilter } from '../utils/filter-questions';
-import { CategoryFilter, type CategoryOption } from './category-filter';
+import { CategoryFilter, type CategoryOption } from '@/components/ui/category-filter';
 import { QuestionList, questionIds } from './question-list';
 import { SupportCard } from './support-card';
 import { useExpandedQuestions } from './use-expanded-questions';

@@ -5,7 +5,7 @@ import { InputField } from '@/components/ui/form-field';
 import { faqEntries, type FaqEntry } from '../content/faq';
 import { helpTopicOf, helpTopics, type HelpTopic } from '../content/help-topics';
 import { filterQuestions, resultsLabel, type QuestionFilter } from '../utils/filter-questions';
-import { CategoryFilter, type CategoryOption } from './category-filter';
+import { CategoryFilter, type CategoryOption } from '@/components/ui/category-filter';
 import { QuestionList } from './question-list';
 import { SupportCard } from './support-card';
 import { useExpandedQuestions } from './use-expanded-questions';

@@ -1,3 +1,5 @@
+import './category-filter.css';
+
 export type CategoryOption<Category extends string> = { value: Category | null; label: string };
 
 type CategoryFilterProps<Category extends string> = {

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useConfirmNewsletterSubscription } from '../api/confirm-newsletter-subscription';
+import { useConfirmNewsletterSubscription } from '../api/newsletter-link-actions';
 import { readNewsletterLink } from '../utils/newsletter-link';
 
 const connectionProblem = 'Impossible de confirmer votre inscription pour le moment. Vérifiez votre connexion internet et réessayez.';

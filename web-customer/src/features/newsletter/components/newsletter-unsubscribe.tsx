@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useUnsubscribeFromNewsletter } from '../api/unsubscribe-from-newsletter';
+import { useUnsubscribeFromNewsletter } from '../api/newsletter-link-actions';
 import { readNewsletterLink } from '../utils/newsletter-link';
 import { InvalidLink } from './newsletter-confirmation';
 

@@ -1,4 +1,5 @@
 import type { Parcel } from '@/features/parcels/api/get-parcels';
+import type { Me } from '@/lib/auth/get-me';
 
 let sequence = 0;
 
@@ -30,3 +31,15 @@ export const aParcel = (overrides: Partial<Parcel> = {}): Parcel => {
     ...overrides,
   };
 };
+
+/** A signed-in customer, as GET /api/me answers. */
+export const aCustomer = (overrides: Partial<Me> = {}): Me => ({
+  customerId: 'c-1',
+  email: 'client@passerelle.example',
+  firstName: 'Marie',
+  lastName: 'Lebon',
+  territory: 'reunion',
+  boxNumber: 'AB12-3456',
+  isAdmin: false,
+  ...overrides,
+});

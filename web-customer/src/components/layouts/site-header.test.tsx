@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch } from '@/testing/test-utils';
+import { aCustomer } from '@/testing/data-generators';
 import { headerScrollThreshold, isScrolledPastHeaderThreshold, SiteHeader } from './site-header';
 
-const customer = {
-  customerId: 'c-1',
-  email: 'client@passerelle.example',
-  firstName: 'Marie',
-  lastName: 'Lebon',
-  territory: 'reunion',
-  boxNumber: 'AB12-3456',
-  isAdmin: false,
-};
+const customer = aCustomer();
 
 const signedIn = () => jsonResponse(200, customer);
 const signedOut = () => jsonResponse(401, { status: 401, detail: 'Veuillez vous connecter.' });

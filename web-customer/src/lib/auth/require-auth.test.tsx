@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch } from '@/testing/test-utils';
+import { aCustomer } from '@/testing/data-generators';
 import { RequireAuth } from './require-auth';
 
 const routes = [
@@ -22,15 +23,7 @@ describe('RequireAuth', () => {
 
   it('shows the page to a signed-in customer', async () => {
     stubFetch(() =>
-      jsonResponse(200, {
-        customerId: 'c-1',
-        email: 'client@passerelle.example',
-        firstName: 'Marie',
-        lastName: 'Lebon',
-        territory: 'reunion',
-        boxNumber: 'AB12-3456',
-        isAdmin: false,
-      }),
+      jsonResponse(200, aCustomer()),
     );
     renderRoutes(routes, '/packages');
     expect(await screen.findByText('Mes colis privés')).toBeTruthy();

@@ -1,17 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, networkFailure, renderScreen, stubFetch } from '@/testing/test-utils';
+import { aCustomer } from '@/testing/data-generators';
 import { LoginForm } from './login-form';
 
-const me = {
-  customerId: 'c-1',
-  email: 'client@passerelle.example',
-  firstName: 'Marie',
-  lastName: 'Lebon',
-  territory: 'martinique',
-  boxNumber: 'AB12-3456',
-  isAdmin: false,
-};
+const me = aCustomer({ territory: 'martinique' });
 
 const signIn = (password = 'secret') => {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'client@passerelle.example' } });

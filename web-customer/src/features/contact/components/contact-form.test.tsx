@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contactFailureMessage } from '@domain/contact/contact-input';
 import { jsonResponse, networkFailure, renderScreen, stubFetch } from '@/testing/test-utils';
+import { aCustomer } from '@/testing/data-generators';
 import { ContactForm } from './contact-form';
 
 const anonymous = () => jsonResponse(401, { status: 401, detail: 'Veuillez vous connecter.' });
@@ -124,15 +125,7 @@ describe('ContactForm', () => {
 
   it('prefills the name and the email of a signed-in customer', async () => {
     stubFetch(() =>
-      jsonResponse(200, {
-        customerId: 'c-1',
-        email: 'client@passerelle.example',
-        firstName: 'Marie',
-        lastName: 'Lebon',
-        territory: 'reunion',
-        boxNumber: 'AB12-3456',
-        isAdmin: false,
-      }),
+      jsonResponse(200, aCustomer()),
     );
     renderScreen(<ContactForm />);
     await screen.findByDisplayValue('Marie Lebon');

@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
  * Puts in place the page modules of the routes matching `pathname`, so that the router's first render
  * is the page itself: hydrating a prerendered page needs the same tree as the prerendering.
  */
-export const loadMatchedRoutes = async (pathname: string): Promise<void> => {
+const loadMatchedRoutes = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

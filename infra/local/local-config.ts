@@ -6,6 +6,8 @@ export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
 export type Ports = { gateway: number; dynamo: number; s3: number; ses: number; cognito: number };
 export const portsFrom = (base: number): Ports => ({ gateway: base, dynamo: base + 1, s3: base + 2, ses: base + 3, cognito: base + 4 });
+/** how many consecutive ports from the base port the runtime takes */
+export const portBlockSize = Object.keys(portsFrom(0)).length;
 
 /** Ids that the stand-ins generate on first start (cognito pool and client), kept in the data folder. */
 export type LocalIds = { userPoolId: string; userPoolClientId: string; seeded: boolean };

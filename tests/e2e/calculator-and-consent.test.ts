@@ -11,13 +11,15 @@ describe('a visitor of the public site', () => {
     try {
       await page.goto('/tarifs');
       await page.getByRole('button', { name: 'Accepter tout' }).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Accepter tout' }).isEnabled()).toBe(true);
       expect(await page.evaluate('window.dataLayer === undefined')).toBe(true);
       await page.getByRole('button', { name: 'Accepter tout' }).click();
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('button', { name: 'Accepter tout' }).count()).toBe(0);
       expect(JSON.parse((await page.evaluate("localStorage.getItem('cookie-consent')")) as string)).toMatchObject({ essential: true, analytics: true });
-      expect(await page.evaluate("window.dataLayer.some((entry) => entry.event === 'page_view' && entry.page_path === '/tarifs')")).toBe(true);
+      // The app fills dataLayer once its modules have run, after the prerendered page shows: wait for it.
+      await page.waitForFunction("(window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === '/tarifs')", undefined, { timeout: 10_000 });
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@ import { screenshotDir } from './browser';
 
 /**
  * The browser journeys run against the product as a person gets it: the gateway serving the BUILT
- * apps (`npm test` builds them first; alone, run `npm run build`). Own ports (3800+) and data folder.
+ * apps (`npm test` builds them first; alone, run `npm run build`). Own free ports and data folder.
  */
 export default async function setup(project: TestProject) {
   const missing = ['web-customer/dist/index.html', 'web-admin/dist/index.html'].filter((file) => !existsSync(join(repositoryRoot, file)));
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   rmSync(screenshotDir, { recursive: true, force: true });
   mkdirSync(screenshotDir, { recursive: true });
 
-  const { runtime, stop } = await startRuntimeProcess(3800);
+  const { runtime, stop } = await startRuntimeProcess();
   project.provide('runtime', runtime);
   return stop;
 }

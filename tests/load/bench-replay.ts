@@ -7,7 +7,8 @@ import { buildChangeset } from '../../functions/platform/command';
 import { createReplay, replayFeed, writeItems } from '../../functions/platform/replay';
 import { allTables, eventsTable, parcelsTable } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
-import { localTableName, portsFrom } from '../../infra/local/local-config';
+import { localTableName, portBlockSize, portsFrom } from '../../infra/local/local-config';
+import { freePortBlock } from '../support/free-ports';
 import { createTable, localDynamo } from '../../infra/local/provision';
 import { startDynalite } from '../../infra/local/stand-ins';
 
@@ -16,7 +17,7 @@ import { startDynalite } from '../../infra/local/stand-ins';
  * declared and received parcels, then rebuilds every read model from the feed.
  */
 const parcels = Number(process.argv[2] ?? 10_000);
-const ports = portsFrom(3960);
+const ports = portsFrom(await freePortBlock(portBlockSize));
 const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-replay-'));
 const server = await startDynalite(dataDir, ports.dynamo);
 Object.assign(process.env, {

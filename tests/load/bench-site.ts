@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRuntime } from '../../infra/local/runtime';
+import { portBlockSize } from '../../infra/local/local-config';
+import { freePortBlock } from '../support/free-ports';
 import { launchBrowser } from '../e2e/browser';
 import { ms, percentile } from './stats';
 
@@ -16,7 +18,7 @@ const loads = Number(process.env.BENCH_LOADS ?? 9);
 process.env.LOG_LEVEL ??= 'warn';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-site-'));
-const runtime = await startRuntime({ dataDir, basePort: 3950, seed: false });
+const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: false });
 const site = `http://127.0.0.1:${runtime.ports.gateway}`;
 const browser = await launchBrowser();
 

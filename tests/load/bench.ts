@@ -6,11 +6,12 @@ import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { manifest } from '../../functions/manifest';
-import { localTableName, repositoryRoot } from '../../infra/local/local-config';
+import { localTableName, portBlockSize, repositoryRoot } from '../../infra/local/local-config';
 import { createApiClient } from '../../infra/local/api-client';
 import { createTable } from '../../infra/local/provision';
 import { createAccount } from '../../infra/local/seed';
 import { startRuntime } from '../../infra/local/runtime';
+import { freePortBlock } from '../support/free-ports';
 import { declaration } from '../support/fixtures';
 import { ms, percentile, runConcurrently } from './stats';
 
@@ -24,7 +25,7 @@ const calls = Number(process.env.BENCH_CALLS ?? 300);
 process.env.LOG_LEVEL ??= 'warn';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-'));
-const runtime = await startRuntime({ dataDir, basePort: 3900, seed: true });
+const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
 const site = `http://127.0.0.1:${runtime.ports.gateway}`;
 const customerAccount = runtime.accounts.find((account) => !account.admin)!;
 const customer = createApiClient(site);

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localEnvironment, portsFrom, readLocalIds, repositoryRoot } from '../../infra/local/local-config';
+import { localEnvironment, portBlockSize, portsFrom, readLocalIds, repositoryRoot } from '../../infra/local/local-config';
 import { readDemoAccounts, type DemoAccount } from '../../infra/local/seed';
 import { waitForHttp } from '../../infra/local/stand-ins';
+import { freePortBlock } from './free-ports';
 
 export type RuntimeUnderTest = {
   site: string;
@@ -14,10 +15,21 @@ export type RuntimeUnderTest = {
 };
 
 /**
- * Starts the product exactly as `npm run start:runtime` does, in its own process, on its own ports
- * and in a fresh data folder, and waits for it to answer.
+ * Starts the product exactly as `npm run start:runtime` does, in its own process, on free ports
+ * and in a fresh data folder, and waits for it to answer. A port taken between the check and the
+ * start (another run on the machine) makes the runtime stop: it is started again elsewhere.
  */
-export const startRuntimeProcess = async (basePort: number) => {
+export const startRuntimeProcess = async (): Promise<{ runtime: RuntimeUnderTest; stop: () => Promise<void> }> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startRuntimeProcessOn(await freePortBlock(portBlockSize));
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+};
+
+const startRuntimeProcessOn = async (basePort: number) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-test-'));
   const child = spawn(
     process.execPath,
@@ -25,14 +37,21 @@ export const startRuntimeProcess = async (basePort: number) => {
     {
       cwd: repositoryRoot,
       env: { ...process.env, PASSERELLE_PORT: String(basePort), PASSERELLE_DATA: dataDir, LOG_LEVEL: 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
+  });
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => output.includes('Comptes de démonstration') && resolve());
-    child.once('exit', (code) => reject(new Error(`le runtime s'est arrêté (code ${code}) :\n${output}`)));
+    child.once('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`le runtime s'est arrêté (code ${code}) :\n${output}`));
+    });
   });
   await ready;
   const ports = portsFrom(basePort);

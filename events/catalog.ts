@@ -36,6 +36,17 @@ export class UnknownEventTypeError extends Error {
   }
 }
 
+/**
+ * A payload of any schema version, lifted to the current shape of its type and parsed: the part of
+ * an event that differs from one event to the next (the envelope is validated once per changeset).
+ */
+export const parseEventPayload = (type: string, schemaVersion: number, data: unknown): DomainEvent & { schemaVersion: number } => {
+  const definition = eventDefinitionsByType.get(type);
+  if (!definition) throw new UnknownEventTypeError(type);
+  const parsed: unknown = definition.schema.parse(upcast(definition, schemaVersion, data));
+  return { type, schemaVersion: definition.schemaVersion, data: parsed } as DomainEvent & { schemaVersion: number };
+};
+
 const rawStoredEventSchema = envelopeMetaSchema.extend({ type: z.string().min(1), data: z.unknown() });
 
 /**

@@ -28,3 +28,6 @@ export const envelopeMetaSchema = z.object({
 export type EnvelopeMeta = z.infer<typeof envelopeMetaSchema>;
 
 export const streamIdOf = (streamType: StreamType, id: string): string => `${streamType}-${id}`;
+
+/** The type of a stream, read from its id (`parcel-<id>` is a parcel stream): stored once, in the id. */
+export const streamTypeOf = (streamId: string): StreamType => streamTypeSchema.parse(streamId.slice(0, streamId.indexOf('-')));

@@ -3,7 +3,8 @@ import { currentSchemaVersion } from '../../events/catalog';
 import type { Actor, StreamType } from '../../events/envelope';
 import { foldEvents, type Decider } from '../../domain/shared/decider';
 import { ConflictError } from '../../domain/shared/errors';
-import { appendChangeset, loadStream, StreamVersionConflictError, utcDay, type Changeset } from './event-store';
+import type { Changeset, ChangesetDraft } from './changeset';
+import { appendChangeset, loadStream, StreamVersionConflictError } from './event-store';
 import { newUlid } from './ids';
 
 export type CommandContext = {
@@ -32,7 +33,8 @@ export const reusedIdempotencyKeyMessage =
 
 /**
  * The one command path: load the stream, answer a retry with its first result, decide, append the
- * changeset conditionally. Two round-trips to DynamoDB for a command that appends.
+ * changeset conditionally. Two round-trips to DynamoDB for a command that appends (the load tells
+ * the store where the stream ends, so it needs no read of its own before the put).
  */
 export const executeCommand = async <Command, Event extends DomainEvent, State>(options: {
   decider: Decider<Command, Event, State>;
@@ -52,9 +54,10 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
   const decided = decider.decide(command, state);
   if (decided.length === 0) return { state, version: currentVersion, events: [], replayed: false };
 
-  const changeset = buildChangeset({ streamId, streamType, currentVersion, events: decided, context });
+  const draft = buildChangeset({ streamId, streamType, currentVersion, events: decided, context });
+  let changeset: Changeset;
   try {
-    await appendChangeset(changeset);
+    changeset = await appendChangeset(draft);
   } catch (error) {
     if (!(error instanceof StreamVersionConflictError)) throw error;
     // The same command sent twice at once: the copy that lost the race answers with the winner's result.
@@ -70,29 +73,26 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
   };
 };
 
-/** The changeset that records a command's events after `currentVersion` of their stream. */
+/** The changeset that records a command's events after `currentVersion` of their stream (committed by the store). */
 export const buildChangeset = (options: {
   streamId: string;
   streamType: StreamType;
   currentVersion: number;
   events: readonly DomainEvent[];
   context: CommandContext;
-}): Changeset => {
+}): ChangesetDraft => {
   const { streamId, streamType, currentVersion, events, context } = options;
-  // Taken just before the write: the feed tailer looks back a few seconds for late commits.
-  const commitId = newUlid(context.now);
   return {
     streamId,
     version: currentVersion + 1,
     lastVersion: currentVersion + events.length,
     streamType,
-    commitId,
-    feedDay: utcDay(context.now),
     commandId: context.commandId,
     requestFingerprint: context.requestFingerprint,
     correlationId: context.correlationId,
+    causationId: context.causationId,
     actor: context.actor,
-    committedAt: context.now.toISOString(),
+    occurredAt: context.now.toISOString(),
     events: events.map(
       (event, index): StoredEvent =>
         ({

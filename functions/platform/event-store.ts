@@ -1,55 +1,18 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import * as z from 'zod';
-import { actorSchema, type Actor, type StreamType } from '../../events/envelope';
-import { parseStoredEvent, type StoredEvent } from '../../events/catalog';
+import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
+import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
 import { required } from './config';
+import { newUlid } from './ids';
 
 /**
  * The event store: one DynamoDB item per command (a changeset), keyed by stream and by the version
  * of its first event. The put is conditional on the key being free, so two writers that loaded the
  * same version cannot both win, and a command's events are atomic without transactions.
- * Every changeset also carries `feedDay` and `commitId`, indexed by the `feed` GSI: the whole
- * history reads in commit order, day by day, without a scan.
  */
-export const feedEpochDay = '2026-01-01';
-
-export type Changeset = {
-  streamId: string;
-  version: number;
-  lastVersion: number;
-  streamType: StreamType;
-  commitId: string;
-  feedDay: string;
-  commandId: string;
-  requestFingerprint: string;
-  correlationId: string;
-  actor: Actor;
-  committedAt: string;
-  events: StoredEvent[];
-};
-
-const changesetItemSchema = z.object({
-  streamId: z.string(),
-  version: z.number(),
-  lastVersion: z.number(),
-  streamType: z.string(),
-  commitId: z.string(),
-  feedDay: z.string(),
-  commandId: z.string(),
-  requestFingerprint: z.string(),
-  correlationId: z.string(),
-  actor: actorSchema,
-  committedAt: z.string(),
-  events: z.array(z.unknown()).min(1),
-});
-
-export const parseChangeset = (item: unknown): Changeset => {
-  const raw = changesetItemSchema.parse(item);
-  return { ...raw, streamType: raw.streamType as StreamType, events: raw.events.map(parseStoredEvent) };
-};
-
 export class StreamVersionConflictError extends Error {
   constructor(streamId: string, version: number, options?: { cause?: unknown }) {
     super(`La version ${version} du flux ${streamId} existe déjà`, options);
@@ -57,7 +20,31 @@ export class StreamVersionConflictError extends Error {
   }
 }
 
-const eventsTableName = () => required('EVENTS_TABLE');
+/** A changeset that does not start right after another one of its stream: a bug of the caller, refused. */
+export class ChangesetOutOfSequenceError extends Error {
+  constructor(streamId: string, version: number) {
+    super(`Le flux ${streamId} n'a pas de changeset qui se termine à la version ${version - 1} : rien n'est écrit`);
+    this.name = 'ChangesetOutOfSequenceError';
+  }
+}
+
+export const eventsTableName = () => required('EVENTS_TABLE');
+
+/**
+ * Versions at which a changeset of a stream is known to end, learnt from this process's own
+ * consistent reads and writes. Changesets are contiguous, so a changeset that starts right after a
+ * known end either takes the free slot or meets the next writer's item (a conflict): the store
+ * needs no extra read to refuse a changeset that would start inside another one.
+ */
+const knownEnds = new Map<string, Set<number>>();
+const knownEndsLimit = 10_000;
+const rememberEnds = (streamId: string, ends: readonly number[]) => {
+  const set = knownEnds.get(streamId) ?? new Set<number>();
+  knownEnds.delete(streamId);
+  for (const end of ends) set.add(end);
+  knownEnds.set(streamId, set);
+  if (knownEnds.size > knownEndsLimit) knownEnds.delete(knownEnds.keys().next().value as string);
+};
 
 export const loadStream = async (streamId: string, fromVersion = 1): Promise<Changeset[]> => {
   const changesets: Changeset[] = [];
@@ -75,6 +62,7 @@ export const loadStream = async (streamId: string, fromVersion = 1): Promise<Cha
     changesets.push(...(page.Items ?? []).map(parseChangeset));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  rememberEnds(streamId, changesets.map((changeset) => changeset.lastVersion));
   return changesets;
 };
 
@@ -87,12 +75,56 @@ export const readStreamEvents = async (streamId: string, fromVersion: number, to
     .filter((event) => event.version >= fromVersion && event.version <= toVersion);
 };
 
-export const appendChangeset = async (changeset: Changeset): Promise<void> => {
+const previousEndSchema = z.object({ lastVersion: z.number().int() });
+
+/** Reads the changeset before `version` (one small consistent query) to check that it ends right before. */
+const assertStartsAfterAChangeset = async (draft: ChangesetDraft) => {
+  const { Items } = await dynamoDocuments().send(
+    new QueryCommand({
+      TableName: eventsTableName(),
+      KeyConditionExpression: 'streamId = :streamId AND version < :version',
+      ExpressionAttributeValues: { ':streamId': draft.streamId, ':version': draft.version },
+      ProjectionExpression: 'lastVersion',
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const previous = Items?.[0] === undefined ? undefined : previousEndSchema.parse(Items[0]);
+  if (previous?.lastVersion !== draft.version - 1) throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
+  rememberEnds(draft.streamId, [previous.lastVersion]);
+};
+
+/**
+ * Commit ids stamped and not yet written by this process: the local feed tailer does not move its
+ * mark past the oldest of them, since their changesets will appear in the feed behind newer ones.
+ */
+const commitsInFlight = new Set<string>();
+export const oldestCommitInFlight = (): string | undefined => {
+  let oldest: string | undefined;
+  for (const commitId of commitsInFlight) if (oldest === undefined || commitId < oldest) oldest = commitId;
+  return oldest;
+};
+
+/**
+ * Appends a changeset. Its commit id is stamped here, as late as possible before the put, from the
+ * wall clock (or `commitTime`, for tests that commit out of order): it orders the feed, and readers
+ * of the feed still apply each stream's changesets in version order, since clocks differ between
+ * writers.
+ */
+export const appendChangeset = async (draft: ChangesetDraft, options: { commitTime?: Date } = {}): Promise<Changeset> => {
+  if (draft.lastVersion !== draft.version + draft.events.length - 1 || draft.events.some((event, index) => event.version !== draft.version + index)) {
+    throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
+  }
+  if (draft.version > 1 && !knownEnds.get(draft.streamId)?.has(draft.version - 1)) await assertStartsAfterAChangeset(draft);
+  const commitId = options.commitTime ? ulid(options.commitTime.getTime()) : newUlid();
+  const changeset = committed(draft, commitId);
+  commitsInFlight.add(commitId);
   try {
     await dynamoDocuments().send(
       new PutCommand({
         TableName: eventsTableName(),
-        Item: changeset,
+        Item: changesetItemOf(changeset),
         ConditionExpression: 'attribute_not_exists(streamId)',
       }),
     );
@@ -101,52 +133,9 @@ export const appendChangeset = async (changeset: Changeset): Promise<void> => {
       throw new StreamVersionConflictError(changeset.streamId, changeset.version, { cause: error });
     }
     throw error;
+  } finally {
+    commitsInFlight.delete(commitId);
   }
+  rememberEnds(draft.streamId, [draft.lastVersion]);
+  return changeset;
 };
-
-const nextDay = (day: string): string => {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
-export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** Reads one day of the feed after a commit id, in commit order. */
-export const readFeedDay = async (day: string, afterCommitId?: string, tableName = eventsTableName()): Promise<Changeset[]> => {
-  const changesets: Changeset[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocuments().send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'feed',
-        KeyConditionExpression: afterCommitId ? 'feedDay = :day AND commitId > :after' : 'feedDay = :day',
-        ExpressionAttributeValues: afterCommitId ? { ':day': day, ':after': afterCommitId } : { ':day': day },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    changesets.push(...(page.Items ?? []).map(parseChangeset));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return changesets;
-};
-
-/**
- * The whole history in commit order, from the first day of the product to `until`. Days are
- * fetched a few at a time ahead of the reader (most are empty) and yielded strictly in order.
- */
-export async function* readFeed(options: { fromDay?: string; until?: Date; prefetchDays?: number } = {}): AsyncGenerator<Changeset> {
-  const lastDay = utcDay(options.until ?? new Date());
-  const prefetch = options.prefetchDays ?? 8;
-  const days: string[] = [];
-  for (let day = options.fromDay ?? feedEpochDay; day <= lastDay; day = nextDay(day)) days.push(day);
-  const pending: Promise<Changeset[]>[] = [];
-  let requested = 0;
-  for (let index = 0; index < days.length; index += 1) {
-    while (requested < days.length && requested < index + prefetch) pending.push(readFeedDay(days[requested++] as string));
-    yield* await (pending.shift() as Promise<Changeset[]>);
-  }
-}
-
-export { nextDay };

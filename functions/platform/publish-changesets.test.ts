@@ -1,10 +1,11 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { changesetItemOf, committed } from './changeset';
 import { buildChangeset } from './command';
 import { busEntriesOf } from './publish-changesets';
 
-const changeset = buildChangeset({
+const changeset = committed(buildChangeset({
   streamId: 'parcel-p1',
   streamType: 'parcel',
   currentVersion: 1,
@@ -17,11 +18,12 @@ const changeset = buildChangeset({
     actor: { kind: 'admin', id: 'admin-1' },
     now: new Date('2026-11-20T10:00:00Z'),
   },
-});
+}), '01KAHZ3Q4T0000000000000000');
+const item = changesetItemOf(changeset);
 
 describe('publication of the event store stream to EventBridge', () => {
   it('turns a new changeset item into one bus entry per event, routed by its type', () => {
-    const newImage = marshall(changeset, { removeUndefinedValues: true }) as Record<string, AttributeValue>;
+    const newImage = marshall(item, { removeUndefinedValues: true }) as Record<string, AttributeValue>;
     const entries = busEntriesOf(newImage, 'bus-123');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ EventBusName: 'bus-123', Source: 'passerelle.events', DetailType: 'ParcelReceived' });
@@ -35,7 +37,7 @@ describe('publication of the event store stream to EventBridge', () => {
   });
 
   it('refuses an item that is not a valid changeset rather than publishing garbage', () => {
-    const broken = marshall({ ...changeset, events: [{ type: 'ParcelReceived', data: {} }] }) as Record<string, AttributeValue>;
+    const broken = marshall({ ...item, events: [{ ...item.events[0], data: {} }] }) as Record<string, AttributeValue>;
     expect(() => busEntriesOf(broken, 'bus-123')).toThrow();
   });
 });

@@ -5,7 +5,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { eventSource } from '../manifest';
 import { eventBridge } from './aws/eventbridge';
 import { required } from './config';
-import { parseChangeset } from './event-store';
+import { parseChangeset } from './changeset';
 import { createLogger } from './logger';
 
 const logger = createLogger({ handler: 'publish-changesets' });

@@ -3,11 +3,14 @@ import type { StoredEvent } from '../../events/catalog';
 import { readModelTables } from './table-definitions';
 import { dynamoDocuments } from './aws/dynamodb';
 import { foldIntoRow, type ProjectedRow, type Projection } from './projection';
-import { readFeed, type Changeset } from './event-store';
+import type { Changeset } from './changeset';
+import { readFeed } from './feed';
+import { createStreamSequencer, type StreamGap } from './stream-sequencer';
 
 /**
  * Rebuilds read models from the global feed: the same `evolve` functions as the live runners,
- * folded in memory in commit order, then written in batches into fresh tables.
+ * folded in memory in each stream's version order (the feed's commit order, with a changeset held
+ * back until the versions before it have arrived), then written in batches into fresh tables.
  */
 export type RebuiltModel = { projection: Projection<ProjectedRow>; rows: Map<string, ProjectedRow> };
 
@@ -16,6 +19,7 @@ const keyString = (key: Record<string, string>) => Object.values(key).join('|');
 export const createReplay = (projections: readonly Projection<ProjectedRow>[]) => {
   const models: RebuiltModel[] = projections.map((projection) => ({ projection, rows: new Map() }));
   let events = 0;
+  const sequencer = createStreamSequencer<Changeset>();
   const apply = (event: StoredEvent) => {
     events += 1;
     for (const model of models) {
@@ -26,8 +30,13 @@ export const createReplay = (projections: readonly Projection<ProjectedRow>[]) =
   };
   return {
     models,
-    applyChangeset: (changeset: Changeset) => changeset.events.forEach(apply),
+    /** takes a changeset in feed order; applies it, and any it was holding back, once its stream is contiguous */
+    applyChangeset: (changeset: Changeset) => {
+      for (const ready of sequencer.push(changeset)) ready.events.forEach(apply);
+    },
     eventCount: () => events,
+    /** streams whose changesets were held back for a version that never came */
+    gaps: (): StreamGap[] => sequencer.gaps(),
   };
 };
 

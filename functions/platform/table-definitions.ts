@@ -3,7 +3,13 @@
  * and the CDK app declares them on AWS from these same definitions.
  */
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
-export type IndexDefinition = { indexName: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute };
+export type IndexDefinition = {
+  indexName: string;
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+  /** what the index copies: whole items (the default) or keys only */
+  projection?: 'all' | 'keys-only';
+};
 export type TableDefinition = {
   /** stable logical name, also the CDK construct id */
   name: string;
@@ -21,8 +27,9 @@ export const eventsTable = {
   partitionKey: { name: 'streamId', type: 'S' },
   sortKey: { name: 'version', type: 'N' },
   indexes: [
-    // The global feed: one partition per UTC day, changesets in commit order (ULID) inside it.
-    { indexName: 'feed', partitionKey: { name: 'feedDay', type: 'S' }, sortKey: { name: 'commitId', type: 'S' } },
+    // The global feed: a few partitions per UTC day (`day#shard`, see feed-keys.ts), changesets in
+    // commit order (ULID) inside each; keys only, readers fetch the changesets they need.
+    { indexName: 'feed', partitionKey: { name: 'feedKey', type: 'S' }, sortKey: { name: 'commitId', type: 'S' }, projection: 'keys-only' },
   ],
   kind: 'event-store',
 } as const satisfies TableDefinition;

@@ -1,75 +1,96 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeTime, encodeTime } from 'ulid';
-import { nextDay, readFeedDay, utcDay, type Changeset } from '../../functions/platform/event-store';
+import * as z from 'zod';
 import type { StoredEvent } from '../../events/catalog';
+import { oldestCommitInFlight } from '../../functions/platform/event-store';
+import { readChangesetsAt, readFeedPositions } from '../../functions/platform/feed';
+import { daysBetween, utcDay } from '../../functions/platform/feed-keys';
 
 /**
  * Plays the part of the DynamoDB stream, which dynalite lacks: it reads new changesets from the
  * feed index and hands their events to the bus. Command handlers never publish themselves.
- * Commit ids are taken just before the conditional put, so a changeset may become visible a little
- * after a later one: reads go back in time and skip what was already delivered. Reads after a
- * command go back a little (cheap: they run after every write); a periodic sweep goes back further
- * for slow writers. The checkpoint is saved after delivery, so a crash re-delivers rather than
- * loses (at least once).
+ *
+ * The feed is sorted by commit id, and a changeset becomes visible only once its put completes, so
+ * it may appear behind newer ones. The tailer keeps a mark: every changeset stamped before it has
+ * been delivered. After each read the mark moves to the start of that read, or to the oldest commit
+ * this process has stamped and not yet written, whichever is older: the runtime's own commands are
+ * never lost, however slow their put. Writers in other processes (`npm run job`, a replay) are not
+ * tracked: every read looks back a little before the mark, and a periodic sweep further, for them;
+ * a read model that still misses an event is caught up by the scheduled reconciliation. Reads span
+ * every day from the look-back to today, so a commit stamped before midnight and seen after it is
+ * delivered. The mark is saved after delivery, so a crash re-delivers rather than loses (at least
+ * once).
  */
-const shortLookBackMs = 500;
-const sweepLookBackMs = 5000;
-const sweepEveryMs = 2000;
-const saveCheckpointEveryMs = 1000;
+export const tailerTimings = {
+  /** look-back of every read, for other processes' puts in flight */
+  shortLookBackMs: 1_000,
+  /** look-back of the periodic sweep */
+  sweepLookBackMs: 30_000,
+  sweepEveryMs: 5_000,
+  saveCheckpointEveryMs: 1_000,
+};
 
-type Checkpoint = { day: string; commitId: string };
+const checkpointSchema = z.object({ mark: z.number().int().min(0) });
+
+/** The smallest commit id stamped at `time` (ULIDs sort by their time prefix). */
+const lowestCommitIdAt = (time: number) => `${encodeTime(Math.max(0, time), 10)}${'0'.repeat(16)}`;
 
 export const createFeedTailer = (options: {
   checkpointFile: string;
   publish: (event: StoredEvent) => Promise<void>;
   intervalMs: number;
   log: (message: string, fields: Record<string, unknown>) => void;
+  /** the clock, moved by tests */
+  now?: () => number;
+  oldestInFlight?: () => string | undefined;
 }) => {
-  let checkpoint: Checkpoint = existsSync(options.checkpointFile)
-    ? (JSON.parse(readFileSync(options.checkpointFile, 'utf8')) as Checkpoint)
-    : { day: utcDay(new Date()), commitId: '' };
+  const now = options.now ?? Date.now;
+  const oldestInFlight = options.oldestInFlight ?? oldestCommitInFlight;
+  const readCheckpoint = (): number => {
+    if (!existsSync(options.checkpointFile)) return Date.parse(`${utcDay(new Date(now()))}T00:00:00.000Z`);
+    const parsed = checkpointSchema.safeParse(JSON.parse(readFileSync(options.checkpointFile, 'utf8')));
+    // A checkpoint of an older format: start again from the beginning of today, as on a first start.
+    return parsed.success ? parsed.data.mark : Date.parse(`${utcDay(new Date(now()))}T00:00:00.000Z`);
+  };
+  /** time (ms) before which every visible changeset has been delivered */
+  let mark = readCheckpoint();
+  let savedMark = mark;
+  let savedAt = 0;
   const delivered = new Map<string, number>();
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   let lastSweep = 0;
-  let savedAt = 0;
-  let saved = checkpoint;
 
-  const lookBackFrom = (commitId: string, lookBackMs: number) =>
-    commitId ? `${encodeTime(Math.max(0, decodeTime(commitId) - lookBackMs), 10)}0000000000000000` : undefined;
-
-  const forget = () => {
-    const horizon = checkpoint.commitId ? decodeTime(checkpoint.commitId) - 2 * sweepLookBackMs : 0;
+  const forget = (horizon: number) => {
     for (const [commitId, time] of delivered) if (time < horizon) delivered.delete(commitId);
   };
 
   const save = (force: boolean) => {
-    if (saved === checkpoint || (!force && Date.now() - savedAt < saveCheckpointEveryMs)) return;
-    writeFileSync(options.checkpointFile, JSON.stringify(checkpoint));
-    saved = checkpoint;
-    savedAt = Date.now();
+    if (savedMark === mark || (!force && now() - savedAt < tailerTimings.saveCheckpointEveryMs)) return;
+    writeFileSync(options.checkpointFile, JSON.stringify({ mark }));
+    savedMark = mark;
+    savedAt = now();
   };
 
   const readOnce = async () => {
-    const today = utcDay(new Date());
-    const sweep = Date.now() - lastSweep >= sweepEveryMs;
-    if (sweep) lastSweep = Date.now();
-    const lookBackMs = sweep ? sweepLookBackMs : shortLookBackMs;
-    let newest = checkpoint;
-    for (let day = checkpoint.day; day <= today; day = nextDay(day)) {
-      const after = day === checkpoint.day ? lookBackFrom(checkpoint.commitId, lookBackMs) : undefined;
-      const changesets: Changeset[] = await readFeedDay(day, after);
-      const fresh = changesets.filter((changeset) => !delivered.has(changeset.commitId));
-      await Promise.all(fresh.flatMap((changeset) => changeset.events.map((event) => options.publish(event))));
-      for (const changeset of fresh) {
-        delivered.set(changeset.commitId, decodeTime(changeset.commitId));
-        if (changeset.commitId > newest.commitId) newest = { day, commitId: changeset.commitId };
-      }
+    const startedAt = now();
+    const inFlight = oldestInFlight();
+    const sweep = startedAt - lastSweep >= tailerTimings.sweepEveryMs;
+    if (sweep) lastSweep = startedAt;
+    const from = mark - (sweep ? tailerTimings.sweepLookBackMs : tailerTimings.shortLookBackMs);
+    const after = lowestCommitIdAt(from);
+    for (const day of daysBetween(utcDay(new Date(from)), utcDay(new Date(startedAt)))) {
+      const fresh = (await readFeedPositions(day, after)).filter((position) => !delivered.has(position.commitId));
+      if (fresh.length === 0) continue;
+      const changesets = await readChangesetsAt(fresh);
+      // Published in feed order: the bus keeps each stream's deliveries in the order it got them.
+      await Promise.all(changesets.flatMap((changeset) => changeset.events.map((event) => options.publish(event))));
+      for (const changeset of changesets) delivered.set(changeset.commitId, decodeTime(changeset.commitId));
     }
-    checkpoint = newest;
+    mark = Math.max(mark, Math.min(startedAt, inFlight === undefined ? startedAt : decodeTime(inFlight)));
     save(false);
-    forget();
+    forget(mark - 2 * tailerTimings.sweepLookBackMs);
   };
 
   const poll = (): Promise<void> => {
@@ -98,6 +119,8 @@ export const createFeedTailer = (options: {
     /** asks for a read now (after a command); concurrent calls are coalesced */
     nudge: () => void poll(),
     poll,
+    /** time before which every changeset has been delivered */
+    mark: () => mark,
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -1,4 +1,4 @@
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -12,7 +12,26 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const localDynamo = (ports: Ports) =>
   new DynamoDBClient({ region: 'eu-west-3', endpoint: `http://127.0.0.1:${ports.dynamo}`, credentials });
 
-/** Creates a table from its definition; an existing table is left as it is. */
+/**
+ * Waits until a table and its indexes are ACTIVE: a table is CREATING for a moment after the call
+ * that creates it (longer on a busy machine), and a write before then fails with ResourceNotFound.
+ */
+export const waitUntilActive = async (client: DynamoDBClient, tableName: string, timeoutMs = 30_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
+      if (Table?.TableStatus === 'ACTIVE' && indexesActive) return;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`la table ${tableName} n'est pas active après ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+/** Creates a table from its definition and waits until it is active; an existing table is left as it is. */
 export const createTable = async (client: DynamoDBClient, definition: TableDefinition, tableName: string): Promise<void> => {
   const keyAttributes = new Map(
     [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey])]
@@ -36,7 +55,7 @@ export const createTable = async (client: DynamoDBClient, definition: TableDefin
                 { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
                 ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }] : []),
               ],
-              Projection: { ProjectionType: 'ALL' as const },
+              Projection: { ProjectionType: index.projection === 'keys-only' ? ('KEYS_ONLY' as const) : ('ALL' as const) },
             }))
           : undefined,
       }),
@@ -44,6 +63,7 @@ export const createTable = async (client: DynamoDBClient, definition: TableDefin
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }
+  await waitUntilActive(client, tableName);
 };
 
 export const provisionTables = async (ports: Ports): Promise<void> => {

@@ -1,5 +1,6 @@
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { feedEpochDay, nextDay, utcDay } from '../../functions/platform/event-store';
+import { commitDayOf } from '../../functions/platform/changeset';
+import { daysBetween, feedEpochDay, utcDay } from '../../functions/platform/feed-keys';
 import { createReplay, diffReadModel, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
 import { readModelTables, type ReadModelName } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
@@ -21,11 +22,7 @@ const running = await fetch(`http://127.0.0.1:${ports.dynamo}`).then(
 );
 const ownDynalite = running ? undefined : await startDynalite(dataDir, ports.dynamo);
 
-const days = (() => {
-  let count = 0;
-  for (let day = feedEpochDay; day <= utcDay(new Date()); day = nextDay(day)) count += 1;
-  return count;
-})();
+const days = daysBetween(feedEpochDay, utcDay(new Date())).length;
 const bar = (done: number, total: number, label: string) => {
   const width = 30;
   const filled = Math.round((done / total) * width);
@@ -37,14 +34,22 @@ const replay = createReplay(allProjections);
 let currentDay = '';
 let dayIndex = 0;
 await replayFeed(replay, (changeset) => {
-  if (changeset.feedDay !== currentDay) {
-    currentDay = changeset.feedDay;
+  const day = commitDayOf(changeset);
+  if (day !== currentDay) {
+    currentDay = day;
     dayIndex = Math.round((Date.parse(currentDay) - Date.parse(feedEpochDay)) / 86_400_000) + 1;
   }
   if (replay.eventCount() % 500 < changeset.events.length) bar(dayIndex, days, `${currentDay} · ${replay.eventCount()} événements`);
 });
 bar(days, days, `${replay.eventCount()} événements lus`);
 process.stdout.write('\n');
+
+const gaps = replay.gaps();
+for (const gap of gaps) {
+  process.stdout.write(
+    `Trou dans le flux ${gap.streamId} : la version ${gap.expectedVersion} manque, version(s) ${gap.heldVersions.join(', ')} non rejouée(s)\n`,
+  );
+}
 
 const client = localDynamo(ports);
 const suffix = `replay-${Date.now()}`;
@@ -65,8 +70,8 @@ for (const model of replay.models) {
 }
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(
-  `Rejeu terminé : ${replay.eventCount()} événements en ${seconds.toFixed(1)} s (${Math.round(replay.eventCount() / seconds)} événements/s), ${differences} différence(s).\n`,
+  `Rejeu terminé : ${replay.eventCount()} événements en ${seconds.toFixed(1)} s (${Math.round(replay.eventCount() / seconds)} événements/s), ${differences} différence(s), ${gaps.length} trou(s).\n`,
 );
 client.destroy();
 await ownDynalite?.stop();
-process.exit(differences === 0 ? 0 : 2);
+process.exit(differences === 0 && gaps.length === 0 ? 0 : 2);

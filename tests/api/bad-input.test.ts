@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
-import { readFeedDay, utcDay } from '../../functions/platform/event-store';
+import { readFeedDay } from '../../functions/platform/feed';
+import { utcDay } from '../../functions/platform/feed-keys';
 import { declaration } from '../support/fixtures';
 import { signInDemoAccounts } from '../support/signed-in';
 

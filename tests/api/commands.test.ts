@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
-import { appendChangeset, loadStream, StreamVersionConflictError } from '../../functions/platform/event-store';
+import { appendChangeset, ChangesetOutOfSequenceError, loadStream, StreamVersionConflictError } from '../../functions/platform/event-store';
 import { buildChangeset, staleWriteMessage } from '../../functions/platform/command';
 import { declaration } from '../support/fixtures';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -51,6 +51,30 @@ describe('commands on the event store', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toBeInstanceOf(StreamVersionConflictError);
     expect(await loadStream(streamId)).toHaveLength(2);
+  });
+
+  it('refuses, at the store, a changeset that would start inside another one or leave a gap', async () => {
+    const { body } = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
+    const streamId = `parcel-${body.parcelId}`;
+    const received = { type: 'ParcelReceived' as const, data: { parcelId: body.parcelId, weightGrams: 1000, lengthCm: 10, widthCm: 10, heightCm: 10 } };
+    const at = (currentVersion: number, count: number, commandId: string) =>
+      buildChangeset({
+        streamId,
+        streamType: 'parcel',
+        currentVersion,
+        events: Array.from({ length: count }, () => received),
+        context: { commandId, requestFingerprint: commandId, correlationId: commandId, causationId: null, actor: { kind: 'admin', id: 'test' }, now: new Date() },
+      });
+    await appendChangeset(at(1, 2, 'two-events'));
+    // versions 2-3 are one changeset: a changeset at version 3 would leave 1, 2, 3, 3
+    await expect(appendChangeset(at(2, 1, 'inside'))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
+    await expect(appendChangeset(at(4, 1, 'gap'))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
+    expect((await loadStream(streamId)).map((changeset) => [changeset.version, changeset.lastVersion])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+    await appendChangeset(at(3, 1, 'after'));
+    expect((await loadStream(streamId)).at(-1)).toMatchObject({ version: 4, lastVersion: 4 });
   });
 
   it('appends one changeset when the same command is sent 20 times, at once and again after', async () => {

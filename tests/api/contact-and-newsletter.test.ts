@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../infra/local/api-client';
-import { readFeedDay, utcDay } from '../../functions/platform/event-store';
+import { readFeedDay } from '../../functions/platform/feed';
+import { utcDay } from '../../functions/platform/feed-keys';
 import { eventually } from '../support/eventually';
 import { mailsTo } from '../support/mailbox';
 

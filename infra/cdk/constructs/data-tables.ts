@@ -45,7 +45,7 @@ export class DataTables extends Construct {
           indexName: index.indexName,
           partitionKey: attribute(index.partitionKey),
           sortKey: index.sortKey && attribute(index.sortKey),
-          projectionType: ProjectionType.ALL,
+          projectionType: index.projection === 'keys-only' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
         });
       }
       (table.node.defaultChild as CfnTable).overrideLogicalId(definition.name);

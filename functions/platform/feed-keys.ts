@@ -1,0 +1,38 @@
+/**
+ * Where a changeset sits in the global feed. The feed index is keyed by UTC day and shard
+ * (`2026-11-23#2`), sorted by commit id: a day's commits spread over a fixed number of partitions,
+ * chosen from the stream id, so no single partition carries every write of a day. Readers merge a
+ * day's shards in commit order. The shard count is part of the stored data: changing it needs a
+ * new index.
+ */
+export const feedShardCount = 4;
+export const feedEpochDay = '2026-01-01';
+
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+export const nextDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Every day from `first` to `last`, both included. */
+export const daysBetween = (first: string, last: string): string[] => {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = nextDay(day)) days.push(day);
+  return days;
+};
+
+/** FNV-1a: a stable, cheap spread of stream ids over the shards (the same on every runtime). */
+export const feedShardOf = (streamId: string): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < streamId.length; index += 1) {
+    hash ^= streamId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % feedShardCount;
+};
+
+export const feedKeyOf = (streamId: string, day: string): string => `${day}#${feedShardOf(streamId)}`;
+
+export const feedKeysOfDay = (day: string): string[] => Array.from({ length: feedShardCount }, (_unused, shard) => `${day}#${shard}`);

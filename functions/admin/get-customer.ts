@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { NotFoundError } from '../../domain/shared/errors';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
-import type { CustomerRow } from '../projections/customers-projection';
+import { customersProjection } from '../projections/customers-projection';
 import { customerParamsSchema, toAdminCustomer, type CustomerParams } from '../customers/customer-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, CustomerParams>>()
@@ -10,7 +10,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(authenticate('admin'))
   .use(parseRequest({ params: customerParamsSchema }))
   .handler(async (_event, { params }) => {
-    const row = await getRow<CustomerRow>('customers', { customerId: params.customerId });
+    const row = await getRow(customersProjection, { customerId: params.customerId });
     if (!row) throw new NotFoundError('Client introuvable');
     return json(200, toAdminCustomer(row));
   });

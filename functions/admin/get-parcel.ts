@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
-import type { ParcelRow } from '../projections/parcels-projection';
+import { parcelsProjection } from '../projections/parcels-projection';
 import { parcelParamsSchema, toAdminParcel, type ParcelParams } from '../parcels/parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
@@ -11,7 +11,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(authenticate('admin'))
   .use(parseRequest({ params: parcelParamsSchema }))
   .handler(async (_event, { params }) => {
-    const row = await getRow<ParcelRow>('parcels', { parcelId: params.parcelId });
+    const row = await getRow(parcelsProjection, { parcelId: params.parcelId });
     if (!row) throw new NotFoundError(parcelNotFoundMessage);
     return json(200, toAdminParcel(row));
   });

@@ -1,10 +1,13 @@
 import * as z from 'zod';
-import { countRows, getRows, queryRows, type IndexQuery } from '../platform/read-models';
+import { maxPageSize, type ListPage } from '../../domain/shared/list-page';
+import type { IndexName, ReadModelName } from '../platform/table-definitions';
+import { getCount, getRows, queryPage } from '../platform/read-models';
 import { json, type HttpResult } from '../platform/http/middlewares';
 
 /**
- * The list query of react-admin's simple REST data provider:
- * `?sort=["field","DESC"]&range=[0,24]&filter={...}`, each a JSON value in the query string.
+ * The list query of the back office: `?filter={...}&sort=["field","DESC"]&perPage=25&cursor=...`
+ * (filter and sort are JSON values in the query string). A page continues from the cursor of the
+ * previous one, so every page costs the same whatever the size of the list.
  */
 const jsonParameter = <T extends z.ZodType>(schema: T, name: string) =>
   z
@@ -22,42 +25,41 @@ const jsonParameter = <T extends z.ZodType>(schema: T, name: string) =>
 export const listQuerySchema = <Filter extends z.ZodType>(sortableFields: readonly [string, ...string[]], filter: Filter) =>
   z.object({
     sort: jsonParameter(z.tuple([z.enum(sortableFields), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-    range: jsonParameter(
-      z
-        .tuple([z.number().int().min(0), z.number().int().min(0)])
-        .refine(([start, end]) => end >= start && end - start < 500, 'Plage invalide (500 lignes au plus)'),
-      'range',
-    ).optional(),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1, 'Le nombre de lignes par page doit être au moins 1')
+      .max(maxPageSize, `Le nombre de lignes par page ne peut dépasser ${maxPageSize}`)
+      .default(25),
+    cursor: z.string().max(1024).optional(),
     filter: jsonParameter(filter, 'filter').optional(),
   });
 
-export const idsFilter = z.array(z.string().max(64)).max(100).optional();
+export const idsFilter = z.array(z.string().max(64)).max(maxPageSize).optional();
 
-/** One page of a list: rows by ids (getMany), or from the index partition chosen by the filter. */
-export const listPage = async <Row>(options: {
-  resource: string;
-  readModel: IndexQuery['readModel'];
+type Source<Row extends object, Model extends ReadModelName> = { readModel: Model; rowSchema: z.ZodType<Row> };
+
+/** One page of a list: rows by ids (react-admin's getMany), or a page of the index partition the filter chose. */
+export const listPage = async <Row extends object, Model extends ReadModelName, View>(options: {
+  source: Source<Row, Model>;
   ids: string[] | undefined;
-  index: Omit<IndexQuery, 'readModel' | 'descending'>;
+  index: { indexName: IndexName<Model>; partition: string };
+  /** the counter holding the total of this partition */
+  counter: string;
   descending: boolean;
-  range: [number, number] | undefined;
-  toView: (row: Row) => unknown;
+  perPage: number;
+  cursor: string | undefined;
+  toView: (row: Row) => View;
 }): Promise<HttpResult> => {
-  const [start, end] = options.range ?? [0, 24];
   if (options.ids) {
-    const rows = await getRows<Row>(options.readModel, options.ids);
-    return page(options.resource, rows.map(options.toView), 0, rows.length);
+    const rows = await getRows(options.source, options.ids);
+    return page({ items: rows.map(options.toView), nextCursor: null, total: rows.length });
   }
-  const query = { ...options.index, readModel: options.readModel };
-  const [rows, total] = await Promise.all([
-    queryRows<Row>({ ...query, descending: options.descending }, { offset: start, limit: end - start + 1 }),
-    countRows(query),
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    queryPage(options.source, { ...options.index, descending: options.descending, limit: options.perPage, cursor: options.cursor }),
+    getCount(options.counter),
   ]);
-  return page(options.resource, rows.map(options.toView), start, total);
+  return page({ items: rows.map(options.toView), nextCursor, total });
 };
 
-const page = (resource: string, items: unknown[], start: number, total: number): HttpResult =>
-  json(200, items, {
-    'content-range': `${resource} ${start}-${Math.max(start, start + items.length - 1)}/${total}`,
-    'access-control-expose-headers': 'Content-Range',
-  });
+const page = <View>(body: ListPage<View>): HttpResult => json(200, body);

@@ -5,6 +5,7 @@ import { receiveParcelInputSchema, type ReceiveParcelInput } from '../../domain/
 import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
 import { parcelParamsSchema, type ParcelParams } from '../parcels/parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceiveParcelInput, ParcelParams>>()
@@ -25,5 +26,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceivePar
       },
       context: commandContext,
     });
-    return json(200, { id: parcelId, status: outcome.state.status, version: outcome.version });
+    const result: ParcelCommandResult = { id: parcelId, status: outcome.state.status, version: outcome.version };
+    return json(200, result);
   });

@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import type { AdminCustomerView } from '../../domain/customer/customer-views';
 import type { CustomerRow } from '../projections/customers-projection';
 
-export const toAdminCustomer = (row: CustomerRow) => ({
+/** The shape is `adminCustomerViewSchema` of the domain, which the back office parses. */
+export const toAdminCustomer = (row: CustomerRow): AdminCustomerView => ({
   id: row.customerId,
   customerId: row.customerId,
   email: row.email,

@@ -1,10 +1,10 @@
 import type { Session } from '../platform/auth';
 import { getRow } from '../platform/read-models';
-import type { CustomerRow } from '../projections/customers-projection';
+import { customersProjection } from '../projections/customers-projection';
 
 /** The signed-in person's profile: identity from the token, the rest from the customers read model. */
 export const loadMe = async (session: Session) => {
-  const row = await getRow<CustomerRow>('customers', { customerId: session.userId });
+  const row = await getRow(customersProjection, { customerId: session.userId });
   return {
     customerId: session.userId,
     email: session.email,

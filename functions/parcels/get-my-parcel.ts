@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
-import type { ParcelRow } from '../projections/parcels-projection';
+import { parcelsProjection } from '../projections/parcels-projection';
 import { parcelParamsSchema, toCustomerParcel, type ParcelParams } from './parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
@@ -11,7 +11,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(authenticate('customer'))
   .use(parseRequest({ params: parcelParamsSchema }))
   .handler(async (_event, context) => {
-    const row = await getRow<ParcelRow>('parcels', { parcelId: context.params.parcelId });
+    const row = await getRow(parcelsProjection, { parcelId: context.params.parcelId });
     // Someone else's parcel answers exactly like a missing one: nothing leaks.
     if (!row || row.customerId !== sessionOf(context).userId) throw new NotFoundError(parcelNotFoundMessage);
     return json(200, toCustomerParcel(row));

@@ -1,25 +1,39 @@
 import middy from '@middy/core';
-import { parcelsTable } from '../platform/table-definitions';
-import { authenticate, httpPlatform, json, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { queryRows } from '../platform/read-models';
-import type { ParcelRow } from '../projections/parcels-projection';
+import * as z from 'zod';
+import { maxPageSize, type ListPage } from '../../domain/shared/list-page';
+import type { CustomerParcelView } from '../../domain/parcel/parcel-views';
+import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { getCount, queryPage } from '../platform/read-models';
+import { parcelCounters, parcelsProjection } from '../projections/parcels-projection';
 import { toCustomerParcel } from './parcel-views';
 
-const byCustomer = parcelsTable.indexes[0];
-const maxParcels = 500;
+const myParcelsQuerySchema = z.strictObject({
+  cursor: z.string().max(1024).optional(),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1, 'Le nombre de colis par page doit être au moins 1')
+    .max(maxPageSize, `Le nombre de colis par page ne peut dépasser ${maxPageSize}`)
+    .default(maxPageSize),
+});
 
-export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
+/** The customer's parcels, newest first, a page at a time; the total comes from the counts. */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, undefined, z.infer<typeof myParcelsQuerySchema>>>()
   .use(httpPlatform({ name: 'list-my-parcels' }))
   .use(authenticate('customer'))
+  .use(parseRequest({ query: myParcelsQuerySchema }))
   .handler(async (_event, context) => {
-    const rows = await queryRows<ParcelRow>(
-      {
-        readModel: 'parcels',
-        indexName: byCustomer.indexName,
-        partition: { name: byCustomer.partitionKey.name, value: sessionOf(context).userId },
+    const customerId = sessionOf(context).userId;
+    const [{ rows, nextCursor }, total] = await Promise.all([
+      queryPage(parcelsProjection, {
+        indexName: 'byCustomer',
+        partition: customerId,
         descending: true,
-      },
-      { offset: 0, limit: maxParcels },
-    );
-    return json(200, { items: rows.map(toCustomerParcel) });
+        limit: context.query.perPage,
+        cursor: context.query.cursor,
+      }),
+      getCount(parcelCounters.byCustomer(customerId)),
+    ]);
+    const page: ListPage<CustomerParcelView> = { items: rows.map(toCustomerParcel), nextCursor, total };
+    return json(200, page);
   });

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import type { AdminParcelView, CustomerParcelView } from '../../domain/parcel/parcel-views';
 import type { ParcelRow } from '../projections/parcels-projection';
 
-/** What a customer sees of a parcel: no internal keys, no sender contact beyond the name. */
-export const toCustomerParcel = (row: ParcelRow) => ({
+/** The shapes are those of `domain/parcel/parcel-views.ts`, which the web apps parse. */
+export const toCustomerParcel = (row: ParcelRow): CustomerParcelView => ({
   parcelId: row.parcelId,
   trackingNumber: row.trackingNumber,
   carrier: row.carrier,
@@ -26,8 +27,7 @@ export const toCustomerParcel = (row: ParcelRow) => ({
   history: row.history,
 });
 
-/** What staff see: everything the customer sees, the owner and the sender's contact. */
-export const toAdminParcel = (row: ParcelRow) => ({
+export const toAdminParcel = (row: ParcelRow): AdminParcelView => ({
   id: row.parcelId,
   ...toCustomerParcel(row),
   customerId: row.customerId,

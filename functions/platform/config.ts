@@ -11,6 +11,7 @@ const configSchema = z.object({
   EVENTS_TABLE: z.string().min(1).optional(),
   PARCELS_TABLE: z.string().min(1).optional(),
   CUSTOMERS_TABLE: z.string().min(1).optional(),
+  COUNTS_TABLE: z.string().min(1).optional(),
   FILES_BUCKET: z.string().min(1).optional(),
   EVENT_BUS_NAME: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).optional(),

@@ -12,8 +12,8 @@ import { eventsTable } from './table-definitions';
  * Commit order across streams is only approximately global; a reader that needs a stream's
  * changesets in version order puts them through a stream sequencer.
  */
-const feedIndex = eventsTable.indexes.find((index) => index.indexName === 'feed');
-if (!feedIndex) throw new Error("l'index feed manque à la table des événements");
+const feedIndexName = 'feed';
+const feedIndex = eventsTable.indexes[feedIndexName];
 
 export type FeedPosition = { streamId: string; version: number; commitId: string };
 const feedPositionSchema = z.object({ streamId: z.string(), version: z.number().int(), commitId: z.string() });
@@ -25,7 +25,7 @@ const readShard = async (feedKey: string, afterCommitId: string | undefined, tab
     const page = await dynamoDocuments().send(
       new QueryCommand({
         TableName: tableName,
-        IndexName: feedIndex.indexName,
+        IndexName: feedIndexName,
         KeyConditionExpression: afterCommitId ? '#feedKey = :key AND #commitId > :after' : '#feedKey = :key',
         ExpressionAttributeNames: afterCommitId
           ? { '#feedKey': feedIndex.partitionKey.name, '#commitId': feedIndex.sortKey.name }

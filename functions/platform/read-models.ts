@@ -1,78 +1,111 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { readModelTables, type ReadModelName } from './table-definitions';
+import * as z from 'zod';
+import { ValidationError } from '../../domain/shared/errors';
+import { readModelTables, type IndexName, type ReadModelName } from './table-definitions';
 import { dynamoDocuments } from './aws/dynamodb';
-import { readModelTableName } from './projection';
+import { readModelTableName, stateOf } from './projection';
 
-/** Reads of the read models: by key, or through an index in key order. Never a scan. */
-export const getRow = async <Row>(readModel: ReadModelName, key: Record<string, string>): Promise<Row | undefined> => {
-  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: readModelTableName(readModel), Key: key }));
-  return Item as Row | undefined;
+/**
+ * Reads of the read models: by key, or one page of an index partition in key order, continued by a
+ * cursor. Never a scan, never a read of a whole partition: a page costs the same at any table size.
+ * Rows are parsed by their projection's schema; a removed row (tombstone) reads as absent.
+ */
+type RowSource<Row extends object> = { readModel: ReadModelName; rowSchema: z.ZodType<Row> };
+
+const rowOf = <Row extends object>(source: RowSource<Row>, item: Record<string, unknown>): Row | undefined => {
+  const state = stateOf(source, item);
+  return state.removed ? undefined : source.rowSchema.parse(item);
 };
 
-export const getRows = async <Row>(readModel: ReadModelName, ids: readonly string[]): Promise<Row[]> => {
-  const keyName = readModelTables[readModel].partitionKey.name;
-  const tableName = readModelTableName(readModel);
+export const getRow = async <Row extends object>(source: RowSource<Row>, key: Record<string, string>): Promise<Row | undefined> => {
+  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: readModelTableName(source.readModel), Key: key }));
+  return Item ? rowOf(source, Item) : undefined;
+};
+
+/** Rows by id, in the order asked, missing ones left out (react-admin's getMany). */
+export const getRows = async <Row extends object>(source: RowSource<Row>, ids: readonly string[]): Promise<Row[]> => {
+  const keyName = readModelTables[source.readModel].partitionKey.name;
+  const tableName = readModelTableName(source.readModel);
   const unique = [...new Set(ids)];
-  const rows: Row[] = [];
+  const found = new Map<string, Row>();
   for (let start = 0; start < unique.length; start += 100) {
     let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map((id) => ({ [keyName]: id }));
     while (keys && keys.length > 0) {
       const result: BatchGetCommandOutput = await dynamoDocuments().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      rows.push(...((result.Responses?.[tableName] ?? []) as Row[]));
+      for (const item of result.Responses?.[tableName] ?? []) {
+        const row = rowOf(source, item);
+        if (row) found.set(String(item[keyName]), row);
+      }
       keys = result.UnprocessedKeys?.[tableName]?.Keys;
     }
   }
-  return rows;
+  return unique.flatMap((id) => found.get(id) ?? []);
 };
 
-export type IndexQuery = {
-  readModel: ReadModelName;
-  indexName: string;
-  partition: { name: string; value: string };
+export const invalidCursorMessage = 'Curseur de pagination invalide : rechargez la liste.';
+
+/** An opaque cursor: the last key of a page, which DynamoDB continues after. */
+const cursorKeySchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const encodeCursor = (key: Record<string, unknown>): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+const decodeCursor = (cursor: string, partition: { name: string; value: string }): Record<string, unknown> => {
+  try {
+    const key = cursorKeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    // A cursor continues the partition it came from: one of another partition is refused, not followed.
+    if (key[partition.name] !== partition.value) throw new Error('autre partition');
+    return key;
+  } catch (error) {
+    throw new ValidationError(invalidCursorMessage, {}, { cause: error });
+  }
+};
+
+export type PageQuery<Model extends ReadModelName> = {
+  indexName: IndexName<Model>;
+  /** the value of the index's partition key */
+  partition: string;
   descending: boolean;
+  limit: number;
+  cursor?: string;
 };
+export type Page<Row> = { rows: Row[]; nextCursor: string | null };
 
-const partitionQuery = (query: Omit<IndexQuery, 'descending'>) => ({
-  TableName: readModelTableName(query.readModel),
-  IndexName: query.indexName,
-  KeyConditionExpression: '#partition = :partition',
-  ExpressionAttributeNames: { '#partition': query.partition.name },
-  ExpressionAttributeValues: { ':partition': query.partition.value },
-});
-
-/** Rows of one index partition, in sort-key order, from `offset` for `limit` rows. */
-export const queryRows = async <Row>(query: IndexQuery, window: { offset: number; limit: number }): Promise<Row[]> => {
+/** One page of an index partition, in sort-key order: at most `limit` rows and the cursor of the next page. */
+export const queryPage = async <Row extends object, Model extends ReadModelName>(
+  source: RowSource<Row> & { readModel: Model },
+  query: PageQuery<Model>,
+): Promise<Page<Row>> => {
+  const indexes: Record<string, { partitionKey: { name: string } }> = readModelTables[source.readModel].indexes;
+  const index = indexes[query.indexName];
+  if (!index) throw new Error(`index inconnu : ${query.indexName}`);
+  const partition = { name: index.partitionKey.name, value: query.partition };
   const rows: Row[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  const wanted = window.offset + window.limit;
+  let startKey = query.cursor ? decodeCursor(query.cursor, partition) : undefined;
+  // Tombstones are not in the indexes (they lack the index keys), so a page is short only at the end.
   do {
     const page = await dynamoDocuments().send(
       new QueryCommand({
-        ...partitionQuery(query),
+        TableName: readModelTableName(source.readModel),
+        IndexName: query.indexName,
+        KeyConditionExpression: '#partition = :partition',
+        ExpressionAttributeNames: { '#partition': partition.name },
+        ExpressionAttributeValues: { ':partition': partition.value },
         ScanIndexForward: !query.descending,
-        Limit: wanted - rows.length,
+        Limit: query.limit - rows.length,
         ExclusiveStartKey: startKey,
       }),
     );
-    rows.push(...((page.Items ?? []) as Row[]));
+    for (const item of page.Items ?? []) {
+      const row = rowOf(source, item);
+      if (row) rows.push(row);
+    }
     startKey = page.LastEvaluatedKey;
-  } while (startKey && rows.length < wanted);
-  return rows.slice(window.offset, wanted);
+  } while (startKey && rows.length < query.limit);
+  return { rows, nextCursor: startKey ? encodeCursor(startKey) : null };
 };
 
-export const countRows = async (query: Omit<IndexQuery, 'descending'>): Promise<number> => {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocuments().send(
-      new QueryCommand({
-        ...partitionQuery(query),
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+const countItemSchema = z.object({ counter: z.string(), count: z.number().int() });
+
+/** A list total, kept by the projection that owns the rows (0 when nothing was ever counted). */
+export const getCount = async (counter: string): Promise<number> => {
+  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: readModelTableName('counts'), Key: { counter } }));
+  return Item ? Math.max(0, countItemSchema.parse(Item).count) : 0;
 };

@@ -1,37 +1,41 @@
-import type { StoredEvent } from '../../events/catalog';
-import type { Territory } from '../../events/customer-events';
+import * as z from 'zod';
+import { territorySchema } from '../../events/customer-events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 
-export type CustomerRow = {
-  customerId: string;
-  streamId: string;
-  streamVersion: number;
+export const customerRowSchema = z.object({
+  customerId: z.string(),
   /** staff are kept apart: client lists exclude admins (spec 3, section 6) */
-  listPartition: 'customer' | 'staff';
-  registeredKey: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  territory: Territory;
-  boxNumber: string;
-  role: 'customer' | 'admin';
-  registeredAt: string;
-  updatedAt: string;
-};
+  listPartition: z.enum(['customer', 'staff']),
+  registeredKey: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  territory: territorySchema,
+  boxNumber: z.string(),
+  role: z.enum(['customer', 'admin']),
+  registeredAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customersProjection: Projection<CustomerRow, 'CustomerRegistered'> = {
+export const customerCounters = { customers: 'customers' };
+
+export const customersProjection: Projection<CustomerRow, 'CustomerRegistered', 'customers'> = {
+  name: 'project-customers',
+  description: 'Projection des clients',
   readModel: 'customers',
   eventTypes: ['CustomerRegistered'],
-  keyOf: (event: StoredEvent) => ({ customerId: event.streamId.replace(/^customer-/, '') }),
+  rowSchema: customerRowSchema,
+  keyOf: (event) => ({ customerId: event.data.customerId }),
+  // Staff are not counted with the customers.
+  countersOf: (row) => (row.listPartition === 'customer' ? [customerCounters.customers] : []),
   evolve: (_row, event) => {
     switch (event.type) {
       case 'CustomerRegistered':
         return {
           customerId: event.data.customerId,
-          streamId: event.streamId,
-          streamVersion: event.version,
           listPartition: event.data.role === 'admin' ? 'staff' : 'customer',
           registeredKey: `${event.occurredAt}#${event.data.customerId}`,
           ...event.data.personal,

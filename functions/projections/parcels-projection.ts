@@ -1,51 +1,60 @@
-import type { Carrier, ParcelCategory, ParcelStatus } from '../../events/parcel-events';
+import * as z from 'zod';
+import { carrierSchema, parcelCategorySchema, parcelStatusSchema } from '../../events/parcel-events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 
-export type ParcelRow = {
-  parcelId: string;
-  streamId: string;
-  streamVersion: number;
-  customerId: string;
-  listPartition: 'parcel';
+export const parcelRowSchema = z.object({
+  parcelId: z.string(),
+  customerId: z.string(),
+  listPartition: z.literal('parcel'),
   /** sort key of every list: declaration time, then id */
-  declaredKey: string;
-  trackingNumber: string;
-  carrier: Carrier;
-  category: ParcelCategory;
-  description: string;
-  senderName: string;
-  senderPhone: string;
-  senderEmail: string;
-  status: ParcelStatus;
-  declaredWeightGrams: number;
-  declaredLengthCm: number;
-  declaredWidthCm: number;
-  declaredHeightCm: number;
-  declaredValueCents: number;
-  instructions: string;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  declaredAt: string;
-  receivedAt: string | null;
-  updatedAt: string;
-  history: { status: ParcelStatus; at: string }[];
+  declaredKey: z.string(),
+  trackingNumber: z.string(),
+  carrier: carrierSchema,
+  category: parcelCategorySchema,
+  description: z.string(),
+  senderName: z.string(),
+  senderPhone: z.string(),
+  senderEmail: z.string(),
+  status: parcelStatusSchema,
+  declaredWeightGrams: z.number(),
+  declaredLengthCm: z.number(),
+  declaredWidthCm: z.number(),
+  declaredHeightCm: z.number(),
+  declaredValueCents: z.number(),
+  instructions: z.string(),
+  weightGrams: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  declaredAt: z.string(),
+  receivedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  history: z.array(z.object({ status: parcelStatusSchema, at: z.string() })),
+});
+export type ParcelRow = z.infer<typeof parcelRowSchema>;
+
+/** The totals the parcel lists show: all parcels, by status (back office), by customer (customer area). */
+export const parcelCounters = {
+  all: 'parcels',
+  byStatus: (status: string) => `parcels#status#${status}`,
+  byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
 };
 
-export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived'> = {
+export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived', 'parcels'> = {
+  name: 'project-parcels',
+  description: 'Projection des colis (listes client et back-office)',
   readModel: 'parcels',
   eventTypes: ['ParcelDeclared', 'ParcelReceived'],
-  keyOf: (event) => ({ parcelId: event.streamId.replace(/^parcel-/, '') }),
+  rowSchema: parcelRowSchema,
+  keyOf: (event) => ({ parcelId: event.data.parcelId }),
+  countersOf: (row) => [parcelCounters.all, parcelCounters.byStatus(row.status), parcelCounters.byCustomer(row.customerId)],
   evolve: (row, event) => {
     switch (event.type) {
       case 'ParcelDeclared': {
         const { data } = event;
         return {
           parcelId: data.parcelId,
-          streamId: event.streamId,
-          streamVersion: event.version,
           customerId: data.customerId,
           listPartition: 'parcel',
           declaredKey: `${event.occurredAt}#${data.parcelId}`,

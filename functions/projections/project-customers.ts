@@ -1,4 +1,4 @@
-import { projectionHandler } from '../platform/projection';
+import { anyProjection, projectionHandler } from '../platform/projection';
 import { customersProjection } from './customers-projection';
 
-export const handler = projectionHandler(customersProjection, 'project-customers');
+export const handler = projectionHandler(anyProjection(customersProjection));

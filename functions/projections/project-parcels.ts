@@ -1,4 +1,4 @@
-import { projectionHandler } from '../platform/projection';
+import { anyProjection, projectionHandler } from '../platform/projection';
 import { parcelsProjection } from './parcels-projection';
 
-export const handler = projectionHandler(parcelsProjection, 'project-parcels');
+export const handler = projectionHandler(anyProjection(parcelsProjection));

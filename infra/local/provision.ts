@@ -34,7 +34,7 @@ export const waitUntilActive = async (client: DynamoDBClient, tableName: string,
 /** Creates a table from its definition and waits until it is active; an existing table is left as it is. */
 export const createTable = async (client: DynamoDBClient, definition: TableDefinition, tableName: string): Promise<void> => {
   const keyAttributes = new Map(
-    [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey])]
+    [definition.partitionKey, definition.sortKey, ...Object.values(definition.indexes).flatMap((index) => [index.partitionKey, index.sortKey])]
       .filter((key) => key !== undefined)
       .map((key) => [key.name, key.type]),
   );
@@ -48,9 +48,9 @@ export const createTable = async (client: DynamoDBClient, definition: TableDefin
           { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
           ...(definition.sortKey ? [{ AttributeName: definition.sortKey.name, KeyType: 'RANGE' as const }] : []),
         ],
-        GlobalSecondaryIndexes: definition.indexes.length
-          ? definition.indexes.map((index) => ({
-              IndexName: index.indexName,
+        GlobalSecondaryIndexes: Object.keys(definition.indexes).length
+          ? Object.entries(definition.indexes).map(([indexName, index]) => ({
+              IndexName: indexName,
               KeySchema: [
                 { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
                 ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }] : []),

@@ -2,7 +2,7 @@ import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { commitDayOf } from '../../functions/platform/changeset';
 import { daysBetween, feedEpochDay, utcDay } from '../../functions/platform/feed-keys';
 import { createReplay, diffReadModel, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
-import { readModelTables, type ReadModelName } from '../../functions/platform/table-definitions';
+import { readModelTables } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
 import { localTableName, useLocalDataEnvironment } from './local-config';
 import { createTable, localDynamo } from './provision';
@@ -54,12 +54,10 @@ for (const gap of gaps) {
 const client = localDynamo(ports);
 const suffix = `replay-${Date.now()}`;
 let differences = 0;
-for (const model of replay.models) {
-  const readModel = model.projection.readModel as ReadModelName;
+for (const { readModel, items: rows } of replay.allItems()) {
   const definition = readModelTables[readModel];
   const freshTable = `${localTableName(definition.name)}-${suffix}`;
   await createTable(client, definition, freshTable);
-  const rows = [...model.rows.values()];
   await writeItems(freshTable, rows);
   const diff = diffReadModel(readModel, await scanRows(localTableName(definition.name)), await scanRows(freshTable));
   differences += diff.length;

@@ -60,8 +60,11 @@ describe('bad input gets a French 400 and appends nothing', () => {
   });
 
   it('refuses malformed list parameters in the back office', async () => {
-    const response = await admin.get<Problem>('/admin/api/parcels?range=[0,x]');
+    const response = await admin.get<Problem>('/admin/api/parcels?sort=[declaredAt');
     expect(response.status).toBe(400);
-    expect(response.body.detail).toContain('range');
+    expect(response.body.detail).toContain('sort');
+    const tooMany = await admin.get<Problem>('/admin/api/parcels?perPage=101');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toContain('Le nombre de lignes par page ne peut dépasser 100');
   });
 });

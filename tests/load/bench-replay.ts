@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { buildChangeset } from '../../functions/platform/command';
+import { changesetItemOf, committed } from '../../functions/platform/changeset';
+import { newUlid } from '../../functions/platform/ids';
 import { createReplay, replayFeed, writeItems } from '../../functions/platform/replay';
 import { allTables, eventsTable, parcelsTable } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
@@ -70,7 +72,7 @@ const changesets = Array.from({ length: parcels }, (_, index) => {
     buildChangeset({ streamId, streamType: 'parcel', currentVersion: 1, events: received, context: contextOf(`receive-${index}`, receivedAt) }),
   ];
 }).flat();
-await writeItems(localTableName(eventsTable.name), changesets);
+await writeItems(localTableName(eventsTable.name), changesets.map((draft) => changesetItemOf(committed(draft, newUlid()))));
 const writeSeconds = (performance.now() - writeStarted) / 1000;
 
 const replayStarted = performance.now();
@@ -79,7 +81,7 @@ await replayFeed(replay);
 const readSeconds = (performance.now() - replayStarted) / 1000;
 const freshTable = `${localTableName(parcelsTable.name)}-replay`;
 await createTable(client, parcelsTable, freshTable);
-const rows = [...(replay.models.find((model) => model.projection.readModel === 'parcels')?.rows.values() ?? [])];
+const rows = replay.itemsOf('parcels');
 await writeItems(freshTable, rows);
 const replaySeconds = (performance.now() - replayStarted) / 1000;
 

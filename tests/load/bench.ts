@@ -73,7 +73,7 @@ await createTable(
     envVar: 'UNUSED',
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'N' },
-    indexes: [{ indexName: 'feed', partitionKey: { name: 'day', type: 'S' }, sortKey: { name: 'commit', type: 'S' } }],
+    indexes: { feed: { partitionKey: { name: 'day', type: 'S' }, sortKey: { name: 'commit', type: 'S' }, projection: 'keys-only' } },
     kind: 'event-store',
   },
   benchTable,

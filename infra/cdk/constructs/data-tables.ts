@@ -40,9 +40,9 @@ export class DataTables extends Construct {
         // The stream is how committed changesets reach the bus (no dual write from the command path).
         stream: isEventStore ? StreamViewType.NEW_IMAGE : undefined,
       });
-      for (const index of definition.indexes) {
+      for (const [indexName, index] of Object.entries(definition.indexes)) {
         table.addGlobalSecondaryIndex({
-          indexName: index.indexName,
+          indexName,
           partitionKey: attribute(index.partitionKey),
           sortKey: index.sortKey && attribute(index.sortKey),
           projectionType: index.projection === 'keys-only' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,

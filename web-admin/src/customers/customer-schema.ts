@@ -1,19 +1,8 @@
-import * as z from 'zod';
+import { adminCustomerViewSchema, type AdminCustomerView } from '../../../domain/customer/customer-views';
 
-/** The admin read model of a customer (GET /admin/api/customers). */
-export const customerSchema = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  territory: z.string(),
-  boxNumber: z.string(),
-  role: z.string(),
-  registeredAt: z.string(),
-});
-export type Customer = z.infer<typeof customerSchema>;
+/** The admin read model of a customer (GET /admin/api/customers), stated once in the domain. */
+export const customerSchema = adminCustomerViewSchema;
+export type Customer = AdminCustomerView;
 
 export const customerFullName = (customer: Pick<Customer, 'firstName' | 'lastName'>): string =>
   `${customer.firstName} ${customer.lastName}`.trim();

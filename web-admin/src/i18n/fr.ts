@@ -18,6 +18,12 @@ export const fr: TranslationMessages = {
       back: 'Retour',
       sign_in_as_admin: 'Se connecter avec un compte administrateur',
     },
+    pagination: {
+      range: '%{from}–%{to}',
+      range_of_total: '%{from}–%{to} sur %{total}',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+    },
     errors: {
       network: 'Erreur de connexion - Vérifiez votre connexion internet',
       unexpected_response: 'Réponse inattendue du serveur',

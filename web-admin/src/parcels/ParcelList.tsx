@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, ReferenceField, SelectInput } from 'react-admin';
+import { CursorPagination } from '../layout/CursorPagination';
 import { dateLocale, dateTimeOptions } from '../lib/format';
 import { ParcelEmpty } from './ParcelEmpty';
 import { ParcelDescriptionField, ParcelWeightField } from './ParcelFields';
@@ -18,6 +19,7 @@ const ParcelList = () => (
     filters={parcelFilters}
     exporter={false}
     empty={<ParcelEmpty />}
+    pagination={<CursorPagination />}
   >
     <DataTable<AdminParcel> rowClick="show" bulkActionButtons={false} empty={<ParcelEmpty />}>
       <Column source="trackingNumber" disableSort />

@@ -89,8 +89,8 @@ describe('data provider', () => {
     });
   });
 
-  it('does not send the CSRF header on reads, and reads the total from Content-Range', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse([declaredParcel], { headers: { 'Content-Range': 'parcels 0-0/57' } }));
+  it('does not send the CSRF header on reads, and gives the total of the counts and whether a next page exists', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ items: [declaredParcel], nextCursor: 'c2', total: 57 }));
     const dataProvider = createDataProvider();
 
     const result = await dataProvider.getList('parcels', {
@@ -102,12 +102,34 @@ describe('data provider', () => {
     const { url, headers, init } = lastRequest();
     const query = new URL(url, 'http://localhost').searchParams;
     expect(query.get('sort')).toBe('["declaredAt","DESC"]');
-    expect(query.get('range')).toBe('[0,24]');
+    expect(query.get('perPage')).toBe('25');
+    expect(query.has('cursor')).toBe(false);
     expect(query.get('filter')).toBe('{"status":"declared"}');
     expect(headers.has('X-CSRF-Token')).toBe(false);
     expect(init.credentials).toBe('include');
-    expect(result.total).toBe(57);
+    expect(result.meta).toEqual({ total: 57 });
+    expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
     expect(result.data).toEqual([declaredParcel]);
+  });
+
+  it('asks each page with the cursor of the one before, walking to a page it has not seen yet', async () => {
+    const pageOf = (cursor: string | null, nextCursor: string | null) => ({ items: [{ ...declaredParcel, id: `p-${cursor}` }], nextCursor, total: 3 });
+    fetchMock.mockImplementation(async (url) => {
+      const cursor = new URL(String(url), 'http://localhost').searchParams.get('cursor');
+      return jsonResponse(cursor === null ? pageOf(null, 'c2') : cursor === 'c2' ? pageOf('c2', 'c3') : pageOf('c3', null));
+    });
+    const dataProvider = createDataProvider();
+    const params = { pagination: { page: 3, perPage: 1 }, sort: { field: 'declaredAt', order: 'DESC' as const }, filter: {} };
+
+    const third = await dataProvider.getList('parcels', params);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('cursor'))).toEqual([null, 'c2', 'c3']);
+    expect(third.data.map((record) => record.id)).toEqual(['p-c3']);
+    expect(third.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+
+    fetchMock.mockClear();
+    const second = await dataProvider.getList('parcels', { ...params, pagination: { page: 2, perPage: 1 } });
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('cursor'))).toEqual(['c2']);
+    expect(second.data.map((record) => record.id)).toEqual(['p-c2']);
   });
 
   it('refuses a parcel that does not match the contract', async () => {

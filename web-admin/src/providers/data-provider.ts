@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
-import type { z } from 'zod';
+import * as z from 'zod';
+import { listPageSchema } from '../../../domain/shared/list-page';
 import type { ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
 import { customerSchema } from '../customers/customer-schema';
 import { adminParcelSchema, receiveParcelResultSchema, type ReceiveParcelResult } from '../parcels/parcel-schema';
@@ -29,6 +30,9 @@ export type PasserelleDataProvider = DataProvider & {
 
 type HttpClient = typeof httpClient;
 
+/** The cursors of a list (one filter, sort and page size): `cursors[n]` fetches page n + 1, `null` past the last page. */
+type CursorTrail = (string | null | undefined)[];
+
 export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClient = httpClient): PasserelleDataProvider => {
   const rest = simpleRestProvider(apiUrl, http);
 
@@ -44,24 +48,62 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     }
     return records;
   };
+  /** The one hand-over of parsed list items to the record type react-admin's caller chose (see `checked`). */
+  const checkedList = <RecordType>(resource: string, items: unknown[]): RecordType[] => checked(resource, items) as RecordType[];
+
+  /**
+   * Lists page by cursor: page n + 1 is asked with the cursor that page n returned. The cursors of
+   * the pages seen are kept per list, so "next" and "previous" cost one request each; a page never
+   * reached is walked to from the last known one.
+   */
+  const trails = new Map<string, CursorTrail>();
+  const fetchPage = async (resource: string, query: Record<string, string>, cursor: string | undefined) => {
+    const parameters = new URLSearchParams(query);
+    if (cursor) parameters.set('cursor', cursor);
+    const { json } = await http(`${apiUrl}/${resource}?${parameters.toString()}`);
+    return parseResponse(listPageSchema(z.unknown()), json);
+  };
+  const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    const query: Record<string, string> = { perPage: String(perPage), filter: JSON.stringify(params.filter ?? {}) };
+    if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    const trailKey = JSON.stringify([resource, query]);
+    const trail = trails.get(trailKey) ?? [undefined];
+    trails.set(trailKey, trail);
+    let known = Math.min(page, trail.length) - 1;
+    while (known > 0 && trail[known] === undefined) known -= 1;
+    for (;;) {
+      const cursor = trail[known];
+      const result = await fetchPage(resource, query, cursor ?? undefined);
+      trail[known + 1] = result.nextCursor;
+      if (known + 1 === page || result.nextCursor === null) {
+        return {
+          items: result.items,
+          pageInfo: { hasNextPage: result.nextCursor !== null, hasPreviousPage: page > 1 },
+          meta: { total: result.total },
+        };
+      }
+      known += 1;
+    }
+  };
 
   return {
     ...rest,
     getList: async (resource, params) => {
-      const result = await rest.getList(resource, params);
-      return { ...result, data: checked(resource, result.data) };
+      const { items, ...page } = await listPage(resource, params);
+      return { ...page, data: checkedList(resource, items) };
     },
     getOne: async (resource, params) => {
       const result = await rest.getOne(resource, params);
       return { ...result, data: checked(resource, result.data) };
     },
     getMany: async (resource, params) => {
-      const result = await rest.getMany(resource, params);
-      return { ...result, data: checked(resource, result.data) };
+      const result = await fetchPage(resource, { filter: JSON.stringify({ id: params.ids }) }, undefined);
+      return { data: checkedList(resource, result.items) };
     },
     getManyReference: async (resource, params) => {
-      const result = await rest.getManyReference(resource, params);
-      return { ...result, data: checked(resource, result.data) };
+      const { items, ...page } = await listPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      return { ...page, data: checkedList(resource, items) };
     },
 
     receiveParcel: async (id, measurements, { idempotencyKey = crypto.randomUUID() } = {}) => {

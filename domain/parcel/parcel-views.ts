@@ -1,0 +1,47 @@
+import * as z from 'zod';
+
+/**
+ * What the API answers about parcels, shared by the server (which builds these shapes) and the two
+ * web apps (which parse them). Status, carrier and category are plain strings here: a value added
+ * by the API later displays raw in an older page instead of breaking it.
+ */
+export const parcelHistoryEntrySchema = z.object({ status: z.string(), at: z.string() });
+
+/** What a customer sees of a parcel: no internal keys, no sender contact beyond the name. */
+export const customerParcelViewSchema = z.object({
+  parcelId: z.string(),
+  trackingNumber: z.string(),
+  carrier: z.string(),
+  category: z.string(),
+  description: z.string(),
+  senderName: z.string(),
+  status: z.string(),
+  declaredWeightGrams: z.number(),
+  declaredLengthCm: z.number(),
+  declaredWidthCm: z.number(),
+  declaredHeightCm: z.number(),
+  declaredValueCents: z.number(),
+  instructions: z.string(),
+  weightGrams: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  declaredAt: z.string(),
+  receivedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  history: z.array(parcelHistoryEntrySchema),
+});
+export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;
+
+/** What staff see: everything the customer sees, the owner and the sender's contact. */
+export const adminParcelViewSchema = customerParcelViewSchema.extend({
+  id: z.string(),
+  customerId: z.string(),
+  senderPhone: z.string(),
+  senderEmail: z.string(),
+});
+export type AdminParcelView = z.infer<typeof adminParcelViewSchema>;
+
+/** The answer to a command on a parcel: its status and the stream version to wait for in the lists. */
+export const parcelCommandResultSchema = z.object({ id: z.string(), status: z.string(), version: z.number().int() });
+export type ParcelCommandResult = z.infer<typeof parcelCommandResultSchema>;

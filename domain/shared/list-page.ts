@@ -1,0 +1,16 @@
+import * as z from 'zod';
+
+/**
+ * One page of a list as the API sends it, to the customer app and to the back office alike: the
+ * rows, the cursor of the next page (null on the last), and the list's total from the counts.
+ */
+export const listPageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().min(0),
+  });
+export type ListPage<Item> = { items: Item[]; nextCursor: string | null; total: number };
+
+/** The most rows one page may hold. */
+export const maxPageSize = 100;

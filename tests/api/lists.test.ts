@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../../infra/local/api-client';
+import { createAccount } from '../../infra/local/seed';
+import { eventually } from '../support/eventually';
+import { declaration } from '../support/fixtures';
+import { signInDemoAccounts } from '../support/signed-in';
+
+const runtime = inject('runtime');
+
+type Page = { items: { parcelId: string; declaredAt: string }[]; nextCursor: string | null; total: number };
+type AdminPage = { items: { id: string; status: string }[]; nextCursor: string | null; total: number };
+type Problem = { status: number; detail: string };
+
+const newCustomer = async () => {
+  const account = await createAccount({
+    email: `liste-${randomUUID()}@passerelle.example`,
+    firstName: 'Lina',
+    lastName: 'Liste',
+    phone: '+590 690 00 00 00',
+    territory: 'guadeloupe',
+    admin: false,
+  });
+  const client = createApiClient(runtime.site);
+  await client.signIn(account.email, account.password);
+  return client;
+};
+
+describe('lists, a page at a time', () => {
+  let admin: Awaited<ReturnType<typeof signInDemoAccounts>>['admin'];
+  beforeAll(async () => {
+    ({ admin } = await signInDemoAccounts(runtime));
+  });
+
+  it("pages a customer's parcels by cursor, newest first, with the total from the counts", async () => {
+    const customer = await newCustomer();
+    const declared: string[] = [];
+    for (let index = 0; index < 5; index += 1) declared.push((await customer.post<{ parcelId: string }>('/api/parcels', declaration())).body.parcelId);
+
+    const first = await eventually(async () => {
+      const page = await customer.get<Page>('/api/parcels?perPage=2');
+      expect(page.body.total).toBe(5);
+      return page.body;
+    });
+    expect(first.items).toHaveLength(2);
+    const second = (await customer.get<Page>(`/api/parcels?perPage=2&cursor=${first.nextCursor}`)).body;
+    const third = (await customer.get<Page>(`/api/parcels?perPage=2&cursor=${second.nextCursor}`)).body;
+    expect(third.nextCursor).toBeNull();
+    const listed = [...first.items, ...second.items, ...third.items];
+    expect(listed.map((parcel) => parcel.parcelId)).toEqual([...declared].reverse());
+  });
+
+  it('refuses a tampered cursor, and the cursor of another customer, in French', async () => {
+    const [one, other] = await Promise.all([newCustomer(), newCustomer()]);
+    for (let index = 0; index < 2; index += 1) await other.post('/api/parcels', declaration());
+    const othersCursor = await eventually(async () => {
+      const page = await other.get<Page>('/api/parcels?perPage=1');
+      expect(page.body.nextCursor).not.toBeNull();
+      return page.body.nextCursor;
+    });
+    for (const cursor of [othersCursor, 'pas-un-curseur', Buffer.from('{"parcelId":1}').toString('base64url')]) {
+      const response = await one.get<Problem>(`/api/parcels?cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toBe('Curseur de pagination invalide : rechargez la liste.');
+    }
+  });
+
+  it('keeps the back-office totals by status as parcels move, without counting the rows', async () => {
+    const customer = await newCustomer();
+    const totals = async () => ({
+      declared: (await admin.get<AdminPage>(`/admin/api/parcels?perPage=1&filter=${encodeURIComponent('{"status":"declared"}')}`)).body.total,
+      received: (await admin.get<AdminPage>(`/admin/api/parcels?perPage=1&filter=${encodeURIComponent('{"status":"received"}')}`)).body.total,
+      all: (await admin.get<AdminPage>('/admin/api/parcels?perPage=1')).body.total,
+    });
+    const { parcelId } = (await customer.post<{ parcelId: string }>('/api/parcels', declaration())).body;
+    const before = await eventually(async () => {
+      const page = await admin.get<AdminPage>(`/admin/api/parcels?perPage=1&filter=${encodeURIComponent(JSON.stringify({ id: [parcelId] }))}`);
+      expect(page.body.items).toHaveLength(1);
+      return totals();
+    });
+    await admin.post(`/admin/api/parcels/${parcelId}/receive`, { weightKg: 1 });
+    await eventually(async () => {
+      expect(await totals()).toEqual({ declared: before.declared - 1, received: before.received + 1, all: before.all });
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { EventType } from '../events/catalog';
 import type { ReadModelName } from './platform/table-definitions';
+import { allProjections } from './projections/all-projections';
 
 export { allTables, eventsTable, readModelTables } from './platform/table-definitions';
 export type { ReadModelName, TableDefinition } from './platform/table-definitions';
@@ -169,19 +170,28 @@ export const manifest: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append' },
   },
   {
-    name: 'project-parcels',
-    entry: 'functions/projections/project-parcels.ts',
-    description: 'Projection des colis (listes client et back-office)',
-    trigger: { kind: 'events', eventTypes: ['ParcelDeclared', 'ParcelReceived'] },
-    permissions: { eventStore: 'read', readModels: { parcels: 'write' } },
+    name: 'reconcile-read-models',
+    entry: 'functions/platform/reconcile-read-models.ts',
+    description: 'Rapproche chaque modèle de lecture du flux des deux derniers jours (événements en lettre morte compris)',
+    trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
+    permissions: {
+      eventStore: 'read',
+      readModels: Object.fromEntries(allProjections.flatMap((projection) => [[projection.readModel, 'write'], ['counts', 'write']])),
+    },
   },
-  {
-    name: 'project-customers',
-    entry: 'functions/projections/project-customers.ts',
-    description: 'Projection des clients',
-    trigger: { kind: 'events', eventTypes: ['CustomerRegistered'] },
-    permissions: { eventStore: 'read', readModels: { customers: 'write' } },
-  },
+  // One handler per projection, subscribed to exactly the event types the projection declares.
+  ...allProjections.map(
+    (projection): HandlerEntry => ({
+      name: projection.name,
+      entry: `functions/projections/${projection.name}.ts`,
+      description: projection.description,
+      trigger: { kind: 'events', eventTypes: projection.eventTypes },
+      permissions: {
+        eventStore: 'read',
+        readModels: { [projection.readModel]: 'write', ...(projection.countersOf ? { counts: 'write' } : {}) },
+      },
+    }),
+  ),
 ];
 
 /** The EventBridge source of every domain event published from the event store. */

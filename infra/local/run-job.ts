@@ -4,8 +4,9 @@ import { manifest } from '../../functions/manifest';
 import { repositoryRoot, useLocalDataEnvironment } from './local-config';
 
 /**
- * `npm run job -- <name>`: runs a scheduled job now, against the running `npm start`, with the
- * same handler the scheduler (and EventBridge Scheduler on AWS) invokes.
+ * `npm run job -- <name> [--since <date>]`: runs a scheduled job now, against the running
+ * `npm start`, with the same handler the scheduler (and EventBridge Scheduler on AWS) invokes.
+ * `--since` is passed to the job (the reconciliation reads the feed from that date).
  */
 const name = process.argv[2];
 const jobs = manifest.filter((entry) => entry.trigger.kind === 'schedule');
@@ -15,6 +16,8 @@ if (!entry) {
   process.exit(1);
 }
 useLocalDataEnvironment();
-const { handler } = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler: () => Promise<void> };
-await handler();
+const sinceFlag = process.argv.indexOf('--since');
+const input = sinceFlag > 0 ? { since: process.argv[sinceFlag + 1] } : {};
+const { handler } = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler: (input: unknown) => Promise<void> };
+await handler(input);
 process.stdout.write(`Tâche ${entry.name} exécutée.\n`);

@@ -5,7 +5,7 @@ import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
 import { changesetItemOf, committed } from '../../functions/platform/changeset';
 import { buildChangeset } from '../../functions/platform/command';
 import { eventsTableName } from '../../functions/platform/event-store';
-import { eventsTable } from '../../functions/platform/table-definitions';
+import { allTables, eventsTable } from '../../functions/platform/table-definitions';
 import { createTable } from '../../infra/local/provision';
 import type { RuntimeUnderTest } from './runtime-process';
 
@@ -22,6 +22,19 @@ export const useScratchEventStore = async (runtime: RuntimeUnderTest): Promise<s
   client.destroy();
   process.env.EVENTS_TABLE = tableName;
   return tableName;
+};
+
+/** Every table of the product (event store and read models) of its own, for a test that checks what projections write. */
+export const useScratchTables = async (runtime: RuntimeUnderTest): Promise<void> => {
+  Object.assign(process.env, runtime.environment);
+  const suffix = randomUUID();
+  const client = new DynamoDBClient({ endpoint: runtime.environment.DYNAMODB_ENDPOINT });
+  for (const table of allTables) {
+    const tableName = `scratch-${table.name}-${suffix}`;
+    await createTable(client, table, tableName);
+    process.env[table.envVar] = tableName;
+  }
+  client.destroy();
 };
 
 const received = (parcelId: string) => ({

@@ -263,7 +263,11 @@ export const createGateway = (options: GatewayOptions): Server => {
       const candidates = routes.filter((route) => route.pattern.test(url.pathname));
       const route = candidates.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
       if (!route) {
-        if (candidates.length) problem(response, 405, 'Méthode non autorisée pour cette adresse.');
+        if (candidates.length) {
+          // A 405 names what the address takes (RFC 9110); a GET route answers HEAD as well.
+          const allowed = candidates.flatMap((candidate) => (candidate.method === 'GET' ? ['GET', 'HEAD'] : [candidate.method]));
+          problem(response, 405, 'Méthode non autorisée pour cette adresse.', { allow: [...new Set(allowed)].sort().join(', ') });
+        }
         else problem(response, 404, 'Ressource introuvable.');
         return;
       }

@@ -134,6 +134,12 @@ describe('the HTTP edge', () => {
       expect(problem.detail).toBe('Méthode non autorisée pour cette adresse.');
     });
 
+    it('names the methods an API address takes when it refuses one', async () => {
+      const response = await raw('DELETE', '/api/parcels');
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+      await expectProblem(response, 405);
+    });
+
     it('still answers GET and HEAD', async () => {
       expect((await raw('GET', '/')).status).toBe(200);
       expect((await raw('HEAD', '/admin/')).status).toBe(200);

@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/ is served to anyone who asks, back office included: no source maps in it.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

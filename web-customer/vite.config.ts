@@ -24,7 +24,9 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // dist/ is what the public site serves: source maps would publish the whole source. None are built
+    // (no error-reporting service would read them); `vite` in development has its own.
+    sourcemap: false,
     // One stylesheet (about 15 kB gzip) in every page's head: a prerendered page is styled at its first
     // paint, without waiting for its route's chunk.
     cssCodeSplit: false,

@@ -44,4 +44,16 @@ describe('declaration wizard rules', () => {
       weightKg: 'Le poids est obligatoire et doit être supérieur à 0',
     });
   });
+
+  it('refuses a weight that rounds to 0 g, with the message of a weight that is not positive', () => {
+    const details = { description: 'Livres', category: 'livre_media' };
+    for (const weightKg of [0.0001, 0.0004, -0.0001, -3]) {
+      expect(messages(declarationDetailsStepSchema.safeParse({ ...details, weightKg }))).toEqual({ weightKg: 'Le poids doit être supérieur à 0' });
+      expect(messages(receiveParcelInputSchema.safeParse({ weightKg }))).toEqual({
+        weightKg: 'Le poids est obligatoire et doit être supérieur à 0',
+      });
+    }
+    expect(declarationDetailsStepSchema.safeParse({ ...details, weightKg: 0.001 }).success).toBe(true);
+    expect(receiveParcelInputSchema.safeParse({ weightKg: 0.0005 }).success).toBe(true);
+  });
 });

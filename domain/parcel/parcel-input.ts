@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { carriers, parcelCategories } from '../../events/parcel-events';
+import { kilogramsToGrams } from '../shared/units';
 
 /**
  * The rules of the declaration wizard (spec 2, sections 2.3 and 5). The browser validates each
@@ -21,10 +22,14 @@ const nonNegativeNumber = (label: string, max: number, tooBigMessage: string) =>
     .min(0, `${label} ne peut pas être négative`)
     .max(max, tooBigMessage);
 
+/**
+ * Events keep whole grams: a weight is positive when it is still positive once rounded to the gram
+ * (0.0001 kg would be stored as 0 g), so the check uses the very conversion that stores it.
+ */
 const weightKg = (mustBePositiveMessage: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? 'Le poids est obligatoire' : 'Le poids doit être un nombre') })
-    .gt(0, mustBePositiveMessage)
+    .refine((kilograms) => kilogramsToGrams(kilograms) > 0, mustBePositiveMessage)
     .max(1000, 'Le poids ne peut pas dépasser 1000 kg');
 
 /** Length, width and height in cm; empty means 0 (spec 2, section 5). */

@@ -6,6 +6,10 @@ import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
+import { maxRequestBodyBytes } from '../../functions/platform/http/limits';
+import { PayloadTooLargeError, problemResponse } from '../../functions/platform/http/problem';
+import { newCorrelationId } from '../../functions/platform/ids';
+import { inlineScriptHashesIn, securityHeaderFieldsOf } from '../site/security-headers';
 import { resolveSitePath, type SiteAnswer, type SiteRoutes } from '../site/site-routing';
 
 /**
@@ -26,7 +30,6 @@ export const routesOf = (entries: readonly HandlerEntry[]): Route[] =>
     return [{ entry, method, pattern, parameterNames, routeKey: `${method} ${path}` }];
   });
 
-const maxBodyBytes = 1024 * 1024;
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -41,29 +44,43 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
-const problem = (response: ServerResponse, status: number, detail: string) => {
-  response.writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8' });
-  response.end(JSON.stringify({ type: 'about:blank', title: 'Erreur', status, detail }));
+/** The gateway's own refusals, in the shape and with the headers of the API's problems. */
+const problem = (response: ServerResponse, status: number, detail: string, headers: Record<string, string> = {}) => {
+  const correlationId = newCorrelationId();
+  const result = problemResponse({ status, detail, correlationId });
+  writeResult(response, { ...result, headers: { ...result.headers, 'x-content-type-options': 'nosniff', 'x-correlation-id': correlationId, ...headers } });
 };
 
+/** Past this, the rest of an oversized body is not read: the connection is cut rather than drained for ever. */
+const maxDrainedBytes = 64 * 1024 * 1024;
+
+/**
+ * Reads the body up to the API's limit. Beyond it, the rest is read and dropped (not kept in memory)
+ * so that the client, which is still sending, receives the 413 instead of a connection reset.
+ */
 const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        resolve('too-large');
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= maxRequestBodyBytes) chunks.push(chunk);
+      else if (size > maxDrainedBytes) request.destroy();
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(size > maxRequestBodyBytes ? 'too-large' : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+
+/** API Gateway decodes path parameters; a malformed escape (`%`, `%ZZ`, a cut UTF-8 sequence) cannot be. */
+const decodedPathParameter = (raw: string): string | undefined => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+};
 
 const lambdaContext = (name: string): Context => ({
   callbackWaitsForEmptyEventLoop: false,
@@ -80,13 +97,23 @@ const lambdaContext = (name: string): Context => ({
   succeed: () => undefined,
 });
 
-const toEvent = (request: IncomingMessage, url: URL, route: Route, match: RegExpMatchArray, body: Buffer): APIGatewayProxyEventV2 => {
+const toEvent = (
+  request: IncomingMessage,
+  url: URL,
+  route: Route,
+  pathParameters: Record<string, string> | undefined,
+  body: Buffer,
+): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = query[name] === undefined ? value : `${query[name]},${value}`;
+  // A Map, as names such as `constructor` or `__proto__` would meet the properties of a plain object.
+  const query = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const previous = query.get(name);
+    query.set(name, previous === undefined ? value : `${previous},${value}`);
+  }
   const textual = body.length === 0 || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? '');
   const now = new Date();
   return {
@@ -96,10 +123,8 @@ const toEvent = (request: IncomingMessage, url: URL, route: Route, match: RegExp
     rawQueryString: url.search.slice(1),
     cookies: request.headers.cookie ? request.headers.cookie.split(';').map((cookie) => cookie.trim()) : undefined,
     headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
-    pathParameters: route.parameterNames.length
-      ? Object.fromEntries(route.parameterNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]))
-      : undefined,
+    queryStringParameters: query.size ? Object.fromEntries(query) : undefined,
+    pathParameters,
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
@@ -142,9 +167,16 @@ const readSiteRoutes = (distDir: string): SiteRoutes | undefined => {
  * get a 301, prerendered pages themselves, other routes the app's shell, unknown ones the not-found
  * page with a 404. An app without a route table (the back office) answers every path with index.html.
  */
-const serveApp = (request: IncomingMessage, response: ServerResponse, distDir: string, url: URL, relativePath: string) => {
+const serveApp = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  distDir: string,
+  url: URL,
+  relativePath: string,
+  securityHeaders: Record<string, string>,
+) => {
   if (!existsSync(join(distDir, 'index.html'))) {
-    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders });
     response.end("<!doctype html><html lang=\"fr\"><meta charset=\"utf-8\"><title>Passerelle</title><p>L'application n'est pas construite : lancez <code>npm run build</code>.</p></html>");
     return;
   }
@@ -154,7 +186,7 @@ const serveApp = (request: IncomingMessage, response: ServerResponse, distDir: s
   const isFile = existsSync(file) && statSync(file).isFile();
   if (!isFile) {
     if (extname(safePath)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
       response.end('Fichier introuvable');
       return;
     }
@@ -174,7 +206,7 @@ const serveApp = (request: IncomingMessage, response: ServerResponse, distDir: s
   response.writeHead(status, {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
+    ...securityHeaders,
     vary: 'accept-encoding',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
@@ -182,6 +214,23 @@ const serveApp = (request: IncomingMessage, response: ServerResponse, distDir: s
   else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 };
+
+/** The security headers of the two apps, worked out again when a new build replaces their pages. */
+const securityHeadersOfBuilds = (distDirs: readonly string[]): (() => Record<string, string>) => {
+  let builds = '';
+  let headers: Record<string, string> = {};
+  return () => {
+    const current = distDirs.map((dir) => (existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : 0)).join(',');
+    if (current !== builds) {
+      headers = securityHeaderFieldsOf(inlineScriptHashesIn(distDirs));
+      builds = current;
+    }
+    return headers;
+  };
+};
+
+/** The two apps are files: as CloudFront's behaviour for them, the gateway takes nothing but reads. */
+const staticMethods = ['GET', 'HEAD'];
 
 export type GatewayOptions = {
   entries: readonly HandlerEntry[];
@@ -194,36 +243,50 @@ export type GatewayOptions = {
 
 export const createGateway = (options: GatewayOptions): Server => {
   const routes = routesOf(options.entries);
+  const securityHeaders = securityHeadersOfBuilds([options.customerDist, options.adminDist]);
   return createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = request.method ?? 'GET';
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/');
       if (!isApi) {
-        if (url.pathname === '/admin') {
+        if (!staticMethods.includes(method)) {
+          problem(response, 405, 'Méthode non autorisée pour cette adresse.', { allow: staticMethods.join(', ') });
+        } else if (url.pathname === '/admin') {
           response.writeHead(301, { location: '/admin/' });
           response.end();
-        } else if (url.pathname.startsWith('/admin/')) serveApp(request, response, options.adminDist, url, url.pathname.slice('/admin/'.length));
-        else serveApp(request, response, options.customerDist, url, url.pathname.slice(1));
+        } else if (url.pathname.startsWith('/admin/')) {
+          serveApp(request, response, options.adminDist, url, url.pathname.slice('/admin/'.length), securityHeaders());
+        } else serveApp(request, response, options.customerDist, url, url.pathname.slice(1), securityHeaders());
         return;
       }
       const candidates = routes.filter((route) => route.pattern.test(url.pathname));
       const route = candidates.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
       if (!route) {
-        if (candidates.length) problem(response, 405, 'Méthode non autorisée pour cette adresse.');
+        if (candidates.length) {
+          // A 405 names what the address takes (RFC 9110); a GET route answers HEAD as well.
+          const allowed = candidates.flatMap((candidate) => (candidate.method === 'GET' ? ['GET', 'HEAD'] : [candidate.method]));
+          problem(response, 405, 'Méthode non autorisée pour cette adresse.', { allow: [...new Set(allowed)].sort().join(', ') });
+        }
         else problem(response, 404, 'Ressource introuvable.');
         return;
       }
       const body = await readBody(request);
       if (body === 'too-large') {
-        problem(response, 413, 'La requête est trop volumineuse.');
+        problem(response, 413, new PayloadTooLargeError().message);
         return;
       }
       const match = url.pathname.match(route.pattern) as RegExpMatchArray;
+      const values = route.parameterNames.map((_name, index) => decodedPathParameter(match[index + 1] ?? ''));
+      if (values.some((value) => value === undefined)) {
+        problem(response, 400, "L'adresse demandée contient un encodage invalide.");
+        return;
+      }
+      const pathParameters = route.parameterNames.length ? Object.fromEntries(route.parameterNames.map((name, index) => [name, values[index] ?? ''])) : undefined;
       const handler = await options.loadHandler(route.entry);
       const before = dynamoRoundTripCount();
       const started = performance.now();
-      const result = await handler(toEvent(request, url, route, match, body), lambdaContext(route.entry.name));
+      const result = await handler(toEvent(request, url, route, pathParameters, body), lambdaContext(route.entry.name));
       // Local only, for the benchmark: the handler's own time, and its storage round-trips (exact
       // when the request runs alone: one client, projections idle).
       const measured = {

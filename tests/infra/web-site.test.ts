@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -5,6 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundStatusCode, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
+import { contentSecurityPolicyOf, siteSecurityHeaders } from '../../infra/site/security-headers';
 import { synthesize, synthTimeoutMs } from './synthesize';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -19,12 +21,13 @@ const routingFunction = (code: string): ((uri: string) => string) => {
 };
 
 const temporaryDirs: string[] = [];
-const distWith = (files: string[]): string => {
+const distWith = (files: string[] | Record<string, string>): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'passerelle-dist-'));
   temporaryDirs.push(dir);
-  for (const file of files) {
+  const contents = Array.isArray(files) ? Object.fromEntries(files.map((file) => [file, '<!doctype html>'])) : files;
+  for (const [file, content] of Object.entries(contents)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), '<!doctype html>');
+    fs.writeFileSync(path.join(dir, file), content);
   }
   return dir;
 };
@@ -174,4 +177,48 @@ describe('web deployments', () => {
       DistributionPaths: ['/admin/*'],
     });
   }, synthTimeoutMs);
+});
+
+describe('the security headers of the two apps at the edge', () => {
+  const consentSnippet = "try{if(localStorage.getItem('cookie-consent'))document.documentElement.setAttribute('data-cookie-consent','')}catch{}";
+  const consentHash = `sha256-${createHash('sha256').update(consentSnippet).digest('base64')}`;
+  let template: Template;
+  beforeAll(() => {
+    const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Web');
+    new WebSite(stack, 'Web', {
+      apiDomainName: 'api.example.com',
+      apiPathPatterns: ['/api/*', '/admin/api/*'],
+      customerDistDir: distWith({
+        'index.html': `<!doctype html><head><script>${consentSnippet}</script><script type="module" src="/assets/index.js"></script></head>`,
+        'faq/index.html': `<!doctype html><head><script>${consentSnippet}</script></head><script type="application/ld+json">{"@type":"FAQPage"}</script>`,
+      }),
+      adminDistDir: distWith({ 'index.html': '<!doctype html><script type="module" src="/admin/assets/index.js"></script>' }),
+    });
+    template = Template.fromStack(stack);
+  }, synthTimeoutMs);
+
+  const distributionConfig = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+
+  it('serves both apps with the headers the local gateway sends: CSP by script hash, no framing, referrer policy, nosniff, HSTS', () => {
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [[policyId, policy]] = Object.entries(policies) as [[string, { Properties: { ResponseHeadersPolicyConfig: Record<string, unknown> } }]];
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig as Record<string, Record<string, unknown>>;
+    expect(headers.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: contentSecurityPolicyOf([consentHash]), Override: true });
+    const csp = String(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`script-src 'self' '${consentHash}';`);
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe');
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    expect(headers.ReferrerPolicy?.ReferrerPolicy).toBe(siteSecurityHeaders.referrerPolicy);
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: siteSecurityHeaders.strictTransportSecurityMaxAgeSeconds, Override: true });
+    expect(distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('lets only GET and HEAD reach the apps; the API keeps every method', () => {
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+    for (const behavior of config.CacheBehaviors) expect(behavior.AllowedMethods).toContain('POST');
+  });
 });

@@ -8,6 +8,7 @@ import { refreshSession, verifySessionToken, type Session } from '../auth';
 import { createLogger, type Logger } from '../logger';
 import { fingerprint, newCorrelationId } from '../ids';
 import { csrfCookie, readCookies, refreshCookie, serializeCookie, sessionCookie } from './cookies';
+import { maxRequestBodyBytes, requestBodyBytes } from './limits';
 import {
   PayloadTooLargeError,
   problemOf,
@@ -41,8 +42,6 @@ export type ApiContext<Body = undefined, Params = undefined, Query = undefined> 
 type Middleware = middy.MiddlewareObj<HttpEvent, HttpResult, Error, ApiContext<unknown, unknown, unknown>>;
 type Request = middy.Request<HttpEvent, HttpResult, Error, ApiContext<unknown, unknown, unknown>>;
 
-const maxBodyBytes = 64 * 1024;
-
 const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -69,6 +68,8 @@ export const httpPlatform = (options: { name: string }): Middleware => ({
     request.context.session = null;
     request.context.idempotencyKey = null;
     request.context.requestFingerprint = '';
+    // Before authentication and parsing: no handler reads, verifies or parses an oversized request.
+    if (requestBodyBytes(request.event) > maxRequestBodyBytes) throw new PayloadTooLargeError();
   },
   after: (request) => {
     request.response = finish(request, request.response ?? { statusCode: 204 });
@@ -125,7 +126,6 @@ const idempotencyKeySchema = z.string().regex(/^[\w-]{8,100}$/, "L'en-tête Idem
 const decodeBody = (event: HttpEvent): unknown => {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > maxBodyBytes) throw new PayloadTooLargeError();
   const contentType = event.headers?.['content-type'] ?? '';
   if (!contentType.startsWith('application/json')) throw new UnsupportedMediaTypeError();
   try {

@@ -49,24 +49,31 @@ export class UnsupportedMediaTypeError extends DomainError {
   }
 }
 
-/** zod issues to one French message per field (path joined with dots; "_" for the whole body). */
+/**
+ * zod issues to one French message per field (path joined with dots; "_" for the whole body).
+ * Collected in a Map, not an object literal: a key sent as `constructor`, `toString` or `__proto__`
+ * would find the inherited property of a plain object and never be reported.
+ */
 export const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
-  const errors: FieldErrors = {};
+  const errors = new Map<string, string>();
+  const add = (field: string, message: string) => {
+    if (!errors.has(field)) errors.set(field, message);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= `Champ inconnu : ${key}`;
+      for (const key of issue.keys) add([...issue.path, key].join('.'), `Champ inconnu : ${key}`);
       continue;
     }
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[field] ??= issue.message;
+    add(issue.path.length > 0 ? issue.path.join('.') : '_', issue.message);
   }
-  return errors;
+  // fromEntries defines own properties, so even "__proto__" stays a field name.
+  return Object.fromEntries(errors);
 };
 
 export const validationErrorOf = (error: z.ZodError, where: string): ValidationError => {
   const errors = fieldErrorsOf(error);
   const first = Object.values(errors)[0];
-  return new ValidationError(first ? `${where} : ${first}` : `${where} invalide.`, errors, { cause: error });
+  return new ValidationError(`${where} : ${first ?? 'la requête ne respecte pas le format attendu.'}`, errors, { cause: error });
 };
 
 export const problemResponse = (problem: Omit<Problem, 'title' | 'type'>): APIGatewayProxyStructuredResultV2 => {

@@ -9,6 +9,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
@@ -20,6 +22,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicyOf, inlineScriptHashesIn, siteSecurityHeaders } from '../../site/security-headers';
 import { resolveSitePath, type SiteRoutes } from '../../site/site-routing';
 
 export type WebSiteProps = {
@@ -71,6 +74,8 @@ export class WebSite extends Construct {
       code: FunctionCode.fromInline(notFoundStatusCode),
     });
 
+    const securityHeaders = siteSecurityHeadersPolicy(this, [customerDist, adminDist].filter((dir) => dir !== undefined));
+
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -90,8 +95,10 @@ export class WebSite extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // The two apps are files: nothing but reads reaches the bucket (CloudFront refuses the rest).
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [
           { function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST },
           { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
@@ -132,6 +139,40 @@ export class WebSite extends Construct {
     }
   }
 }
+
+// CloudFront refuses a Content-Security-Policy longer than this in a response headers policy.
+const maxContentSecurityPolicyLength = 1783;
+
+const oneOf = <Value extends string>(values: Record<string, Value>, wanted: string): Value => {
+  const found = Object.values(values).find((value) => value === wanted);
+  if (found === undefined) throw new Error(`WebSite: ${wanted} is not a value CloudFront knows`);
+  return found;
+};
+
+/**
+ * The security headers of infra/site/security-headers.ts, the ones the local gateway sends, with the
+ * hashes of the inline scripts of the builds being deployed.
+ */
+const siteSecurityHeadersPolicy = (scope: Construct, distDirs: string[]): ResponseHeadersPolicy => {
+  const contentSecurityPolicy = contentSecurityPolicyOf(inlineScriptHashesIn(distDirs));
+  if (contentSecurityPolicy.length > maxContentSecurityPolicyLength) {
+    throw new Error(`WebSite: the Content-Security-Policy exceeds ${maxContentSecurityPolicyLength} characters (too many inline scripts)`);
+  }
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'Passerelle: CSP, no framing, referrer policy and HSTS of the two apps',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: oneOf(HeadersFrameOption, siteSecurityHeaders.frameOptions), override: true },
+      referrerPolicy: { referrerPolicy: oneOf(HeadersReferrerPolicy, siteSecurityHeaders.referrerPolicy), override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(siteSecurityHeaders.strictTransportSecurityMaxAgeSeconds),
+        includeSubdomains: false,
+        override: true,
+      },
+    },
+  });
+};
 
 const missingBuild = (scope: Construct, dir: string, app: string): void => {
   const note = `${dir} does not exist: ${app} is not deployed by this synthesis (build it first, then deploy again).`;

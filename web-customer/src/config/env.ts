@@ -1,3 +1,6 @@
+// First: this module runs the app's first parse, as it loads (the bundler evaluates the chunks an
+// entry imports before the entry's own code, so an import at the top of start.tsx would come too late).
+import '@/lib/zod-config';
 import * as z from 'zod';
 
 /**

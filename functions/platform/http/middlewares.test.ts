@@ -1,0 +1,62 @@
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import * as z from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parcelParamsSchema } from '../../parcels/parcel-views';
+import { maxRequestBodyBytes } from './limits';
+import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from './middlewares';
+
+/** A payload format 2.0 event as API Gateway's HTTP API delivers it (path parameters already decoded). */
+const eventOf = (overrides: Partial<HttpEvent>): HttpEvent =>
+  ({
+    version: '2.0',
+    routeKey: 'POST /api/test/{parcelId}',
+    rawPath: '/api/test/x',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    isBase64Encoded: false,
+    requestContext: { http: { method: 'POST', path: '/api/test/x' } },
+    ...overrides,
+  }) as HttpEvent;
+
+const chain = (access: 'public' | 'customer') =>
+  middy<HttpEvent, HttpResult, Error, ApiContext<unknown, unknown, undefined>>()
+    .use(httpPlatform({ name: 'test' }))
+    .use(authenticate(access))
+    .use(parseRequest({ body: z.object({ text: z.string() }), params: parcelParamsSchema }))
+    .handler(async () => json(200, { ok: true }));
+
+// The chain fills in its own part of the context; a Lambda receives only the runtime's.
+const context = { functionName: 'test', awsRequestId: 'test' } as Context as Parameters<ReturnType<typeof chain>>[1];
+
+const problemOf = (result: HttpResult) => ({ status: result.statusCode, ...(JSON.parse(String(result.body)) as { detail: string; errors?: Record<string, string> }) });
+
+describe('the HTTP chain on AWS, where API Gateway lets bodies of up to 10 MB through', () => {
+  // The refusals are expected: their logs would only bury the test report (config is read on first use).
+  beforeAll(() => {
+    process.env.LOG_LEVEL ??= 'silent';
+  });
+  const bodyOf = (bytes: number) => JSON.stringify({ text: 'x'.repeat(bytes - '{"text":""}'.length) });
+
+  it('accepts a body of the stated limit', async () => {
+    const body = bodyOf(maxRequestBodyBytes);
+    expect(Buffer.byteLength(body)).toBe(maxRequestBodyBytes);
+    const result = await chain('public')(eventOf({ body, pathParameters: { parcelId: 'P1' } }), context);
+    expect(result.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a JSON body one byte over the limit', { body: bodyOf(maxRequestBodyBytes + 1) }],
+    ['a 5 MB JSON body', { body: bodyOf(5 * 1024 * 1024) }],
+    ['a binary body over the limit', { body: Buffer.alloc(maxRequestBodyBytes + 1).toString('base64'), isBase64Encoded: true, headers: { 'content-type': 'image/png' } }],
+  ])('refuses %s with a French 413, before even authenticating', async (_name, overrides) => {
+    const result = await chain('customer')(eventOf({ ...overrides, pathParameters: { parcelId: 'P1' } }), context);
+    expect(result.headers?.['content-type']).toContain('application/problem+json');
+    expect(problemOf(result)).toMatchObject({ status: 413, detail: 'La requête est trop volumineuse.' });
+  });
+
+  it.each(['%', '%E0%A4%A', '../admin', 'été', 'a/b', 'x?admin=1'])('refuses the path parameter "%s" that API Gateway may pass on', async (parcelId) => {
+    const result = await chain('public')(eventOf({ body: bodyOf(100), pathParameters: { parcelId } }), context);
+    expect(problemOf(result)).toMatchObject({ status: 400, detail: 'Adresse invalide : Identifiant de colis invalide', errors: { parcelId: 'Identifiant de colis invalide' } });
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newVisitor, screenshot, useBrowser } from './browser';
+
+const runtime = inject('runtime');
+const adminAccount = runtime.accounts.find((account) => account.admin)!;
+
+/**
+ * The apps under their Content-Security-Policy (no inline script but those named by hash): each
+ * page still renders, and the browser reports no violation, whether as a console message or as a
+ * `securitypolicyviolation` event.
+ */
+const watchViolations = async (page: Page): Promise<string[]> => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()} : ${message.text()}`);
+  });
+  // An init script comes from the browser's driver, not from the page: the policy does not apply to it.
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    console.error('Content Security Policy violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile + ':' + event.lineNumber);
+  });`);
+  return violations;
+};
+
+describe('the apps under their Content-Security-Policy', () => {
+  const browser = useBrowser();
+
+  it.each([
+    { path: '/', heading: /\S/ },
+    { path: '/calculateur', heading: /Calculez le prix/ },
+    { path: '/connexion', heading: /Connexion/ },
+    { path: '/faq', heading: /Vos questions/ },
+  ])('$path renders and the browser reports no violation', async ({ path, heading }) => {
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
+    try {
+      const violations = await watchViolations(page);
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(heading);
+      // The inline script ran: it marks a stored cookie choice before the first paint.
+      await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+      await page.reload();
+      expect(await page.evaluate(`document.documentElement.hasAttribute('data-cookie-consent')`)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/admin/ renders its sign-in page and, signed in, the parcels list, with no violation', async () => {
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
+    try {
+      const violations = await watchViolations(page);
+      await page.goto('/admin/');
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(adminAccount.email);
+      await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(adminAccount.password);
+      await page.getByRole('button', { name: 'Connexion' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/parcels');
+      await page.getByRole('row').nth(1).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'csp-admin-colis');
+      expect(violations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('blocks a script injected into a page', async () => {
+    const { page, context } = await newVisitor(browser(), runtime.site);
+    try {
+      const violations = await watchViolations(page);
+      await page.goto('/');
+      await page.evaluate(`(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.head.append(script);
+      })()`);
+      await expect.poll(() => violations.length).toBeGreaterThan(0);
+      expect(await page.evaluate('window.injected === true')).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -40,12 +40,26 @@ export default tseslint.config(
     ['**/*.test.ts', 'domain/shared/decider-spec.ts'],
   ),
   restrict(['functions/**/*.ts'], [pattern(upTo(['infra', 'web-customer', 'web-admin', 'tests']), 'functions/ never depends on infra/ or the web apps.')]),
+  // functions/platform is a library: it knows no aggregate, no manifest and no catalog (they know it).
+  ...[
+    ['functions/platform/*.ts', '^\\.\\./(?!\\.\\./)'],
+    ['functions/platform/*/*.ts', '^\\.\\./\\.\\./(?!\\.\\./)'],
+  ].map(([files, intoFunctions]) =>
+    restrict(
+      [files],
+      [
+        pattern(upTo(['infra', 'web-customer', 'web-admin', 'tests']), 'functions/ never depends on infra/ or the web apps.'),
+        pattern(intoFunctions, 'functions/platform/ is the library: it never imports an aggregate, the manifest or the catalog.'),
+      ],
+      ['**/*.test.ts'],
+    ),
+  ),
   restrict(
     ['infra/**/*.ts'],
     [
       pattern(upTo(['web-customer', 'web-admin', 'tests']), 'infra/ never depends on the web apps or the tests.'),
       pattern(
-        '^(\\.\\./)+functions/(?!manifest$|platform/|projections/all-projections$)',
+        '^(\\.\\./)+functions/(?!manifest$|catalog$|platform/)',
         'infra/ reaches functions/ through the manifest and the shared platform, never a handler.',
       ),
     ],

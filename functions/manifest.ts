@@ -1,11 +1,20 @@
 import type { EventType } from '../events/catalog';
-import type { ReadModelName } from './platform/table-definitions';
-import { allProjections } from './projections/all-projections';
+import { authHandlers } from './auth/auth.manifest';
+import type { ReadModelName } from './catalog';
+import { contactHandlers } from './contact/contact.manifest';
+import { customerHandlers } from './customers/customers.manifest';
+import { newsletterHandlers } from './newsletter/newsletter.manifest';
+import { parcelHandlers } from './parcels/parcels.manifest';
+import { systemHandlers } from './system/system.manifest';
 
-export { allTables, eventsTable, readModelTables } from './platform/table-definitions';
-export type { ReadModelName, TableDefinition } from './platform/table-definitions';
+export { allProjections, allTables, readModelTables } from './catalog';
+export type { ReadModelName } from './catalog';
+export { eventsTable } from './platform/tables';
+export type { TableDefinition } from './platform/tables';
 
-export type Access = 'public' | 'customer' | 'admin';
+import type { Access } from './platform/http/access';
+
+export type { Access } from './platform/http/access';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Trigger =
@@ -35,163 +44,17 @@ export type HandlerEntry = {
   permissions: Permissions;
 };
 
+/**
+ * Every handler once, with its trigger and its permissions: the CDK app and the local runtime build
+ * from this list. Each aggregate states its own part in its folder; adding one is one line here.
+ */
 export const manifest: readonly HandlerEntry[] = [
-  {
-    name: 'get-health',
-    entry: 'functions/platform/get-health.ts',
-    description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail)",
-    trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public' },
-    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
-  },
-  {
-    name: 'check-health',
-    entry: 'functions/platform/check-health.ts',
-    description: 'Vérification planifiée des dépendances, journalisée',
-    trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
-    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
-  },
-  {
-    name: 'publish-changesets',
-    entry: 'functions/platform/publish-changesets.ts',
-    description: "Publie chaque changeset validé sur le bus d'événements",
-    trigger: { kind: 'event-store-stream' },
-    permissions: { bus: 'publish' },
-  },
-  {
-    name: 'sign-in',
-    entry: 'functions/auth/sign-in.ts',
-    description: 'Ouvre une session (cookies httpOnly)',
-    trigger: { kind: 'http', method: 'POST', path: '/api/auth/login', access: 'public' },
-    permissions: { userPool: 'sign-in', readModels: { customers: 'read' } },
-  },
-  {
-    name: 'sign-out',
-    entry: 'functions/auth/sign-out.ts',
-    description: 'Ferme la session',
-    trigger: { kind: 'http', method: 'POST', path: '/api/auth/logout', access: 'public' },
-    permissions: {},
-  },
-  {
-    name: 'get-me',
-    entry: 'functions/customers/get-me.ts',
-    description: 'Profil de la personne connectée',
-    trigger: { kind: 'http', method: 'GET', path: '/api/me', access: 'customer' },
-    permissions: { readModels: { customers: 'read' } },
-  },
-  {
-    name: 'declare-parcel',
-    entry: 'functions/parcels/declare-parcel.ts',
-    description: "Le client déclare un colis en route vers l'entrepôt",
-    trigger: { kind: 'http', method: 'POST', path: '/api/parcels', access: 'customer' },
-    permissions: { eventStore: 'append' },
-  },
-  {
-    name: 'list-my-parcels',
-    entry: 'functions/parcels/list-my-parcels.ts',
-    description: 'Les colis du client, du plus récent au plus ancien',
-    trigger: { kind: 'http', method: 'GET', path: '/api/parcels', access: 'customer' },
-    permissions: { readModels: { parcels: 'read' } },
-  },
-  {
-    name: 'get-my-parcel',
-    entry: 'functions/parcels/get-my-parcel.ts',
-    description: "Un colis du client (404 s'il n'est pas à lui)",
-    trigger: { kind: 'http', method: 'GET', path: '/api/parcels/{parcelId}', access: 'customer' },
-    permissions: { readModels: { parcels: 'read' } },
-  },
-  {
-    name: 'list-parcels',
-    entry: 'functions/admin/list-parcels.ts',
-    description: 'Back-office : tous les colis, filtrables par statut et par client',
-    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels', access: 'admin' },
-    permissions: { readModels: { parcels: 'read' } },
-  },
-  {
-    name: 'get-parcel',
-    entry: 'functions/admin/get-parcel.ts',
-    description: "Back-office : un colis et l'identité de son client",
-    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels/{parcelId}', access: 'admin' },
-    permissions: { readModels: { parcels: 'read' } },
-  },
-  {
-    name: 'receive-parcel',
-    entry: 'functions/admin/receive-parcel.ts',
-    description: "Back-office : enregistre la réception d'un colis à l'entrepôt (poids, dimensions)",
-    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/receive', access: 'admin' },
-    permissions: { eventStore: 'append' },
-  },
-  {
-    name: 'list-customers',
-    entry: 'functions/admin/list-customers.ts',
-    description: 'Back-office : les clients',
-    trigger: { kind: 'http', method: 'GET', path: '/admin/api/customers', access: 'admin' },
-    permissions: { readModels: { customers: 'read' } },
-  },
-  {
-    name: 'get-customer',
-    entry: 'functions/admin/get-customer.ts',
-    description: 'Back-office : un client',
-    trigger: { kind: 'http', method: 'GET', path: '/admin/api/customers/{customerId}', access: 'admin' },
-    permissions: { readModels: { customers: 'read' } },
-  },
-  {
-    name: 'send-contact-message',
-    entry: 'functions/contact/send-contact-message.ts',
-    description: 'Un visiteur ou un client écrit au support (formulaire de contact)',
-    trigger: { kind: 'http', method: 'POST', path: '/api/contact', access: 'public' },
-    permissions: { eventStore: 'append' },
-  },
-  {
-    name: 'email-contact-message',
-    entry: 'functions/contact/email-contact-message.ts',
-    description: 'Transmet chaque message de contact au support par e-mail',
-    trigger: { kind: 'events', eventTypes: ['ContactMessageReceived'] },
-    permissions: { mail: true },
-  },
-  {
-    name: 'subscribe-to-newsletter',
-    entry: 'functions/newsletter/subscribe-to-newsletter.ts',
-    description: "Demande d'inscription à la newsletter, avec e-mail de confirmation (double opt-in)",
-    trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/subscriptions', access: 'public' },
-    permissions: { eventStore: 'append', mail: true },
-  },
-  {
-    name: 'confirm-newsletter-subscription',
-    entry: 'functions/newsletter/confirm-newsletter-subscription.ts',
-    description: "Confirme l'inscription depuis le lien de l'e-mail",
-    trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/confirmation', access: 'public' },
-    permissions: { eventStore: 'append' },
-  },
-  {
-    name: 'unsubscribe-from-newsletter',
-    entry: 'functions/newsletter/unsubscribe-from-newsletter.ts',
-    description: 'Désinscription depuis le lien présent dans chaque e-mail',
-    trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/unsubscription', access: 'public' },
-    permissions: { eventStore: 'append' },
-  },
-  {
-    name: 'reconcile-read-models',
-    entry: 'functions/platform/reconcile-read-models.ts',
-    description: 'Rapproche chaque modèle de lecture du flux des deux derniers jours (événements en lettre morte compris)',
-    trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
-    permissions: {
-      eventStore: 'read',
-      readModels: Object.fromEntries(allProjections.flatMap((projection) => [[projection.readModel, 'write'], ['counts', 'write']])),
-    },
-  },
-  // One handler per projection, subscribed to exactly the event types the projection declares.
-  ...allProjections.map(
-    (projection): HandlerEntry => ({
-      name: projection.name,
-      entry: `functions/projections/${projection.name}.ts`,
-      description: projection.description,
-      trigger: { kind: 'events', eventTypes: projection.eventTypes },
-      permissions: {
-        eventStore: 'read',
-        readModels: { [projection.readModel]: 'write', ...(projection.countersOf ? { counts: 'write' } : {}) },
-      },
-    }),
-  ),
+  ...systemHandlers,
+  ...authHandlers,
+  ...customerHandlers,
+  ...parcelHandlers,
+  ...contactHandlers,
+  ...newsletterHandlers,
 ];
 
 /** The EventBridge source of every domain event published from the event store. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { AdminCustomerView } from '../../domain/customer/customer-views';
-import type { CustomerRow } from '../projections/customers-projection';
+import type { CustomerRow } from './customers-projection';
 
 /** The shape is `adminCustomerViewSchema` of the domain, which the back office parses. */
 export const toAdminCustomer = (row: CustomerRow): AdminCustomerView => ({

@@ -1,6 +1,6 @@
 import type { Session } from '../platform/auth';
 import { getRow } from '../platform/read-models';
-import { customersProjection } from '../projections/customers-projection';
+import { customersProjection } from './customers-projection';
 
 /** The signed-in person's profile: identity from the token, the rest from the customers read model. */
 export const loadMe = async (session: Session) => {

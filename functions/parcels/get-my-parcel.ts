@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
-import { parcelsProjection } from '../projections/parcels-projection';
+import { parcelsProjection } from './parcels-projection';
 import { parcelParamsSchema, toCustomerParcel, type ParcelParams } from './parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()

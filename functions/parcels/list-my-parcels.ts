@@ -4,7 +4,7 @@ import { maxPageSize, type ListPage } from '../../domain/shared/list-page';
 import type { CustomerParcelView } from '../../domain/parcel/parcel-views';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getCount, queryPage } from '../platform/read-models';
-import { parcelCounters, parcelsProjection } from '../projections/parcels-projection';
+import { parcelCounters, parcelsProjection } from './parcels-projection';
 import { toCustomerParcel } from './parcel-views';
 
 const myParcelsQuerySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { AdminParcelView, CustomerParcelView } from '../../domain/parcel/parcel-views';
-import type { ParcelRow } from '../projections/parcels-projection';
+import type { ParcelRow } from './parcels-projection';
 
 /** The shapes are those of `domain/parcel/parcel-views.ts`, which the web apps parse. */
 export const toCustomerParcel = (row: ParcelRow): CustomerParcelView => ({

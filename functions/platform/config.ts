@@ -8,10 +8,6 @@ const optionalUrl = z.url().optional();
 
 const configSchema = z.object({
   AWS_REGION: z.string().default('eu-west-3'),
-  EVENTS_TABLE: z.string().min(1).optional(),
-  PARCELS_TABLE: z.string().min(1).optional(),
-  CUSTOMERS_TABLE: z.string().min(1).optional(),
-  COUNTS_TABLE: z.string().min(1).optional(),
   FILES_BUCKET: z.string().min(1).optional(),
   EVENT_BUS_NAME: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).optional(),

@@ -5,8 +5,8 @@ import * as z from 'zod';
 import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
 import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
-import { required } from './config';
 import { newUlid } from './ids';
+import { eventsTable, tableNameOf } from './tables';
 
 /**
  * The event store: one DynamoDB item per command (a changeset), keyed by stream and by the version
@@ -28,7 +28,7 @@ export class ChangesetOutOfSequenceError extends Error {
   }
 }
 
-export const eventsTableName = () => required('EVENTS_TABLE');
+export const eventsTableName = () => tableNameOf(eventsTable);
 
 /**
  * Versions at which a changeset of a stream is known to end, learnt from this process's own

@@ -4,7 +4,7 @@ import { dynamoDocuments } from './aws/dynamodb';
 import { parseChangeset, type Changeset } from './changeset';
 import { eventsTableName } from './event-store';
 import { daysBetween, feedEpochDay, feedKeysOfDay, utcDay } from './feed-keys';
-import { eventsTable } from './table-definitions';
+import { eventsTable } from './tables';
 
 /**
  * Reads of the global feed. The `feed` index holds keys only (a small copy per write): readers take

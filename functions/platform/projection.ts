@@ -4,9 +4,8 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
 import type { DomainEvent, EventType, StoredEvent } from '../../events/catalog';
 import { parseStoredEvent } from '../../events/catalog';
-import { readModelTables, type ReadModelName } from './table-definitions';
+import { countsTable, tableNameOf, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { required } from './config';
 import { readStreamEvents } from './event-store';
 import { createLogger } from './logger';
 
@@ -18,11 +17,12 @@ export const removeRow = Symbol('removeRow');
  * A row may follow several streams (a shipment of several parcels, statistics by month) and is keyed
  * by whatever `keyOf` says; it remembers, per stream, the last version it applied.
  */
-export type Projection<Row extends object, Type extends EventType = EventType, Model extends ReadModelName = ReadModelName> = {
+export type Projection<Row extends object, Type extends EventType = EventType, Table extends TableDefinition = TableDefinition> = {
   /** the name of its handler in the manifest */
   name: string;
   description: string;
-  readModel: Model;
+  /** the read-model table its rows live in */
+  table: Table;
   eventTypes: readonly Type[];
   /** rows read back from DynamoDB are parsed, as HTTP input is */
   rowSchema: z.ZodType<Row>;
@@ -37,7 +37,7 @@ export type Projection<Row extends object, Type extends EventType = EventType, M
 export type AnyProjection = {
   name: string;
   description: string;
-  readModel: ReadModelName;
+  table: TableDefinition;
   eventTypes: readonly EventType[];
   rowSchema: z.ZodType<object>;
   keyOf: (event: StoredEvent) => Record<string, string>;
@@ -49,8 +49,8 @@ export type AnyProjection = {
  * Forgets a projection's event types, checking on each call that the event is one it consumes: the
  * one place where a typed projection becomes one of a list.
  */
-export const anyProjection = <Row extends object, Type extends EventType, Model extends ReadModelName>(
-  projection: Projection<Row, Type, Model>,
+export const anyProjection = <Row extends object, Type extends EventType, Table extends TableDefinition>(
+  projection: Projection<Row, Type, Table>,
 ): AnyProjection => {
   const consumed = (event: StoredEvent): event is StoredEvent<Extract<DomainEvent, { type: Type }>> =>
     (projection.eventTypes as readonly string[]).includes(event.type);
@@ -62,7 +62,7 @@ export const anyProjection = <Row extends object, Type extends EventType, Model 
   return {
     name: projection.name,
     description: projection.description,
-    readModel: projection.readModel,
+    table: projection.table,
     eventTypes: projection.eventTypes,
     rowSchema: projection.rowSchema,
     keyOf: (event) => projection.keyOf(only(event)),
@@ -123,8 +123,6 @@ export const stateOf = (projection: Pick<AnyProjection, 'rowSchema'>, item: Reco
   return { row: removed ? undefined : projection.rowSchema.parse(item), streamVersions: bookkeeping.streamVersions, removed, rowVersion: bookkeeping.rowVersion };
 };
 
-export const readModelTableName = (readModel: ReadModelName): string => required(readModelTables[readModel].envVar);
-
 export type ApplyOutcome = 'applied' | 'healed' | 'duplicate' | 'skipped';
 
 const countersOfState = (projection: AnyProjection, state: ProjectedState): readonly string[] =>
@@ -135,7 +133,7 @@ const updateCounters = async (before: readonly string[], after: readonly string[
   const deltas = new Map<string, number>();
   for (const counter of before) deltas.set(counter, (deltas.get(counter) ?? 0) - 1);
   for (const counter of after) deltas.set(counter, (deltas.get(counter) ?? 0) + 1);
-  const tableName = readModelTableName('counts');
+  const tableName = tableNameOf(countsTable);
   await Promise.all(
     [...deltas]
       .filter(([, delta]) => delta !== 0)
@@ -163,7 +161,7 @@ const updateCounters = async (before: readonly string[], after: readonly string[
 export const applyToReadModel = async (
   projection: AnyProjection,
   event: StoredEvent,
-  tableName = readModelTableName(projection.readModel),
+  tableName = tableNameOf(projection.table),
 ): Promise<ApplyOutcome> => {
   if (!projection.eventTypes.includes(event.type)) return 'skipped';
   const key = projection.keyOf(event);
@@ -181,7 +179,7 @@ export const applyToReadModel = async (
         new PutCommand({
           TableName: tableName,
           Item: itemOf(key, next, current.rowVersion + 1),
-          ConditionExpression: Item ? 'rowVersion = :read' : `attribute_not_exists(${readModelTables[projection.readModel].partitionKey.name})`,
+          ConditionExpression: Item ? 'rowVersion = :read' : `attribute_not_exists(${projection.table.partitionKey.name})`,
           ExpressionAttributeValues: Item ? { ':read': current.rowVersion } : undefined,
         }),
       );

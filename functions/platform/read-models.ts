@@ -1,16 +1,16 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ValidationError } from '../../domain/shared/errors';
-import { readModelTables, type IndexName, type ReadModelName } from './table-definitions';
+import { countsTable, tableNameOf, type IndexNameOf, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { readModelTableName, stateOf } from './projection';
+import { stateOf } from './projection';
 
 /**
  * Reads of the read models: by key, or one page of an index partition in key order, continued by a
  * cursor. Never a scan, never a read of a whole partition: a page costs the same at any table size.
  * Rows are parsed by their projection's schema; a removed row (tombstone) reads as absent.
  */
-type RowSource<Row extends object> = { readModel: ReadModelName; rowSchema: z.ZodType<Row> };
+type RowSource<Row extends object, Table extends TableDefinition = TableDefinition> = { table: Table; rowSchema: z.ZodType<Row> };
 
 const rowOf = <Row extends object>(source: RowSource<Row>, item: Record<string, unknown>): Row | undefined => {
   const state = stateOf(source, item);
@@ -18,14 +18,14 @@ const rowOf = <Row extends object>(source: RowSource<Row>, item: Record<string, 
 };
 
 export const getRow = async <Row extends object>(source: RowSource<Row>, key: Record<string, string>): Promise<Row | undefined> => {
-  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: readModelTableName(source.readModel), Key: key }));
+  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(source.table), Key: key }));
   return Item ? rowOf(source, Item) : undefined;
 };
 
 /** Rows by id, in the order asked, missing ones left out (react-admin's getMany). */
 export const getRows = async <Row extends object>(source: RowSource<Row>, ids: readonly string[]): Promise<Row[]> => {
-  const keyName = readModelTables[source.readModel].partitionKey.name;
-  const tableName = readModelTableName(source.readModel);
+  const keyName = source.table.partitionKey.name;
+  const tableName = tableNameOf(source.table);
   const unique = [...new Set(ids)];
   const found = new Map<string, Row>();
   for (let start = 0; start < unique.length; start += 100) {
@@ -58,8 +58,8 @@ const decodeCursor = (cursor: string, partition: { name: string; value: string }
   }
 };
 
-export type PageQuery<Model extends ReadModelName> = {
-  indexName: IndexName<Model>;
+export type PageQuery<Table extends TableDefinition> = {
+  indexName: IndexNameOf<Table>;
   /** the value of the index's partition key */
   partition: string;
   descending: boolean;
@@ -69,11 +69,11 @@ export type PageQuery<Model extends ReadModelName> = {
 export type Page<Row> = { rows: Row[]; nextCursor: string | null };
 
 /** One page of an index partition, in sort-key order: at most `limit` rows and the cursor of the next page. */
-export const queryPage = async <Row extends object, Model extends ReadModelName>(
-  source: RowSource<Row> & { readModel: Model },
-  query: PageQuery<Model>,
+export const queryPage = async <Row extends object, Table extends TableDefinition>(
+  source: RowSource<Row, Table>,
+  query: PageQuery<Table>,
 ): Promise<Page<Row>> => {
-  const indexes: Record<string, { partitionKey: { name: string } }> = readModelTables[source.readModel].indexes;
+  const indexes: TableDefinition['indexes'] = source.table.indexes;
   const index = indexes[query.indexName];
   if (!index) throw new Error(`index inconnu : ${query.indexName}`);
   const partition = { name: index.partitionKey.name, value: query.partition };
@@ -83,7 +83,7 @@ export const queryPage = async <Row extends object, Model extends ReadModelName>
   do {
     const page = await dynamoDocuments().send(
       new QueryCommand({
-        TableName: readModelTableName(source.readModel),
+        TableName: tableNameOf(source.table),
         IndexName: query.indexName,
         KeyConditionExpression: '#partition = :partition',
         ExpressionAttributeNames: { '#partition': partition.name },
@@ -106,6 +106,6 @@ const countItemSchema = z.object({ counter: z.string(), count: z.number().int() 
 
 /** A list total, kept by the projection that owns the rows (0 when nothing was ever counted). */
 export const getCount = async (counter: string): Promise<number> => {
-  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: readModelTableName('counts'), Key: { counter } }));
+  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(countsTable), Key: { counter } }));
   return Item ? Math.max(0, countItemSchema.parse(Item).count) : 0;
 };

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
-import { readModelTables, type ReadModelName } from './table-definitions';
+import { countsTable, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
 import { emptyState, foldIntoState, itemOf, type AnyProjection, type ProjectedState } from './projection';
 import type { Changeset } from './changeset';
@@ -31,9 +31,9 @@ export const createReplay = (projections: readonly AnyProjection[]) => {
     }
   };
   /** The rows of a model as the live runner writes them (the write counter left out: it counts writes, not events). */
-  const itemsOf = (readModel: ReadModelName): Record<string, unknown>[] =>
+  const itemsOf = (table: TableDefinition): Record<string, unknown>[] =>
     models
-      .filter((model) => model.projection.readModel === readModel)
+      .filter((model) => model.projection.table.name === table.name)
       .flatMap((model) => [...model.states.values()].map(({ key, state }) => withoutWriteCounter(itemOf(key, state, 1))));
   /** The list totals, counted over the rebuilt rows. */
   const counts = (): Map<string, number> => {
@@ -47,14 +47,14 @@ export const createReplay = (projections: readonly AnyProjection[]) => {
     return totals;
   };
   /** The rebuilt row of a read model at a key (undefined when absent or removed). */
-  const row = (readModel: ReadModelName, key: Record<string, string>): object | undefined =>
-    models.find((model) => model.projection.readModel === readModel)?.states.get(keyString(key))?.state.row;
+  const row = (table: TableDefinition, key: Record<string, string>): object | undefined =>
+    models.find((model) => model.projection.table.name === table.name)?.states.get(keyString(key))?.state.row;
   /** Every rebuilt read model, the counts included, as the items to write into fresh tables. */
-  const allItems = (): { readModel: ReadModelName; items: Record<string, unknown>[] }[] =>
-    (Object.keys(readModelTables) as ReadModelName[]).map((readModel) => ({
-      readModel,
-      items: readModel === 'counts' ? [...counts()].map(([counter, count]) => ({ counter, count })) : itemsOf(readModel),
-    }));
+  const allItems = (): { table: TableDefinition; items: Record<string, unknown>[] }[] => [
+    ...new Map(models.map((model) => [model.projection.table.name, model.projection.table])).values(),
+  ]
+    .map((table) => ({ table, items: itemsOf(table) }))
+    .concat({ table: countsTable, items: [...counts()].map(([counter, count]) => ({ counter, count })) });
   return {
     models,
     itemsOf,
@@ -134,13 +134,13 @@ const canonical = (value: unknown): string =>
  * compared; counters at zero count as absent.
  */
 export const diffReadModel = (
-  readModel: ReadModelName,
+  table: TableDefinition,
   live: readonly Record<string, unknown>[],
   rebuilt: readonly Record<string, unknown>[],
 ): ReadModelDifference[] => {
-  const keyName = readModelTables[readModel].partitionKey.name;
+  const keyName = table.partitionKey.name;
   const comparable = (rows: readonly Record<string, unknown>[]) =>
-    rows.map(withoutWriteCounter).filter((row) => !(readModel === 'counts' && row.count === 0));
+    rows.map(withoutWriteCounter).filter((row) => !(table.name === countsTable.name && row.count === 0));
   const byKey = (rows: readonly Record<string, unknown>[]) => new Map(comparable(rows).map((row) => [String(row[keyName]), row]));
   const liveRows = byKey(live);
   const rebuiltRows = byKey(rebuilt);

@@ -2,8 +2,7 @@ import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { commitDayOf } from '../../functions/platform/changeset';
 import { daysBetween, feedEpochDay, utcDay } from '../../functions/platform/feed-keys';
 import { createReplay, diffReadModel, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
-import { readModelTables } from '../../functions/platform/table-definitions';
-import { allProjections } from '../../functions/projections/all-projections';
+import { allProjections } from '../../functions/manifest';
 import { localTableName, useLocalDataEnvironment } from './local-config';
 import { createTable, localDynamo } from './provision';
 import { startDynalite } from './stand-ins';
@@ -54,14 +53,13 @@ for (const gap of gaps) {
 const client = localDynamo(ports);
 const suffix = `replay-${Date.now()}`;
 let differences = 0;
-for (const { readModel, items: rows } of replay.allItems()) {
-  const definition = readModelTables[readModel];
+for (const { table: definition, items: rows } of replay.allItems()) {
   const freshTable = `${localTableName(definition.name)}-${suffix}`;
   await createTable(client, definition, freshTable);
   await writeItems(freshTable, rows);
-  const diff = diffReadModel(readModel, await scanRows(localTableName(definition.name)), await scanRows(freshTable));
+  const diff = diffReadModel(definition, await scanRows(localTableName(definition.name)), await scanRows(freshTable));
   differences += diff.length;
-  process.stdout.write(`${readModel} : ${rows.length} lignes reconstruites dans ${freshTable}, ${diff.length} différence(s)\n`);
+  process.stdout.write(`${definition.name} : ${rows.length} lignes reconstruites dans ${freshTable}, ${diff.length} différence(s)\n`);
   for (const difference of diff.slice(0, 20)) process.stdout.write(`  ${difference.kind} ${difference.key}\n`);
   if (keep) process.stdout.write(`  table conservée : ${freshTable}\n`);
   else await client.send(new DeleteTableCommand({ TableName: freshTable }));

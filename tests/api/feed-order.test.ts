@@ -5,7 +5,8 @@ import { appendChangeset } from '../../functions/platform/event-store';
 import { readFeedDay } from '../../functions/platform/feed';
 import { feedShardCount, feedShardOf, utcDay } from '../../functions/platform/feed-keys';
 import { createReplay, replayFeed } from '../../functions/platform/replay';
-import { allProjections } from '../../functions/projections/all-projections';
+import { allProjections } from '../../functions/catalog';
+import { parcelsTable } from '../../functions/parcels/parcels-table';
 import { parcelChangeset, useScratchEventStore, writeRawChangeset } from '../support/scratch-event-store';
 
 const runtime = inject('runtime');
@@ -27,7 +28,7 @@ describe('the feed, read as replay and projections read it', () => {
 
     const replay = createReplay(allProjections);
     await replayFeed(replay);
-    expect(replay.row('parcels', { parcelId })).toMatchObject({ parcelId, status: 'received', weightGrams: 1200 });
+    expect(replay.row(parcelsTable, { parcelId })).toMatchObject({ parcelId, status: 'received', weightGrams: 1200 });
     expect(replay.gaps()).toEqual([]);
   });
 
@@ -39,7 +40,7 @@ describe('the feed, read as replay and projections read it', () => {
     const replay = createReplay(allProjections);
     await replayFeed(replay);
     expect(replay.gaps()).toEqual([{ streamId: `parcel-${parcelId}`, expectedVersion: 2, heldVersions: [3] }]);
-    expect(replay.row('parcels', { parcelId })).toMatchObject({ status: 'declared', weightGrams: null });
+    expect(replay.row(parcelsTable, { parcelId })).toMatchObject({ status: 'declared', weightGrams: null });
   });
 
   it('spreads a day of commits over the shards and reads them back merged in commit order', async () => {

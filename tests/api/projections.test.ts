@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoredEvent } from '../../events/catalog';
 import { createTable } from '../../infra/local/provision';
 import { loadStream } from '../../functions/platform/event-store';
-import { applyToReadModel, readModelTableName } from '../../functions/platform/projection';
+import { applyToReadModel } from '../../functions/platform/projection';
+import { tableNameOf } from '../../functions/platform/tables';
 import { createReplay, diffReadModel, scanRows } from '../../functions/platform/replay';
-import { parcelsTable } from '../../functions/platform/table-definitions';
-import { parcelsProjection } from '../../functions/projections/parcels-projection';
+import { parcelsTable } from '../../functions/parcels/parcels-table';
+import { parcelsProjection } from '../../functions/parcels/parcels-projection';
 import { anyProjection } from '../../functions/platform/projection';
 import { declaration } from '../support/fixtures';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -37,7 +38,7 @@ describe('the parcels projection', () => {
     streams = parcelIds.map((parcelId) => `parcel-${parcelId}`);
     ids = parcelIds;
     await eventually(async () => {
-      const rows = await scanRows(readModelTableName('parcels'));
+      const rows = await scanRows(tableNameOf(parcelsTable));
       const received = rows.filter((row) => parcelIds.includes(String(row.parcelId)) && row.status === 'received');
       expect(received).toHaveLength(3);
     });
@@ -55,13 +56,13 @@ describe('the parcels projection', () => {
 
     const replay = createReplay([anyProjection(parcelsProjection)]);
     for (const streamId of streams) (await loadStream(streamId)).forEach(replay.applyChangeset);
-    const replayed = replay.itemsOf('parcels');
+    const replayed = replay.itemsOf(parcelsTable);
 
     const delivered = await scanRows(freshTable);
     expect(delivered).toHaveLength(4);
-    expect(diffReadModel('parcels', delivered, replayed)).toEqual([]);
+    expect(diffReadModel(parcelsTable, delivered, replayed)).toEqual([]);
 
-    const live = (await scanRows(readModelTableName('parcels'))).filter((row) => ids.includes(String(row.parcelId)));
-    expect(diffReadModel('parcels', live, replayed)).toEqual([]);
+    const live = (await scanRows(tableNameOf(parcelsTable))).filter((row) => ids.includes(String(row.parcelId)));
+    expect(diffReadModel(parcelsTable, live, replayed)).toEqual([]);
   });
 });

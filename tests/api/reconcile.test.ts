@@ -4,8 +4,8 @@ import { appendChangeset } from '../../functions/platform/event-store';
 import { applyToReadModel } from '../../functions/platform/projection';
 import { getCount, getRow } from '../../functions/platform/read-models';
 import { reconcileReadModels } from '../../functions/platform/reconcile';
-import { allProjections, projectionNamed } from '../../functions/projections/all-projections';
-import { parcelCounters, parcelsProjection } from '../../functions/projections/parcels-projection';
+import { allProjections, projectionNamed } from '../../functions/catalog';
+import { parcelCounters, parcelsProjection } from '../../functions/parcels/parcels-projection';
 import { parcelChangeset, useScratchTables } from '../support/scratch-event-store';
 
 const runtime = inject('runtime');

@@ -5,7 +5,8 @@ import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
 import { changesetItemOf, committed } from '../../functions/platform/changeset';
 import { buildChangeset } from '../../functions/platform/command';
 import { eventsTableName } from '../../functions/platform/event-store';
-import { allTables, eventsTable } from '../../functions/platform/table-definitions';
+import { allTables } from '../../functions/catalog';
+import { eventsTable } from '../../functions/platform/tables';
 import { createTable } from '../../infra/local/provision';
 import type { RuntimeUnderTest } from './runtime-process';
 

@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { fr } from 'zod/locales';
-import type { Access } from '../../manifest';
+import type { Access } from './access';
 import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
 import { refreshSession, verifySessionToken, type Session } from '../auth';
 import { createLogger, type Logger } from '../logger';

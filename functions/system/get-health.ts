@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { checkDependencies } from './health';
-import { httpPlatform, json, type ApiContext, type HttpEvent, type HttpResult } from './http/middlewares';
+import { httpPlatform, json, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
   .use(httpPlatform({ name: 'get-health' }))

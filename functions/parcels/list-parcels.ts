@@ -2,9 +2,9 @@ import middy from '@middy/core';
 import * as z from 'zod';
 import { parcelStatusSchema } from '../../events/parcel-events';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { parcelCounters, parcelsProjection } from '../projections/parcels-projection';
-import { toAdminParcel } from '../parcels/parcel-views';
-import { idsFilter, listPage, listQuerySchema } from './list-query';
+import { parcelCounters, parcelsProjection } from './parcels-projection';
+import { toAdminParcel } from './parcel-views';
+import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
 
 const parcelListQuerySchema = listQuerySchema(
   ['declaredAt'],

@@ -6,7 +6,7 @@ import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
-import { parcelParamsSchema, type ParcelParams } from '../parcels/parcel-views';
+import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceiveParcelInput, ParcelParams>>()
   .use(httpPlatform({ name: 'receive-parcel' }))

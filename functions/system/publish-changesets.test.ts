@@ -1,8 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { changesetItemOf, committed } from './changeset';
-import { buildChangeset } from './command';
+import { changesetItemOf, committed } from '../platform/changeset';
+import { buildChangeset } from '../platform/command';
 import { busEntriesOf } from './publish-changesets';
 
 const changeset = committed(buildChangeset({

@@ -3,8 +3,8 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
-import { parcelsProjection } from '../projections/parcels-projection';
-import { parcelParamsSchema, toAdminParcel, type ParcelParams } from '../parcels/parcel-views';
+import { parcelsProjection } from './parcels-projection';
+import { parcelParamsSchema, toAdminParcel, type ParcelParams } from './parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
   .use(httpPlatform({ name: 'get-parcel' }))

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { maxPageSize, type ListPage } from '../../domain/shared/list-page';
-import type { IndexName, ReadModelName } from '../platform/table-definitions';
-import { getCount, getRows, queryPage } from '../platform/read-models';
-import { json, type HttpResult } from '../platform/http/middlewares';
+import { maxPageSize, type ListPage } from '../../../domain/shared/list-page';
+import type { IndexNameOf, TableDefinition } from '../tables';
+import { getCount, getRows, queryPage } from '../read-models';
+import { json, type HttpResult } from './middlewares';
 
 /**
  * The list query of the back office: `?filter={...}&sort=["field","DESC"]&perPage=25&cursor=...`
@@ -37,13 +37,13 @@ export const listQuerySchema = <Filter extends z.ZodType>(sortableFields: readon
 
 export const idsFilter = z.array(z.string().max(64)).max(maxPageSize).optional();
 
-type Source<Row extends object, Model extends ReadModelName> = { readModel: Model; rowSchema: z.ZodType<Row> };
+type Source<Row extends object, Table extends TableDefinition> = { table: Table; rowSchema: z.ZodType<Row> };
 
 /** One page of a list: rows by ids (react-admin's getMany), or a page of the index partition the filter chose. */
-export const listPage = async <Row extends object, Model extends ReadModelName, View>(options: {
-  source: Source<Row, Model>;
+export const listPage = async <Row extends object, Table extends TableDefinition, View>(options: {
+  source: Source<Row, Table>;
   ids: string[] | undefined;
-  index: { indexName: IndexName<Model>; partition: string };
+  index: { indexName: IndexNameOf<Table>; partition: string };
   /** the counter holding the total of this partition */
   counter: string;
   descending: boolean;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { territorySchema } from '../../events/customer-events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
+import { customersTable } from './customers-table';
 
 export const customerRowSchema = z.object({
   customerId: z.string(),
@@ -22,10 +23,10 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const customerCounters = { customers: 'customers' };
 
-export const customersProjection: Projection<CustomerRow, 'CustomerRegistered', 'customers'> = {
+export const customersProjection: Projection<CustomerRow, 'CustomerRegistered', typeof customersTable> = {
   name: 'project-customers',
   description: 'Projection des clients',
-  readModel: 'customers',
+  table: customersTable,
   eventTypes: ['CustomerRegistered'],
   rowSchema: customerRowSchema,
   keyOf: (event) => ({ customerId: event.data.customerId }),

@@ -1,12 +1,12 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { dynamoDocuments } from './aws/dynamodb';
-import { s3 } from './aws/s3';
-import { ses } from './aws/ses';
-import { required } from './config';
-import { readModelTableName } from './projection';
-import { readModelTables, type ReadModelName } from './table-definitions';
+import { dynamoDocuments } from '../platform/aws/dynamodb';
+import { s3 } from '../platform/aws/s3';
+import { ses } from '../platform/aws/ses';
+import { required } from '../platform/config';
+import { eventsTable, tableNameOf } from '../platform/tables';
+import { readModelTables } from '../catalog';
 
 export type DependencyCheck = { status: 'ok' | 'error'; latencyMs: number; detail?: string };
 export type HealthReport = {
@@ -37,8 +37,8 @@ const describeTable = (tableName: string) => dynamoDocuments().send(new Describe
 /** Probes each dependency once, in parallel, with a 2 s limit each. */
 export const checkDependencies = async (now: Date): Promise<HealthReport> => {
   const [eventStore, readModels, files, mail] = await Promise.all([
-    timed(() => describeTable(required('EVENTS_TABLE'))),
-    timed(() => Promise.all((Object.keys(readModelTables) as ReadModelName[]).map((name) => describeTable(readModelTableName(name))))),
+    timed(() => describeTable(tableNameOf(eventsTable))),
+    timed(() => Promise.all(Object.values(readModelTables).map((table) => describeTable(tableNameOf(table))))),
     timed(() => s3().send(new HeadBucketCommand({ Bucket: required('FILES_BUCKET') }))),
     timed(() => ses().send(new GetAccountCommand({}))),
   ]);

@@ -3,10 +3,10 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as LambdaAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { eventSource } from '../manifest';
-import { eventBridge } from './aws/eventbridge';
-import { required } from './config';
-import { parseChangeset } from './changeset';
-import { createLogger } from './logger';
+import { eventBridge } from '../platform/aws/eventbridge';
+import { required } from '../platform/config';
+import { parseChangeset } from '../platform/changeset';
+import { createLogger } from '../platform/logger';
 
 const logger = createLogger({ handler: 'publish-changesets' });
 

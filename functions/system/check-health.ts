@@ -1,5 +1,5 @@
 import { checkDependencies } from './health';
-import { createLogger } from './logger';
+import { createLogger } from '../platform/logger';
 
 const logger = createLogger({ handler: 'check-health' });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { carrierSchema, parcelCategorySchema, parcelStatusSchema } from '../../events/parcel-events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
+import { parcelsTable } from './parcels-table';
 
 export const parcelRowSchema = z.object({
   parcelId: z.string(),
@@ -41,10 +42,10 @@ export const parcelCounters = {
   byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
 };
 
-export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived', 'parcels'> = {
+export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived', typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
-  readModel: 'parcels',
+  table: parcelsTable,
   eventTypes: ['ParcelDeclared', 'ParcelReceived'],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),

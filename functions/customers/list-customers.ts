@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import * as z from 'zod';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { customerCounters, customersProjection } from '../projections/customers-projection';
-import { toAdminCustomer } from '../customers/customer-views';
-import { idsFilter, listPage, listQuerySchema } from './list-query';
+import { customerCounters, customersProjection } from './customers-projection';
+import { toAdminCustomer } from './customer-views';
+import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
 
 const customerListQuerySchema = listQuerySchema(['registeredAt'], z.strictObject({ id: idsFilter }));
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { allProjections } from '../projections/all-projections';
-import { createLogger } from './logger';
-import { reconcileReadModels } from './reconcile';
+import { allProjections } from '../catalog';
+import { createLogger } from '../platform/logger';
+import { reconcileReadModels } from '../platform/reconcile';
 
 const logger = createLogger({ handler: 'reconcile-read-models' });
 

@@ -2,8 +2,8 @@ import middy from '@middy/core';
 import { NotFoundError } from '../../domain/shared/errors';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
-import { customersProjection } from '../projections/customers-projection';
-import { customerParamsSchema, toAdminCustomer, type CustomerParams } from '../customers/customer-views';
+import { customersProjection } from './customers-projection';
+import { customerParamsSchema, toAdminCustomer, type CustomerParams } from './customer-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, CustomerParams>>()
   .use(httpPlatform({ name: 'get-customer' }))

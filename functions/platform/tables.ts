@@ -1,6 +1,7 @@
 /**
- * The DynamoDB tables of the product, described once: the local runtime creates them on dynalite
- * and the CDK app declares them on AWS from these same definitions.
+ * How a DynamoDB table is described, once: the local runtime creates it on dynalite and the CDK
+ * app declares it on AWS from the same definition. The platform's own tables live here; each
+ * aggregate describes its read-model table in its folder, and `functions/manifest.ts` lists them all.
  */
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
 export type IndexDefinition = {
@@ -20,6 +21,21 @@ export type TableDefinition = {
   indexes: Record<string, IndexDefinition>;
   kind: 'event-store' | 'read-model';
 };
+export type IndexNameOf<Table extends TableDefinition> = keyof Table['indexes'] & string;
+
+export class MissingTableError extends Error {
+  constructor(envVar: string) {
+    super(`Configuration manquante : ${envVar}`);
+    this.name = 'MissingTableError';
+  }
+}
+
+/** The physical name of a table, which the CDK app or the local runtime passes in its environment variable. */
+export const tableNameOf = (table: Pick<TableDefinition, 'envVar'>): string => {
+  const name = process.env[table.envVar];
+  if (!name) throw new MissingTableError(table.envVar);
+  return name;
+};
 
 export const eventsTable = {
   name: 'Events',
@@ -34,29 +50,6 @@ export const eventsTable = {
   kind: 'event-store',
 } as const satisfies TableDefinition;
 
-export const parcelsTable = {
-  name: 'ParcelsReadModel',
-  envVar: 'PARCELS_TABLE',
-  partitionKey: { name: 'parcelId', type: 'S' },
-  indexes: {
-    byCustomer: { partitionKey: { name: 'customerId', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
-    byStatus: { partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
-    all: { partitionKey: { name: 'listPartition', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
-  },
-  kind: 'read-model',
-} as const satisfies TableDefinition;
-
-export const customersTable = {
-  name: 'CustomersReadModel',
-  envVar: 'CUSTOMERS_TABLE',
-  partitionKey: { name: 'customerId', type: 'S' },
-  indexes: {
-    all: { partitionKey: { name: 'listPartition', type: 'S' }, sortKey: { name: 'registeredKey', type: 'S' } },
-    byEmail: { partitionKey: { name: 'email', type: 'S' } },
-  },
-  kind: 'read-model',
-} as const satisfies TableDefinition;
-
 /** Totals of the lists (all parcels, by status, by customer...), kept by the projections that own the rows. */
 export const countsTable = {
   name: 'CountsReadModel',
@@ -65,8 +58,3 @@ export const countsTable = {
   indexes: {},
   kind: 'read-model',
 } as const satisfies TableDefinition;
-
-export const readModelTables = { parcels: parcelsTable, customers: customersTable, counts: countsTable } as const;
-export type ReadModelName = keyof typeof readModelTables;
-export type IndexName<Model extends ReadModelName> = keyof (typeof readModelTables)[Model]['indexes'] & string;
-export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];

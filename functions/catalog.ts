@@ -1,0 +1,49 @@
+import type { HandlerEntry, Permissions } from './manifest';
+import { anyProjection, type AnyProjection } from './platform/projection';
+import { countsTable, eventsTable, type TableDefinition } from './platform/tables';
+import { customersProjection } from './customers/customers-projection';
+import { customersTable } from './customers/customers-table';
+import { parcelsProjection } from './parcels/parcels-projection';
+import { parcelsTable } from './parcels/parcels-table';
+
+/**
+ * Every table and projection of the product, one line per aggregate: the manifest, the CDK app,
+ * the local runtime, the replay and the reconciliation read them from here.
+ */
+export const readModelTables = { parcels: parcelsTable, customers: customersTable, counts: countsTable } as const;
+export type ReadModelName = keyof typeof readModelTables;
+export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
+
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection)];
+
+export const projectionNamed = (name: string): AnyProjection => {
+  const projection = allProjections.find((candidate) => candidate.name === name);
+  if (!projection) throw new Error(`projection inconnue : ${name}`);
+  return projection;
+};
+
+const readModelNames = Object.keys(readModelTables) as ReadModelName[];
+
+export const readModelNameOf = (table: TableDefinition): ReadModelName => {
+  const name = readModelNames.find((candidate) => readModelTables[candidate].name === table.name);
+  if (!name) throw new Error(`table absente du catalogue : ${table.name}`);
+  return name;
+};
+
+/** Write access to every read model, for the jobs that rebuild or repair them. */
+export const everyReadModelWritable: NonNullable<Permissions['readModels']> = Object.fromEntries(readModelNames.map((name) => [name, 'write']));
+
+/** The handler of a projection, subscribed to exactly the event types the projection declares. */
+export const projectionEntry = (
+  projection: Pick<AnyProjection, 'name' | 'description' | 'eventTypes' | 'table'> & { countersOf?: unknown },
+  entry: string,
+): HandlerEntry => ({
+  name: projection.name,
+  entry,
+  description: projection.description,
+  trigger: { kind: 'events', eventTypes: projection.eventTypes },
+  permissions: {
+    eventStore: 'read',
+    readModels: { [readModelNameOf(projection.table)]: 'write', ...(projection.countersOf ? { counts: 'write' } : {}) },
+  },
+});

@@ -1,0 +1,50 @@
+import { projectionEntry } from '../catalog';
+import type { HandlerEntry } from '../manifest';
+import { parcelsProjection } from './parcels-projection';
+
+/** Parcels: declared by customers, received by staff, listed for both; the parcels projection. */
+export const parcelHandlers: readonly HandlerEntry[] = [
+  {
+    name: 'declare-parcel',
+    entry: 'functions/parcels/declare-parcel.ts',
+    description: "Le client déclare un colis en route vers l'entrepôt",
+    trigger: { kind: 'http', method: 'POST', path: '/api/parcels', access: 'customer' },
+    permissions: { eventStore: 'append' },
+  },
+  {
+    name: 'list-my-parcels',
+    entry: 'functions/parcels/list-my-parcels.ts',
+    description: 'Les colis du client, du plus récent au plus ancien',
+    trigger: { kind: 'http', method: 'GET', path: '/api/parcels', access: 'customer' },
+    permissions: { readModels: { parcels: 'read' } },
+  },
+  {
+    name: 'get-my-parcel',
+    entry: 'functions/parcels/get-my-parcel.ts',
+    description: "Un colis du client (404 s'il n'est pas à lui)",
+    trigger: { kind: 'http', method: 'GET', path: '/api/parcels/{parcelId}', access: 'customer' },
+    permissions: { readModels: { parcels: 'read' } },
+  },
+  {
+    name: 'list-parcels',
+    entry: 'functions/parcels/list-parcels.ts',
+    description: 'Back-office : tous les colis, filtrables par statut et par client',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels', access: 'admin' },
+    permissions: { readModels: { parcels: 'read' } },
+  },
+  {
+    name: 'get-parcel',
+    entry: 'functions/parcels/get-parcel.ts',
+    description: "Back-office : un colis et l'identité de son client",
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels/{parcelId}', access: 'admin' },
+    permissions: { readModels: { parcels: 'read' } },
+  },
+  {
+    name: 'receive-parcel',
+    entry: 'functions/parcels/receive-parcel.ts',
+    description: "Back-office : enregistre la réception d'un colis à l'entrepôt (poids, dimensions)",
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/receive', access: 'admin' },
+    permissions: { eventStore: 'append' },
+  },
+  projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
+];

@@ -1,0 +1,34 @@
+import { everyReadModelWritable } from '../catalog';
+import type { HandlerEntry } from '../manifest';
+
+/** The platform's own handlers: health, publication of the event store, reconciliation of the read models. */
+export const systemHandlers: readonly HandlerEntry[] = [
+  {
+    name: 'get-health',
+    entry: 'functions/system/get-health.ts',
+    description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail)",
+    trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public' },
+    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
+  },
+  {
+    name: 'check-health',
+    entry: 'functions/system/check-health.ts',
+    description: 'Vérification planifiée des dépendances, journalisée',
+    trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
+    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
+  },
+  {
+    name: 'publish-changesets',
+    entry: 'functions/system/publish-changesets.ts',
+    description: "Publie chaque changeset validé sur le bus d'événements",
+    trigger: { kind: 'event-store-stream' },
+    permissions: { bus: 'publish' },
+  },
+  {
+    name: 'reconcile-read-models',
+    entry: 'functions/system/reconcile-read-models.ts',
+    description: 'Rapproche chaque modèle de lecture du flux des deux derniers jours (événements en lettre morte compris)',
+    trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
+    permissions: { eventStore: 'read', readModels: everyReadModelWritable },
+  },
+];

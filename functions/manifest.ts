@@ -15,12 +15,18 @@ export type Trigger =
   /** the event store table's stream (AWS only: locally the runtime tails the feed) */
   | { kind: 'event-store-stream' };
 
-/** What a handler may touch; the CDK app grants exactly this and nothing more. */
+/**
+ * What a handler may touch; the CDK app grants exactly this and nothing more. The `describe`, `probe`
+ * and `status` levels are a health probe's: they show that a dependency answers, never its data.
+ */
 export type Permissions = {
-  eventStore?: 'read' | 'append';
-  readModels?: Partial<Record<ReadModelName, 'read' | 'write'>>;
-  files?: 'read' | 'write';
-  mail?: true;
+  /** `describe`: the table's description only (DescribeTable) */
+  eventStore?: 'describe' | 'read' | 'append';
+  readModels?: Partial<Record<ReadModelName, 'describe' | 'read' | 'write'>>;
+  /** `probe`: the bucket's location only (GetBucketLocation), no object and no listing */
+  files?: 'probe' | 'read' | 'write';
+  /** `status`: the account's sending state only (GetAccount); `send`: send from the product's domain */
+  mail?: 'status' | 'send';
   userPool?: 'sign-in' | 'manage';
   bus?: 'publish';
 };
@@ -40,14 +46,14 @@ export const manifest: readonly HandlerEntry[] = [
     entry: 'functions/platform/get-health.ts',
     description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail)",
     trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public' },
-    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
+    permissions: { eventStore: 'describe', readModels: { parcels: 'describe', customers: 'describe' }, files: 'probe', mail: 'status' },
   },
   {
     name: 'check-health',
     entry: 'functions/platform/check-health.ts',
     description: 'Vérification planifiée des dépendances, journalisée',
     trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
-    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
+    permissions: { eventStore: 'describe', readModels: { parcels: 'describe', customers: 'describe' }, files: 'probe', mail: 'status' },
   },
   {
     name: 'publish-changesets',
@@ -145,14 +151,14 @@ export const manifest: readonly HandlerEntry[] = [
     entry: 'functions/contact/email-contact-message.ts',
     description: 'Transmet chaque message de contact au support par e-mail',
     trigger: { kind: 'events', eventTypes: ['ContactMessageReceived'] },
-    permissions: { mail: true },
+    permissions: { mail: 'send' },
   },
   {
     name: 'subscribe-to-newsletter',
     entry: 'functions/newsletter/subscribe-to-newsletter.ts',
     description: "Demande d'inscription à la newsletter, avec e-mail de confirmation (double opt-in)",
     trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/subscriptions', access: 'public' },
-    permissions: { eventStore: 'append', mail: true },
+    permissions: { eventStore: 'append', mail: 'send' },
   },
   {
     name: 'confirm-newsletter-subscription',

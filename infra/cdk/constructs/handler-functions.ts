@@ -128,6 +128,9 @@ export class HandlerFunctions extends Construct {
   private grant(grantee: IGrantable, permissions: Permissions, props: HandlerFunctionsProps): void {
     const eventStore = props.eventStore.table;
     switch (permissions.eventStore) {
+      case 'describe':
+        describeTable(grantee, eventStore);
+        break;
       case 'read':
         eventStore.grantReadData(grantee);
         break;
@@ -147,6 +150,9 @@ export class HandlerFunctions extends Construct {
       const access = permissions.readModels?.[name];
       const table = props.readModels[name].table;
       switch (access) {
+        case 'describe':
+          describeTable(grantee, table);
+          break;
         case 'read':
           table.grantReadData(grantee);
           break;
@@ -161,6 +167,9 @@ export class HandlerFunctions extends Construct {
     }
 
     switch (permissions.files) {
+      case 'probe':
+        Grant.addToPrincipal({ grantee, actions: ['s3:GetBucketLocation'], resourceArns: [props.filesBucket.bucketArn] });
+        break;
       case 'read':
         props.filesBucket.grantRead(grantee);
         break;
@@ -173,10 +182,18 @@ export class HandlerFunctions extends Construct {
         return assertNever(permissions.files);
     }
 
-    if (permissions.mail) {
-      props.mailIdentity.grant(grantee, 'ses:SendEmail');
-      // The health check reads the sending state of the account; GetAccount has no resource to scope to.
-      Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+    switch (permissions.mail) {
+      case 'status':
+        // GetAccount has no resource to scope to (IAM accepts only `*` for it).
+        Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+        break;
+      case 'send':
+        props.mailIdentity.grant(grantee, 'ses:SendEmail');
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.mail);
     }
 
     switch (permissions.userPool) {
@@ -203,6 +220,12 @@ export class HandlerFunctions extends Construct {
     }
   }
 }
+
+/** A health probe's view of a table: that it exists and is active, none of its items. */
+const describeTable = (grantee: IGrantable, table: ITable): void => {
+  // On the table only, not `index/*` as `table.grant` would add: the description covers the indexes.
+  Grant.addToPrincipal({ grantee, actions: ['dynamodb:DescribeTable'], resourceArns: [table.tableArn] });
+};
 
 const readModelNames = (readModels: Record<ReadModelName, TableBinding>): ReadModelName[] =>
   (Object.keys(readModels) as ReadModelName[]).sort();

@@ -34,12 +34,15 @@ export class Identity extends Construct {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       standardAttributes: { email: { required: true, mutable: true } },
+      // What the product's forms will tell customers, and check first with the same rule: « 8 caractères
+      // minimum, dont une minuscule, une majuscule, un chiffre et un caractère spécial ». cognito-local does
+      // not enforce a pool's policy, so locally only the product's own check holds it.
       passwordPolicy: {
         minLength: 8,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,

@@ -6,7 +6,7 @@ import { type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel'];
 const statefulLogicalIds = {
   'AWS::DynamoDB::Table': tableLogicalIds,
-  'AWS::S3::Bucket': ['FilesBucket'],
+  'AWS::S3::Bucket': ['FilesBucket', 'FilesAccessLogsBucket'],
   'AWS::Cognito::UserPool': ['UserPool'],
   'AWS::Cognito::UserPoolClient': ['UserPoolWebClient'],
   'AWS::Cognito::UserPoolGroup': ['AdminGroup'],
@@ -35,7 +35,7 @@ describe('stateful stack', () => {
   });
 
   it('retains every data-holding resource', () => {
-    for (const id of [...tableLogicalIds, 'FilesBucket', 'UserPool', 'MailIdentity']) {
+    for (const id of [...tableLogicalIds, 'FilesBucket', 'FilesAccessLogsBucket', 'UserPool', 'MailIdentity']) {
       expect(stateful.toJSON().Resources[id], id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     }
   });

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { manifest } from '../../functions/manifest';
 import { type CustomDomain, WebSite } from '../../infra/cdk/constructs/web-site';
 import { synthesize, synthTimeoutMs } from './synthesize';
 
@@ -116,5 +117,31 @@ describe('TLS of the site', () => {
     expect(() => webSiteStack({ domainName: 'www.passerelle.test', certificateArn: certificateArn.replace('us-east-1', 'eu-west-3') })).toThrow(
       /us-east-1/,
     );
+  });
+});
+
+describe('dead-letter queues', () => {
+  it('names every dead-letter queue in a stack output and raises an alarm as soon as one message waits', () => {
+    const queues = Object.keys(application.findResources('AWS::SQS::Queue'));
+    // One per events consumer of the manifest and one for the stream publisher.
+    const consumers = manifest.filter((entry) => entry.trigger.kind === 'events' || entry.trigger.kind === 'event-store-stream');
+    expect(queues).toHaveLength(consumers.length);
+    const outputs = Object.values(application.toJSON().Outputs as Record<string, { Value: unknown; Description?: string }>);
+    const alarms = Object.values(application.findResources('AWS::CloudWatch::Alarm'));
+    for (const queueId of queues) {
+      const output = outputs.find((candidate) => JSON.stringify(candidate.Value) === JSON.stringify({ Ref: queueId }));
+      expect(output?.Description, queueId).toMatch(/^Dead letters of /);
+      const alarm = alarms.find((candidate) => JSON.stringify(candidate.Properties.Dimensions).includes(`"${queueId}"`));
+      expect(alarm?.Properties, queueId).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+      });
+    }
+    for (const entry of consumers.filter((consumer) => consumer.trigger.kind === 'events')) {
+      expect(outputs.some((output) => output.Description?.startsWith(`Dead letters of ${entry.name} `)), entry.name).toBe(true);
+    }
   });
 });

@@ -79,6 +79,7 @@ export class AppStack extends Stack {
       source: props.eventSource,
       subscriptions: triggers.events.map(({ name, eventTypes }) => ({
         id: constructIdOf(name),
+        name,
         eventTypes,
         handler: functions.get(name),
       })),
@@ -110,6 +111,7 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'Customer site (/) and back office (/admin/)' });
     new CfnOutput(this, 'ApiUrl', { value: http.api.apiEndpoint, description: 'HTTP API, direct endpoint (browsers go through the site URL)' });
+    new CfnOutput(this, 'EventBusName', { value: bus.eventBusName, description: 'Bus of the domain events (redrive: README)' });
     new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: props.userPoolClient.userPoolClientId });
   }

@@ -24,6 +24,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { resolveSitePath, type SiteRoutes } from '../../site/site-routing';
 import { accessLogsBucket } from './access-logs';
+import { acknowledgeWebDeploymentFindings } from './web-deployment-findings';
 
 export type WebSiteProps = {
   /** host name of the HTTP API, served on the same origin as the site so that its cookies work */
@@ -151,7 +152,7 @@ export class WebSite extends Construct {
     // Browsers revalidate (cheap 304s); each deployment invalidates CloudFront's copy.
     const cacheControl = [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.mustRevalidate()];
     if (customerDist) {
-      new BucketDeployment(this, 'CustomerApp', {
+      const deployment = new BucketDeployment(this, 'CustomerApp', {
         sources: [Source.asset(customerDist)],
         destinationBucket: bucket,
         // Pruning the customer app must not delete the back office, which lives under its prefix.
@@ -161,11 +162,12 @@ export class WebSite extends Construct {
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      acknowledgeWebDeploymentFindings(deployment, bucket);
     } else {
       missingBuild(this, props.customerDistDir, 'web-customer');
     }
     if (adminDist) {
-      new BucketDeployment(this, 'AdminApp', {
+      const deployment = new BucketDeployment(this, 'AdminApp', {
         sources: [Source.asset(adminDist)],
         destinationBucket: bucket,
         destinationKeyPrefix: `${adminPrefix}/`,
@@ -174,6 +176,7 @@ export class WebSite extends Construct {
         distributionPaths: [`/${adminPrefix}/*`],
         memoryLimit: 512,
       });
+      acknowledgeWebDeploymentFindings(deployment, bucket);
     } else {
       missingBuild(this, props.adminDistDir, 'web-admin');
     }

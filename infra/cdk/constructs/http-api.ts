@@ -25,9 +25,9 @@ export type ApiRoute = {
 
 export type PasserelleHttpApiProps = {
   routes: readonly ApiRoute[];
-  /** steady requests per second accepted by the stage, all clients together (default 100) */
+  /** steady requests per second accepted on each route, all clients together (default 100) */
   rateLimit?: number;
-  /** requests accepted at once above the steady rate (default 200) */
+  /** requests accepted at once on each route above the steady rate (default 200) */
   burstLimit?: number;
 };
 
@@ -92,8 +92,9 @@ export class PasserelleHttpApi extends Construct {
     // old one is deleted, and two stages cannot share that name. HttpApi takes no stage settings, hence L1.
     const stage = this.api.defaultStage?.node.defaultChild;
     if (!(stage instanceof CfnStage)) throw new Error('PasserelleHttpApi: the default stage is missing');
-    // Above this, API Gateway answers 429 before any Lambda runs: a flood costs neither invocations nor
-    // DynamoDB capacity. Well above the site's traffic; per account and region the quota is 10,000/s.
+    // The default of every route. Above it, API Gateway answers 429 before any Lambda runs: a flood costs
+    // neither invocations nor DynamoDB capacity. Well above the site's traffic, well below the account's
+    // quota (10,000/s per region, shared by all its APIs).
     stage.defaultRouteSettings = {
       throttlingRateLimit: props.rateLimit ?? 100,
       throttlingBurstLimit: props.burstLimit ?? 200,

@@ -14,9 +14,7 @@ import { synthTimeoutMs, testConfig } from './synthesize';
  * resource with its reason (`Validations.of(...).acknowledge`); a new finding fails here, errors and warnings
  * alike, as it would fail `cdk synth` with the pack registered.
  */
-type Finding = string;
-
-const unacknowledgedFindings = (app: App): Finding[] => {
+const unacknowledgedFindings = (app: App): string[] => {
   app.synth();
   const report = new AwsSolutionsChecks().validateScope(app);
   return report.violations

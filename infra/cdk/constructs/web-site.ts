@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -185,6 +185,7 @@ export class WebSite extends Construct {
 
 /** CloudFront takes only certificates from us-east-1; saying so at synthesis beats a failed deployment. */
 const assertCloudFrontCertificate = (certificateArn: string): void => {
+  if (Token.isUnresolved(certificateArn)) return;
   const region = /^arn:[^:]+:acm:([^:]+):/.exec(certificateArn)?.[1];
   if (region !== 'us-east-1') {
     throw new Error(`WebSite: the site's certificate must be an ACM certificate in us-east-1, not ${certificateArn}`);

@@ -30,8 +30,10 @@ export const readModelNameOf = (table: TableDefinition): ReadModelName => {
   return name;
 };
 
-/** Write access to every read model, for the jobs that rebuild or repair them. */
-export const everyReadModelWritable: NonNullable<Permissions['readModels']> = Object.fromEntries(readModelNames.map((name) => [name, 'write']));
+type ReadModelAccess = NonNullable<NonNullable<Permissions['readModels']>[ReadModelName]>;
+/** The same access to every read model: `write` for the jobs that repair them, `describe` for the health probes. */
+export const everyReadModel = (access: ReadModelAccess): NonNullable<Permissions['readModels']> =>
+  Object.fromEntries(readModelNames.map((name) => [name, access]));
 
 /** The handler of a projection, subscribed to exactly the event types the projection declares. */
 export const projectionEntry = (

@@ -25,12 +25,18 @@ export type Trigger =
   /** the event store table's stream (AWS only: locally the runtime tails the feed) */
   | { kind: 'event-store-stream' };
 
-/** What a handler may touch; the CDK app grants exactly this and nothing more. */
+/**
+ * What a handler may touch; the CDK app grants exactly this and nothing more. The `describe`, `probe`
+ * and `status` levels are a health probe's: they show that a dependency answers, never its data.
+ */
 export type Permissions = {
-  eventStore?: 'read' | 'append';
-  readModels?: Partial<Record<ReadModelName, 'read' | 'write'>>;
-  files?: 'read' | 'write';
-  mail?: true;
+  /** `describe`: the table's description only (DescribeTable) */
+  eventStore?: 'describe' | 'read' | 'append';
+  readModels?: Partial<Record<ReadModelName, 'describe' | 'read' | 'write'>>;
+  /** `probe`: the bucket's location only (GetBucketLocation), no object and no listing */
+  files?: 'probe' | 'read' | 'write';
+  /** `status`: the account's sending state only (GetAccount); `send`: send from the product's domain */
+  mail?: 'status' | 'send';
   userPool?: 'sign-in' | 'manage';
   bus?: 'publish';
 };

@@ -14,6 +14,6 @@ export const contactHandlers: readonly HandlerEntry[] = [
     entry: 'functions/contact/email-contact-message.ts',
     description: 'Transmet chaque message de contact au support par e-mail',
     trigger: { kind: 'events', eventTypes: ['ContactMessageReceived'] },
-    permissions: { mail: true },
+    permissions: { mail: 'send' },
   },
 ];

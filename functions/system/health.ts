@@ -1,5 +1,5 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { GetBucketLocationCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import { dynamoDocuments } from '../platform/aws/dynamodb';
 import { s3 } from '../platform/aws/s3';
@@ -34,12 +34,16 @@ const timed = async (probe: () => Promise<unknown>): Promise<DependencyCheck> =>
 
 const describeTable = (tableName: string) => dynamoDocuments().send(new DescribeTableCommand({ TableName: tableName }));
 
-/** Probes each dependency once, in parallel, with a 2 s limit each. */
+/**
+ * Probes each dependency once, in parallel, with a 2 s limit each. Each call needs only what the manifest's
+ * probe levels grant (`describe`, `probe`, `status`): keep the two in step.
+ */
 export const checkDependencies = async (now: Date): Promise<HealthReport> => {
   const [eventStore, readModels, files, mail] = await Promise.all([
     timed(() => describeTable(tableNameOf(eventsTable))),
     timed(() => Promise.all(Object.values(readModelTables).map((table) => describeTable(tableNameOf(table))))),
-    timed(() => s3().send(new HeadBucketCommand({ Bucket: required('FILES_BUCKET') }))),
+    // GetBucketLocation, not HeadBucket: HeadBucket needs s3:ListBucket, which would let a public probe list the keys.
+    timed(() => s3().send(new GetBucketLocationCommand({ Bucket: required('FILES_BUCKET') }))),
     timed(() => ses().send(new GetAccountCommand({}))),
   ]);
   const dependencies = { eventStore, readModels, files, mail };

@@ -1,4 +1,4 @@
-import { everyReadModelWritable } from '../catalog';
+import { everyReadModel } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 
 /** The platform's own handlers: health, publication of the event store, reconciliation of the read models. */
@@ -8,14 +8,14 @@ export const systemHandlers: readonly HandlerEntry[] = [
     entry: 'functions/system/get-health.ts',
     description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail)",
     trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public' },
-    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
+    permissions: { eventStore: 'describe', readModels: everyReadModel('describe'), files: 'probe', mail: 'status' },
   },
   {
     name: 'check-health',
     entry: 'functions/system/check-health.ts',
     description: 'Vérification planifiée des dépendances, journalisée',
     trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
-    permissions: { eventStore: 'read', readModels: { parcels: 'read', customers: 'read' }, files: 'read', mail: true },
+    permissions: { eventStore: 'describe', readModels: everyReadModel('describe'), files: 'probe', mail: 'status' },
   },
   {
     name: 'publish-changesets',
@@ -29,6 +29,6 @@ export const systemHandlers: readonly HandlerEntry[] = [
     entry: 'functions/system/reconcile-read-models.ts',
     description: 'Rapproche chaque modèle de lecture du flux des deux derniers jours (événements en lettre morte compris)',
     trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
-    permissions: { eventStore: 'read', readModels: everyReadModelWritable },
+    permissions: { eventStore: 'read', readModels: everyReadModel('write') },
   },
 ];

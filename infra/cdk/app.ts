@@ -6,6 +6,9 @@
  * - supportEmail / SUPPORT_EMAIL: support address (default support@<domain>)
  * - siteOrigin / SITE_ORIGIN: origin(s) of the site, comma-separated, allowed to upload files (CORS)
  * - siteUrl / SITE_URL: public address of the site, for links in e-mails (default https://<mail domain>)
+ * - siteDomain / SITE_DOMAIN and siteCertificateArn / SITE_CERTIFICATE_ARN, together: the site's own host name
+ *   and its ACM certificate in us-east-1; CloudFront then accepts TLS 1.2 or later only. Without them the site
+ *   is served on its *.cloudfront.net host. The DNS record pointing to the distribution is yours to create.
  * Account and region come from the CLI (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION).
  */
 import * as path from 'node:path';
@@ -29,10 +32,17 @@ if (!configuredMailDomain) {
   console.warn(`[passerelle] MAIL_FROM_DOMAIN is not set: using ${mailFromDomain} (set it before deploying).`);
 }
 
+const siteDomainName = setting('siteDomain', 'SITE_DOMAIN');
+const siteCertificateArn = setting('siteCertificateArn', 'SITE_CERTIFICATE_ARN');
+if (Boolean(siteDomainName) !== Boolean(siteCertificateArn)) {
+  throw new Error('SITE_DOMAIN and SITE_CERTIFICATE_ARN go together: set both, or neither.');
+}
+const siteDomain = siteDomainName && siteCertificateArn ? { domainName: siteDomainName, certificateArn: siteCertificateArn } : undefined;
+
 // Without a custom domain, the site's CloudFront host is known only after the first deployment of the
 // app stack, which depends on the stateful stack: until SITE_ORIGIN is set, any CloudFront host may upload
 // (the presigned URL remains the authority; CORS only lets a page read the answer).
-const uploadOrigins = (setting('siteOrigin', 'SITE_ORIGIN') ?? 'https://*.cloudfront.net')
+const uploadOrigins = (setting('siteOrigin', 'SITE_ORIGIN') ?? (siteDomain ? `https://${siteDomain.domainName}` : 'https://*.cloudfront.net'))
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -48,6 +58,7 @@ composePasserelle(app, {
   supportEmail: setting('supportEmail', 'SUPPORT_EMAIL') ?? `support@${mailFromDomain}`,
   uploadOrigins,
   siteUrl: setting('siteUrl', 'SITE_URL') ?? `https://${mailFromDomain}`,
+  siteDomain,
 });
 
 app.synth();

@@ -10,6 +10,7 @@ import {
   type TableDefinition,
 } from '../../functions/manifest';
 import type { TableBinding } from './constructs/handler-functions';
+import type { CustomDomain } from './constructs/web-site';
 import { AppStack } from './stacks/app-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 
@@ -25,6 +26,8 @@ export type PasserelleConfig = {
   siteUrl: string;
   /** origins allowed to upload files with a presigned URL (the site's origin) */
   uploadOrigins: string[];
+  /** the site's own domain and its us-east-1 certificate; without it, CloudFront's default host */
+  siteDomain?: CustomDomain;
 };
 
 export const stackIds = { stateful: 'PasserelleStateful', app: 'PasserelleApp' } as const;
@@ -70,6 +73,7 @@ export const composePasserelle = (app: App, config: PasserelleConfig): { statefu
     apiPathPatterns: ['/api/*', '/admin/api/*'],
     customerDistDir: path.join(config.repoRoot, 'web-customer', 'dist'),
     adminDistDir: path.join(config.repoRoot, 'web-admin', 'dist'),
+    siteDomain: config.siteDomain,
   });
   return { stateful, app: application };
 };

@@ -78,7 +78,13 @@ export const provisionIdentity = async (dataDir: string, ports: Ports): Promise<
   if (existing) return existing;
   const client = new CognitoIdentityProviderClient({ region: 'eu-west-3', endpoint: `http://127.0.0.1:${ports.cognito}`, credentials });
   const pool = await client.send(
-    new CreateUserPoolCommand({ PoolName: 'passerelle-local', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
+    new CreateUserPoolCommand({
+      PoolName: 'passerelle-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      // The policy of the user pool on AWS (infra/cdk/constructs/identity.ts); cognito-local stores it without enforcing it.
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+    }),
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local n’a pas créé de groupe d’utilisateurs');

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { environmentVariables, eventSource, eventsTable, manifest, readModelTables } from '../../functions/manifest';
+import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables } from '../../functions/manifest';
 import { actionsOf, actionsOnTable, lambdaOf, statementsOf, synthesize, synthTimeoutMs } from './synthesize';
 
 const httpEntries = manifest.flatMap((entry) => (entry.trigger.kind === 'http' ? [{ entry, trigger: entry.trigger }] : []));
@@ -176,9 +176,38 @@ describe('least privilege', () => {
     for (const entry of manifest) {
       const actions = statementsOf(application, entry.name).flatMap(actionsOf);
       expect(actions.includes('events:PutEvents'), entry.name).toBe(entry.permissions.bus === 'publish');
-      expect(actions.includes('ses:SendEmail'), entry.name).toBe(entry.permissions.mail === true);
+      expect(actions.includes('ses:SendEmail'), entry.name).toBe(entry.permissions.mail === 'send');
+      expect(actions.includes('ses:GetAccount'), entry.name).toBe(entry.permissions.mail === 'status');
       expect(actions.includes('cognito-idp:AdminInitiateAuth'), entry.name).toBe(entry.permissions.userPool !== undefined);
       expect(actions.some((action) => action.startsWith('s3:')), entry.name).toBe(entry.permissions.files !== undefined);
+    }
+  });
+
+  it('lets the public health probes see that each dependency answers, and read, list or send nothing', () => {
+    for (const name of ['get-health', 'check-health']) {
+      const statements = statementsOf(application, name);
+      for (const table of allTables.map((definition) => definition.name)) {
+        expect(actionsOnTable(statements, table), `${name} ${table}`).toEqual(['dynamodb:DescribeTable']);
+      }
+      const actions = statements.flatMap(actionsOf);
+      expect(actions.filter((action) => action.startsWith('dynamodb:')).sort(), name).toEqual(allTables.map(() => 'dynamodb:DescribeTable'));
+      expect(actions.filter((action) => action.startsWith('s3:')), name).toEqual(['s3:GetBucketLocation']);
+      const onFiles = statements.find((statement) => actionsOf(statement).includes('s3:GetBucketLocation'));
+      // The bucket itself, not its objects (`<arn>/*`).
+      expect(JSON.stringify(onFiles?.Resource), name).toMatch(/^\{"Fn::ImportValue":"[^"]*FilesBucketArn[^"]*"\}$/);
+      expect(actions.filter((action) => action.startsWith('ses:')), name).toEqual(['ses:GetAccount']);
+      for (const action of actions) expect(action, name).toMatch(/^(dynamodb:DescribeTable|s3:GetBucketLocation|ses:GetAccount|xray:.*)$/);
+    }
+  });
+
+  it('grants on every resource (`*`) only what has no resource to scope to: X-Ray, the SES account, stream listing', () => {
+    for (const entry of manifest) {
+      const onEverything = statementsOf(application, entry.name)
+        .filter((statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Resource) === '"*"')
+        .flatMap(actionsOf);
+      for (const action of onEverything) expect(action, entry.name).toMatch(
+        /^(xray:PutTraceSegments|xray:PutTelemetryRecords|ses:GetAccount|dynamodb:ListStreams)$/,
+      );
     }
   });
 });

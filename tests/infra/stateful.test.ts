@@ -6,7 +6,7 @@ import { type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'CountsReadModel'];
 const statefulLogicalIds = {
   'AWS::DynamoDB::Table': tableLogicalIds,
-  'AWS::S3::Bucket': ['FilesBucket'],
+  'AWS::S3::Bucket': ['FilesBucket', 'FilesAccessLogsBucket'],
   'AWS::Cognito::UserPool': ['UserPool'],
   'AWS::Cognito::UserPoolClient': ['UserPoolWebClient'],
   'AWS::Cognito::UserPoolGroup': ['AdminGroup'],
@@ -35,7 +35,7 @@ describe('stateful stack', () => {
   });
 
   it('retains every data-holding resource', () => {
-    for (const id of [...tableLogicalIds, 'FilesBucket', 'UserPool', 'MailIdentity']) {
+    for (const id of [...tableLogicalIds, 'FilesBucket', 'FilesAccessLogsBucket', 'UserPool', 'MailIdentity']) {
       expect(stateful.toJSON().Resources[id], id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     }
   });
@@ -102,17 +102,31 @@ describe('stateful stack', () => {
     });
   });
 
-  it('holds the accounts: no self sign-up, e-mail sign-in, minimum 8 characters, admin group', () => {
+  it('holds the accounts: no self sign-up, e-mail sign-in, admin group', () => {
     stateful.hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UsernameAttributes: ['email'],
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
     });
     stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
     stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin', UserPoolId: { Ref: 'UserPool' } });
+  });
+
+  it('asks for 8 characters at least, with a lowercase and an uppercase letter, a digit and a symbol', () => {
+    stateful.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+          TemporaryPasswordValidityDays: 7,
+        },
+      },
+    });
   });
 
   it('verifies the mail-from domain', () => {

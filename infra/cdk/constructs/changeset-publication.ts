@@ -26,7 +26,11 @@ export class ChangesetPublication extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 10,
         reportBatchItemFailures: true,
-        onFailure: new SqsDlq(deadLetterQueue(this, 'DeadLetters')),
+        onFailure: new SqsDlq(
+          deadLetterQueue(this, 'DeadLetters', {
+            deadLettersOf: 'the event store stream publisher (each message locates a failed batch of the stream)',
+          }),
+        ),
       }),
     );
   }

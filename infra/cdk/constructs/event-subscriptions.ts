@@ -8,6 +8,8 @@ import { deadLetterQueue } from './dead-letter-queue';
 export type EventSubscription = {
   /** construct id, stable (derived from the handler's name) */
   id: string;
+  /** the handler's name in the manifest */
+  name: string;
   eventTypes: readonly string[];
   handler: IFunction;
 };
@@ -36,7 +38,9 @@ export class EventSubscriptions extends Construct {
         eventPattern: { source: [props.source], detailType: [...subscription.eventTypes] },
         targets: [
           new LambdaFunction(subscription.handler, {
-            deadLetterQueue: deadLetterQueue(this, `${subscription.id}DeadLetters`),
+            deadLetterQueue: deadLetterQueue(this, `${subscription.id}DeadLetters`, {
+              deadLettersOf: `${subscription.name} (EventBridge rule: each message is the undelivered event)`,
+            }),
             retryAttempts: 8,
             maxEventAge: Duration.hours(24),
           }),

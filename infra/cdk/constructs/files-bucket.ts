@@ -1,21 +1,28 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { accessLogsBucket } from './access-logs';
 
 export type FilesBucketProps = {
-  /** CloudFormation logical id, fixed so that a refactoring never replaces the bucket */
-  logicalId: string;
+  /** CloudFormation logical ids, fixed so that a refactoring never replaces the buckets */
+  logicalIds: { bucket: string; accessLogs: string };
   /** origins allowed to PUT through a presigned URL from the browser (the site's origin) */
   uploadOrigins: string[];
 };
 
-/** Parcel and return photos, quote and label PDFs: private, versioned, retained. */
+/** Parcel and return photos, quote and label PDFs: private, versioned, retained, every access logged. */
 export class FilesBucket extends Construct {
   readonly bucket: Bucket;
+  /** S3 server access logs of the files bucket (who read or uploaded which file), kept 90 days */
+  readonly accessLogs: Bucket;
 
   constructor(scope: Construct, id: string, props: FilesBucketProps) {
     super(scope, id);
+    this.accessLogs = accessLogsBucket(this, 'AccessLogs');
+    (this.accessLogs.node.defaultChild as CfnBucket).overrideLogicalId(props.logicalIds.accessLogs);
     this.bucket = new Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'files/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
@@ -37,6 +44,6 @@ export class FilesBucket extends Construct {
         },
       ],
     });
-    (this.bucket.node.defaultChild as CfnBucket).overrideLogicalId(props.logicalId);
+    (this.bucket.node.defaultChild as CfnBucket).overrideLogicalId(props.logicalIds.bucket);
   }
 }

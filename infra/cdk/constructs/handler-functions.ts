@@ -1,4 +1,4 @@
-import { Duration, Stack, Tags } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -125,15 +125,20 @@ export class HandlerFunctions extends Construct {
     return environment;
   }
 
-  private grant(grantee: IGrantable, permissions: Permissions, props: HandlerFunctionsProps): void {
+  private grant(grantee: IFunction, permissions: Permissions, props: HandlerFunctionsProps): void {
     const eventStore = props.eventStore.table;
     switch (permissions.eventStore) {
+      case 'describe':
+        describeTable(grantee, eventStore);
+        break;
       case 'read':
         eventStore.grantReadData(grantee);
+        acknowledgeIndexWildcard(grantee, eventStore);
         break;
       case 'append':
         // Not grantReadWriteData: a command handler loads its stream and adds a changeset, nothing more.
         eventStore.grantReadData(grantee);
+        acknowledgeIndexWildcard(grantee, eventStore);
         // On the table only: its indexes are read-only projections of it.
         Grant.addToPrincipal({ grantee, actions: appendActions, resourceArns: [eventStore.tableArn] });
         break;
@@ -147,11 +152,16 @@ export class HandlerFunctions extends Construct {
       const access = permissions.readModels?.[name];
       const table = props.readModels[name].table;
       switch (access) {
+        case 'describe':
+          describeTable(grantee, table);
+          break;
         case 'read':
           table.grantReadData(grantee);
+          acknowledgeIndexWildcard(grantee, table);
           break;
         case 'write':
           table.grantReadWriteData(grantee);
+          acknowledgeIndexWildcard(grantee, table);
           break;
         case undefined:
           break;
@@ -161,6 +171,9 @@ export class HandlerFunctions extends Construct {
     }
 
     switch (permissions.files) {
+      case 'probe':
+        Grant.addToPrincipal({ grantee, actions: ['s3:GetBucketLocation'], resourceArns: [props.filesBucket.bucketArn] });
+        break;
       case 'read':
         props.filesBucket.grantRead(grantee);
         break;
@@ -173,10 +186,18 @@ export class HandlerFunctions extends Construct {
         return assertNever(permissions.files);
     }
 
-    if (permissions.mail) {
-      props.mailIdentity.grant(grantee, 'ses:SendEmail');
-      // The health check reads the sending state of the account; GetAccount has no resource to scope to.
-      Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+    switch (permissions.mail) {
+      case 'status':
+        // GetAccount has no resource to scope to (IAM accepts only `*` for it).
+        Grant.addToPrincipal({ grantee, actions: ['ses:GetAccount'], resourceArns: ['*'] });
+        break;
+      case 'send':
+        props.mailIdentity.grant(grantee, 'ses:SendEmail');
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.mail);
     }
 
     switch (permissions.userPool) {
@@ -203,6 +224,37 @@ export class HandlerFunctions extends Construct {
     }
   }
 }
+
+/** A health probe's view of a table: that it exists and is active, none of its items. */
+const describeTable = (grantee: IGrantable, table: ITable): void => {
+  // On the table only, not `index/*` as `table.grant` would add: the description covers the indexes.
+  Grant.addToPrincipal({ grantee, actions: ['dynamodb:DescribeTable'], resourceArns: [table.tableArn] });
+};
+
+/**
+ * The `grant*Data` helpers add `<table ARN>/index/*` so that queries reach the table's indexes. Every index
+ * is a projection of the table's own items (no item is in an index and not in the table), so the wildcard
+ * grants nothing the table's ARN does not. cdk-nag names the finding after the ARN as the handler's stack
+ * sees it: the export's name across stacks (the same export the reference uses), `<Id.Arn>` within one.
+ */
+const acknowledgeIndexWildcard = (handler: IFunction, table: ITable): void => {
+  const producer = Stack.of(table);
+  let tableArn: string;
+  if (producer === Stack.of(handler)) {
+    tableArn = `<${producer.getLogicalId(table.node.defaultChild as CfnElement)}.Arn>`;
+  } else {
+    const imported: unknown = producer.resolve(producer.exportValue(table.tableArn));
+    const name = (imported as { 'Fn::ImportValue'?: unknown })['Fn::ImportValue'];
+    if (typeof name !== 'string') throw new Error(`HandlerFunctions: unexpected export of ${table.node.path}`);
+    tableArn = name;
+  }
+  Validations.of(handler).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${tableArn}/index/*]`,
+    reason:
+      "The grant reaches this table's indexes, projections of its own items that DynamoDB writes only through " +
+      "the table: it gives nothing the table's ARN does not already give.",
+  });
+};
 
 const readModelNames = (readModels: Record<ReadModelName, TableBinding>): ReadModelName[] =>
   (Object.keys(readModels) as ReadModelName[]).sort();

@@ -1,5 +1,6 @@
-import { Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -9,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { HttpMethod as ManifestHttpMethod } from '../../../functions/manifest';
 
@@ -23,7 +25,28 @@ export type ApiRoute = {
 
 export type PasserelleHttpApiProps = {
   routes: readonly ApiRoute[];
+  /** steady requests per second accepted on each route, all clients together (default 100) */
+  rateLimit?: number;
+  /** requests accepted at once on each route above the steady rate (default 200) */
+  burstLimit?: number;
 };
+
+/**
+ * One JSON line per request. No header, cookie, query string or body: the session tokens travel in
+ * cookies and the e-mail addresses in bodies, and neither belongs in logs kept for months.
+ */
+const accessLogFormat = JSON.stringify({
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+});
 
 /**
  * The HTTP API (payload format 2.0), reached by browsers through CloudFront on the site's origin.
@@ -37,6 +60,8 @@ export class PasserelleHttpApi extends Construct {
   readonly api: HttpApi;
   /** host name of the default stage's endpoint, for a CloudFront origin */
   readonly domainName: string;
+  /** the access logs of the default stage */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: PasserelleHttpApiProps) {
     super(scope, id);
@@ -47,7 +72,7 @@ export class PasserelleHttpApi extends Construct {
     });
     const noAuthorizer = new HttpNoneAuthorizer();
     for (const route of props.routes) {
-      new HttpRoute(this, route.id, {
+      const httpRoute = new HttpRoute(this, route.id, {
         httpApi: this.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${route.id}Integration`, route.handler, {
@@ -55,7 +80,31 @@ export class PasserelleHttpApi extends Construct {
         }),
         authorizer: noAuthorizer,
       });
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          "By design (see this construct's comment): the handler's middy chain verifies the session cookie's token " +
+          'with aws-jwt-verify and checks the access level the manifest declares; public routes need none.',
+      });
     }
+
+    // On the stage CloudFormation already has: a new explicit `$default` stage would be created before the
+    // old one is deleted, and two stages cannot share that name. HttpApi takes no stage settings, hence L1.
+    const stage = this.api.defaultStage?.node.defaultChild;
+    if (!(stage instanceof CfnStage)) throw new Error('PasserelleHttpApi: the default stage is missing');
+    // The default of every route. Above it, API Gateway answers 429 before any Lambda runs: a flood costs
+    // neither invocations nor DynamoDB capacity. Well above the site's traffic, well below the account's
+    // quota (10,000/s per region, shared by all its APIs).
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: props.rateLimit ?? 100,
+      throttlingBurstLimit: props.burstLimit ?? 200,
+    };
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    stage.accessLogSettings = { destinationArn: this.accessLogs.logGroupArn, format: accessLogFormat };
+
     const stack = Stack.of(this);
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -15,6 +16,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   type BehaviorOptions,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -24,6 +26,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { contentSecurityPolicyOf, inlineScriptHashesIn, siteSecurityHeaders } from '../../site/security-headers';
 import { resolveSitePath, type SiteRoutes } from '../../site/site-routing';
+import { accessLogsBucket } from './access-logs';
+import { acknowledgeWebDeploymentFindings } from './web-deployment-findings';
 
 export type WebSiteProps = {
   /** host name of the HTTP API, served on the same origin as the site so that its cookies work */
@@ -34,6 +38,15 @@ export type WebSiteProps = {
   customerDistDir: string;
   /** built back office (`web-admin/dist`), served at `/admin/`; skipped when it does not exist */
   adminDistDir: string;
+  /** the site's own domain; without it, the site is served on its *.cloudfront.net host */
+  customDomain?: CustomDomain;
+};
+
+export type CustomDomain = {
+  /** e.g. `www.example.com`; its DNS record (CNAME or alias to the distribution) is managed outside this app */
+  domainName: string;
+  /** ACM certificate covering `domainName`, in us-east-1 as CloudFront requires */
+  certificateArn: string;
 };
 
 const adminPrefix = 'admin';
@@ -49,8 +62,13 @@ export class WebSite extends Construct {
 
   constructor(scope: Construct, id: string, props: WebSiteProps) {
     super(scope, id);
+    // CloudFront's standard logs and the bucket's own access logs (the latter show only CloudFront and
+    // deployments reading or writing: a direct access would stand out).
+    const logs = accessLogsBucket(this, 'Logs');
     // Only build output lives here: rebuilt and redeployed at will, so it goes with its stack.
     const bucket = new Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
@@ -88,9 +106,21 @@ export class WebSite extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     };
 
+    const domain = props.customDomain;
+    if (domain) assertCloudFrontCertificate(domain.certificateArn);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Passerelle: customer site, back office and API',
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(domain && {
+        domainNames: [domain.domainName],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      // The session tokens travel in cookies: they stay out of the logs.
+      logIncludesCookies: false,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
@@ -106,12 +136,30 @@ export class WebSite extends Construct {
       },
       additionalBehaviors: Object.fromEntries(props.apiPathPatterns.map((pattern) => [pattern, apiBehavior])),
     });
-    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.url = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain configured (SITE_DOMAIN, SITE_CERTIFICATE_ARN): the default *.cloudfront.net certificate ' +
+          'takes no minimum protocol version. With a custom domain, the distribution requires TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geographic restriction: the customers live abroad and overseas by design (a French address for them).',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No AWS WAF web ACL yet (a fixed monthly cost): API floods are cut by the HTTP API stage throttling before ' +
+        'any Lambda runs, and the static site is served from the cache. Revisit (rate-based rules) if abuse appears.',
+    });
 
     // Browsers revalidate (cheap 304s); each deployment invalidates CloudFront's copy.
     const cacheControl = [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.mustRevalidate()];
     if (customerDist) {
-      new BucketDeployment(this, 'CustomerApp', {
+      const deployment = new BucketDeployment(this, 'CustomerApp', {
         sources: [Source.asset(customerDist)],
         destinationBucket: bucket,
         // Pruning the customer app must not delete the back office, which lives under its prefix.
@@ -121,11 +169,12 @@ export class WebSite extends Construct {
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      acknowledgeWebDeploymentFindings(deployment, bucket);
     } else {
       missingBuild(this, props.customerDistDir, 'web-customer');
     }
     if (adminDist) {
-      new BucketDeployment(this, 'AdminApp', {
+      const deployment = new BucketDeployment(this, 'AdminApp', {
         sources: [Source.asset(adminDist)],
         destinationBucket: bucket,
         destinationKeyPrefix: `${adminPrefix}/`,
@@ -134,6 +183,7 @@ export class WebSite extends Construct {
         distributionPaths: [`/${adminPrefix}/*`],
         memoryLimit: 512,
       });
+      acknowledgeWebDeploymentFindings(deployment, bucket);
     } else {
       missingBuild(this, props.adminDistDir, 'web-admin');
     }
@@ -172,6 +222,15 @@ const siteSecurityHeadersPolicy = (scope: Construct, distDirs: string[]): Respon
       },
     },
   });
+};
+
+/** CloudFront takes only certificates from us-east-1; saying so at synthesis beats a failed deployment. */
+const assertCloudFrontCertificate = (certificateArn: string): void => {
+  if (Token.isUnresolved(certificateArn)) return;
+  const region = /^arn:[^:]+:acm:([^:]+):/.exec(certificateArn)?.[1];
+  if (region !== 'us-east-1') {
+    throw new Error(`WebSite: the site's certificate must be an ACM certificate in us-east-1, not ${certificateArn}`);
+  }
 };
 
 const missingBuild = (scope: Construct, dir: string, app: string): void => {

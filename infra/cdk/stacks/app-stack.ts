@@ -10,7 +10,7 @@ import { EventSubscriptions } from '../constructs/event-subscriptions';
 import { HandlerFunctions, constructIdOf, type TableBinding } from '../constructs/handler-functions';
 import { PasserelleHttpApi } from '../constructs/http-api';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
-import { WebSite } from '../constructs/web-site';
+import { type CustomDomain, WebSite } from '../constructs/web-site';
 import { manifestTriggers } from '../manifest-triggers';
 
 export type AppStackProps = StackProps & {
@@ -32,6 +32,8 @@ export type AppStackProps = StackProps & {
   apiPathPatterns: readonly string[];
   customerDistDir: string;
   adminDistDir: string;
+  /** the site's own domain; without it, CloudFront's default host */
+  siteDomain?: CustomDomain;
 };
 
 /** Everything that can be destroyed and redeployed without losing data: code, wiring, delivery. */
@@ -77,6 +79,7 @@ export class AppStack extends Stack {
       source: props.eventSource,
       subscriptions: triggers.events.map(({ name, eventTypes }) => ({
         id: constructIdOf(name),
+        name,
         eventTypes,
         handler: functions.get(name),
       })),
@@ -103,10 +106,12 @@ export class AppStack extends Stack {
       apiPathPatterns: props.apiPathPatterns,
       customerDistDir: props.customerDistDir,
       adminDistDir: props.adminDistDir,
+      customDomain: props.siteDomain,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'Customer site (/) and back office (/admin/)' });
     new CfnOutput(this, 'ApiUrl', { value: http.api.apiEndpoint, description: 'HTTP API, direct endpoint (browsers go through the site URL)' });
+    new CfnOutput(this, 'EventBusName', { value: bus.eventBusName, description: 'Bus of the domain events (redrive: README)' });
     new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: props.userPoolClient.userPoolClientId });
   }

@@ -29,7 +29,10 @@ export class StatefulStack extends Stack {
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
     this.tables = new DataTables(this, 'Tables', { definitions: props.tables });
-    this.files = new FilesBucket(this, 'Files', { logicalId: 'FilesBucket', uploadOrigins: props.uploadOrigins });
+    this.files = new FilesBucket(this, 'Files', {
+      logicalIds: { bucket: 'FilesBucket', accessLogs: 'FilesAccessLogsBucket' },
+      uploadOrigins: props.uploadOrigins,
+    });
     this.identity = new Identity(this, 'Identity', {
       logicalIds: { userPool: 'UserPool', webClient: 'UserPoolWebClient', adminGroup: 'AdminGroup' },
       adminGroupName: props.adminGroupName,

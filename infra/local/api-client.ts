@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { csrfHeaderName, sessionCookieNames } from '../../domain/shared/http-contract';
 
 /**
  * A small client of the product's HTTP API with a cookie jar, as a browser would hold it: used by
@@ -28,8 +29,8 @@ export const createApiClient = (baseUrl: string) => {
   ): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const csrf = jar.get('pa_csrf');
-    if (csrf && method !== 'GET') headers['x-csrf-token'] ??= decodeURIComponent(csrf);
+    const csrf = jar.get(sessionCookieNames.csrf);
+    if (csrf && method !== 'GET') headers[csrfHeaderName.toLowerCase()] ??= decodeURIComponent(csrf);
     if (options.json !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     const response = await fetch(`${baseUrl}${path}`, {

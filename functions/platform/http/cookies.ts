@@ -1,9 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config';
 
-export const sessionCookie = 'pa_session';
-export const refreshCookie = 'pa_refresh';
-export const csrfCookie = 'pa_csrf';
+import { sessionCookieNames } from '../../../domain/shared/http-contract';
+
+export const sessionCookie = sessionCookieNames.session;
+export const refreshCookie = sessionCookieNames.refresh;
+export const csrfCookie = sessionCookieNames.csrf;
 
 /** HTTP API (payload 2.0) gives cookies in `event.cookies`; other callers may send a header. */
 export const readCookies = (event: Pick<APIGatewayProxyEventV2, 'cookies' | 'headers'>): Map<string, string> => {

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Access } from './access';
 import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
+import { csrfHeaderName } from '../../../domain/shared/http-contract';
 import { refreshSession, verifySessionToken, type Session } from '../auth';
 import { createLogger, type Logger } from '../logger';
 import { fingerprint, newCorrelationId } from '../ids';
@@ -113,7 +114,8 @@ export const authenticate = (access: Access): Middleware => ({
     if (!session) throw new UnauthenticatedError();
     if (access === 'admin' && !session.isAdmin) throw new ForbiddenError();
     if (!isSafeMethod(request.event)) {
-      const sent = request.event.headers?.['x-csrf-token'];
+      // API Gateway gives header names in lower case.
+      const sent = request.event.headers?.[csrfHeaderName.toLowerCase()];
       if (!sent || sent !== cookies.get(csrfCookie)) {
         throw new ForbiddenError('Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.');
       }

@@ -2,14 +2,10 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { DomainError, ValidationError, type FieldErrors } from '../../../domain/shared/errors';
 
-export type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  errors?: FieldErrors;
-  correlationId: string;
-};
+import type { Problem as ProblemBody } from '../../../domain/shared/http-contract';
+
+/** The body of `domain/shared/http-contract.ts`, which the web apps parse; here always with its correlation id. */
+export type Problem = ProblemBody & { errors?: FieldErrors; correlationId: string };
 
 const titles: Record<number, string> = {
   400: 'Requête invalide',

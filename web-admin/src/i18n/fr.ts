@@ -1,6 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { parcelCategoryLabels, parcelStatusLabels } from '../../../domain/parcel/parcel-labels';
+import { destinationLabels } from '../../../domain/pricing/rate-card';
 
 const accessDeniedText =
   "Vous n'avez pas les permissions nécessaires pour accéder à cette page. Seuls les administrateurs peuvent accéder à cette section.";
@@ -56,14 +57,7 @@ export const fr: TranslationMessages = {
       },
     },
     customer: {
-      territory: {
-        guadeloupe: 'Guadeloupe',
-        martinique: 'Martinique',
-        guyane: 'Guyane',
-        reunion: 'La Réunion',
-        mayotte: 'Mayotte',
-        maroc: 'Maroc',
-      },
+      territory: { ...destinationLabels },
       role: {
         customer: 'Client',
         admin: 'Administrateur',

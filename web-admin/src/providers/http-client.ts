@@ -1,20 +1,18 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import * as z from 'zod';
 
-export const csrfCookieName = 'pa_csrf';
-export const csrfHeaderName = 'X-CSRF-Token';
+import { csrfHeaderName, problemSchema as apiProblemSchema, sessionCookieNames } from '../../../domain/shared/http-contract';
+
+export { csrfHeaderName };
+export const csrfCookieName = sessionCookieNames.csrf;
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The API's `application/problem+json` body; `errors` is already in react-admin's per-field shape. */
-const problemSchema = z.object({
-  type: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().optional(),
-  detail: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-  correlationId: z.string().optional(),
-});
+/**
+ * The API's `application/problem+json` body (shared with the server); `errors` is already in
+ * react-admin's per-field shape. Read leniently: a partial body still gives what it has.
+ */
+const problemSchema = apiProblemSchema.partial();
 export type Problem = z.infer<typeof problemSchema>;
 
 /** The request never reached the API (offline, DNS, reset connection): safe to retry with the same idempotency key. */

@@ -298,13 +298,20 @@ out('  (nu : PutItem conditionnel de notre élément déjà sérialisé ; Query 
 out();
 out('== Allers-retours DynamoDB par opération (comptés sur le fil)');
 const fresh = newParcelId();
-const [seededOnce] = await seedStreams(1);
+const [seededOnce = '', loadedOnce = ''] = await seedStreams(2);
+await loadStream(streamIdOf('parcel', loadedOnce));
+const ourAppendAfterLoad = await measured(ourMeter, () => appendChangeset(ourDraft(loadedOnce, streamLength)));
 const roundTripRows: [string, Awaited<ReturnType<typeof measured>>, Awaited<ReturnType<typeof measured>>][] = [
   ['ajouter à un nouveau flux', await measured(ourMeter, () => appendChangeset(ourDraft(fresh, 0))), await measured(peerMeter, () => peer.pushEvent(peerEvent(fresh, 1)))],
   [
+    `ajouter à un flux de ${streamLength} chargé par ce processus`,
+    ourAppendAfterLoad,
+    await measured(peerMeter, () => peer.pushEvent(peerEvent(loadedOnce, streamLength + 1))),
+  ],
+  [
     `ajouter à un flux de ${streamLength} non chargé par ce processus`,
-    await measured(ourMeter, () => appendChangeset(ourDraft(seededOnce ?? '', streamLength))),
-    await measured(peerMeter, () => peer.pushEvent(peerEvent(seededOnce ?? '', streamLength + 1))),
+    await measured(ourMeter, () => appendChangeset(ourDraft(seededOnce, streamLength))),
+    await measured(peerMeter, () => peer.pushEvent(peerEvent(seededOnce, streamLength + 1))),
   ],
   [
     `charger un flux de ${streamLength} événements`,
@@ -332,12 +339,23 @@ const ourStored = (await storedItems(ourTable, 'streamId', streamIdOf('parcel', 
 const peerStored = (await storedItems(peerTable, 'aggregateId', `${castoreEventStoreId}#${readStreams[0] ?? ''}`)).map(dynamoItemBytes);
 const { metadata: _metadata, ...peerEventWithoutMetadata } = peerEvent(newParcelId(), 2);
 const peerBare = peerAdapter.getPushEventInput(peerEventWithoutMetadata, { eventStoreId: castoreEventStoreId }).Item ?? {};
-const [ourOne = 0] = ourStored;
+const [, ourOne = 0] = ourStored;
 const [, peerOne = 0] = peerStored;
 out(`  un changeset d'un événement (nous)             ${String(ourOne).padStart(5)} octets  (${writeUnits(ourOne)} unité(s) d'écriture)`);
 out(`  un événement Castore, même enveloppe           ${String(peerOne).padStart(5)} octets  (${writeUnits(peerOne)} unité(s) d'écriture) ; nous/Castore ${(ourOne / peerOne).toFixed(2)}`);
+const tenEventDraft = buildChangeset({
+  streamId: streamIdOf('parcel', fresh),
+  streamType: 'parcel',
+  currentVersion: 0,
+  events: Array.from({ length: streamLength }, () => declaredEvent(fresh)),
+  context: commandContext(fresh),
+});
+const tenEventChangeset = dynamoItemBytes(marshall(changesetItemOf(committed(tenEventDraft, newUlid())), { removeUndefinedValues: true }));
 out(`  un événement Castore sans metadata             ${String(dynamoItemBytes(peerBare)).padStart(5)} octets`);
-const [, ourLoad, peerLoad] = roundTripRows.at(2) ?? [];
+out(
+  `  une commande de ${streamLength} événements : nous 1 changeset de ${tenEventChangeset} octets, Castore ${streamLength} éléments ≈ ${peerOne * streamLength} octets (nous/Castore ${(tenEventChangeset / (peerOne * streamLength)).toFixed(2)}) ; unités d'écriture ${writeUnits(tenEventChangeset)} contre ${streamLength * writeUnits(peerOne)}`,
+);
+const [, ourLoad, peerLoad] = roundTripRows.find(([operation]) => operation.startsWith('charger')) ?? [];
 const total = (sizes: number[]) => sizes.reduce((sum, bytes) => sum + bytes, 0);
 out(
   `  charger ${streamLength} événements, nous      ${String(ourStored.length).padStart(2)} élément(s), ${total(ourStored)} octets DynamoDB, ${consistentQueryReadUnits(ourStored)} unité(s) de lecture cohérente, ${ourLoad?.responseBytes ?? 0} octets de réponse HTTP`,

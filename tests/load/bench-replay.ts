@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
+import { changesetItemOf, committed } from '../../functions/platform/changeset';
 import { buildChangeset } from '../../functions/platform/command';
+import { newUlid } from '../../functions/platform/ids';
 import { createReplay, replayFeed, writeItems } from '../../functions/platform/replay';
 import { allTables, eventsTable, parcelsTable } from '../../functions/platform/table-definitions';
 import { allProjections } from '../../functions/projections/all-projections';
@@ -70,7 +72,11 @@ const changesets = Array.from({ length: parcels }, (_, index) => {
     buildChangeset({ streamId, streamType: 'parcel', currentVersion: 1, events: received, context: contextOf(`receive-${index}`, receivedAt) }),
   ];
 }).flat();
-await writeItems(localTableName(eventsTable.name), changesets);
+// Stored as the store stores them: committed (commit id, feed key), so the feed index finds them.
+await writeItems(
+  localTableName(eventsTable.name),
+  changesets.map((draft) => changesetItemOf(committed(draft, newUlid()))),
+);
 const writeSeconds = (performance.now() - writeStarted) / 1000;
 
 const replayStarted = performance.now();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
-import { buildChangeset } from '../../functions/platform/command';
 import { changesetItemOf, committed } from '../../functions/platform/changeset';
+import { buildChangeset } from '../../functions/platform/command';
 import { newUlid } from '../../functions/platform/ids';
 import { createReplay, replayFeed, writeItems } from '../../functions/platform/replay';
 import { allProjections, allTables } from '../../functions/catalog';
@@ -73,7 +73,11 @@ const changesets = Array.from({ length: parcels }, (_, index) => {
     buildChangeset({ streamId, streamType: 'parcel', currentVersion: 1, events: received, context: contextOf(`receive-${index}`, receivedAt) }),
   ];
 }).flat();
-await writeItems(localTableName(eventsTable.name), changesets.map((draft) => changesetItemOf(committed(draft, newUlid()))));
+// Stored as the store stores them: committed (commit id, feed key), so the feed index finds them.
+await writeItems(
+  localTableName(eventsTable.name),
+  changesets.map((draft) => changesetItemOf(committed(draft, newUlid()))),
+);
 const writeSeconds = (performance.now() - writeStarted) / 1000;
 
 const replayStarted = performance.now();

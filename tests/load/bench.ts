@@ -182,6 +182,7 @@ const replayRun = spawnSync(process.execPath, ['--import', 'tsx', '--disable-war
   encoding: 'utf8',
 });
 const replay = JSON.parse(replayRun.stdout.trim().split('\n').at(-1) ?? '{}') as { events: number; rows: number; replaySeconds: number; readSeconds: number; eventsPerSecond: number };
+if (replay.events !== 20_000) out(`  ATTENTION : le rejeu a lu ${replay.events} événements au lieu de 20 000 (${replayRun.stderr.trim().split('\n').at(-1) ?? ''})`);
 out(
   `  ${replay.events} événements, ${replay.rows} lignes : ${replay.replaySeconds.toFixed(1)} s dont lecture du flux ${replay.readSeconds.toFixed(1)} s — ${Math.round(replay.eventsPerSecond)} événements/s (cible ≥ 2 000)`,
 );

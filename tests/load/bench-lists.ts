@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { streamIdOf } from '../../events/envelope';
+import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { buildChangeset } from '../../functions/platform/command';
+import { writeItems } from '../../functions/platform/replay';
+import { parcelsTable } from '../../functions/parcels/parcels-table';
+import { parcelsProjection } from '../../functions/parcels/parcels-projection';
+import { anyProjection, emptyState, foldIntoState, itemOf } from '../../functions/platform/projection';
+import { countsTable } from '../../functions/platform/tables';
+import type { StoredEvent } from '../../events/catalog';
+import { createApiClient, type ApiClient } from '../../infra/local/api-client';
+import { localTableName, portBlockSize } from '../../infra/local/local-config';
+import { startRuntime } from '../../infra/local/runtime';
+import { createAccount } from '../../infra/local/seed';
+import { freePortBlock } from '../support/free-ports';
+import { parcelChangeset } from '../support/scratch-event-store';
+import { ms, percentile } from './stats';
+
+/**
+ * `npm run bench:lists`: one page of the parcel lists as the back office and the customer app ask
+ * for it, at 1,000 then at 100,000 parcels, beside a bare Query of one page. The read-model rows
+ * are written straight into the table (built by the parcels projection itself, so their shape is
+ * the projection's); no events are written, so the runtime's projections stay idle. A read model
+ * that the lists come to read besides the rows (totals kept by a counts projection) has to be
+ * seeded here too, or its figure is reported from an empty table (the Content-Range total shows it).
+ */
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const calls = Number(process.env.BENCH_CALLS ?? 300);
+// A case stops at `calls` calls or after this many seconds, whichever comes first: a page that
+// reads a whole partition of 100,000 rows takes seconds on dynalite.
+const secondsPerCase = Number(process.env.BENCH_LIST_SECONDS ?? 20);
+const parcelCounts = (process.env.BENCH_PARCELS ?? '1000,100000').split(',').map(Number);
+process.env.LOG_LEVEL ??= 'warn';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-lists-'));
+const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
+const site = `http://127.0.0.1:${runtime.ports.gateway}`;
+const signedIn = async (email: string, password: string): Promise<ApiClient> => {
+  const client = createApiClient(site);
+  await client.signIn(email, password);
+  return client;
+};
+const adminAccount = runtime.accounts.find((account) => account.admin);
+if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
+const admin = await signedIn(adminAccount.email, adminAccount.password);
+// A sender who owns a tenth of all parcels, and one who owns ten.
+const bigSenderAccount = await createAccount({ email: 'gros-expediteur@passerelle.example', firstName: 'Gaspard', lastName: 'Gros', phone: '+590 690 00 00 01', territory: 'guadeloupe', admin: false });
+const smallSenderAccount = await createAccount({ email: 'petit-expediteur@passerelle.example', firstName: 'Paula', lastName: 'Petit', phone: '+590 690 00 00 02', territory: 'guadeloupe', admin: false });
+const bigSender = await signedIn(bigSenderAccount.email, bigSenderAccount.password);
+const smallSender = await signedIn(smallSenderAccount.email, smallSenderAccount.password);
+await runtime.settle();
+
+// The payload: the test fixtures' ParcelDeclared; each row is what the parcels projection makes of it.
+const template = parcelChangeset('gabarit', 0).events[0];
+if (template?.type !== 'ParcelDeclared') throw new Error('le gabarit devrait être un ParcelDeclared');
+const smallSenderParcels = 10;
+const ownerOf = (index: number) => {
+  if (index % 10 === 0) return bigSenderAccount.customerId;
+  if (index % 10 === 5 && index < smallSenderParcels * 10) return smallSenderAccount.customerId;
+  return `client-${index % 997}`;
+};
+const startedAt = Date.now();
+/** The counters the seeded rows count in, added to the counts read model after each seeding. */
+const seededCounts = new Map<string, number>();
+const projection = anyProjection(parcelsProjection);
+const rowOf = (index: number): Record<string, unknown> => {
+  const parcelId = `colis${String(index).padStart(7, '0')}`;
+  const streamId = streamIdOf('parcel', parcelId);
+  // One parcel a minute back in time: the newest first in every list.
+  const now = new Date(startedAt - index * 60_000);
+  const context = { commandId: randomUUID(), requestFingerprint: 'bench', correlationId: randomUUID(), causationId: null, actor: { kind: 'system' as const, id: 'bench' }, now };
+  const declared = buildChangeset({
+    streamId,
+    streamType: 'parcel',
+    currentVersion: 0,
+    events: [{ type: 'ParcelDeclared', data: { ...template.data, parcelId, customerId: ownerOf(index), trackingNumber: `TRK${parcelId}` } }],
+    context,
+  }).events[0];
+  if (declared?.type !== 'ParcelDeclared') throw new Error('ParcelDeclared attendu');
+  const events: StoredEvent[] = [declared];
+  const received = buildChangeset({
+    streamId,
+    streamType: 'parcel',
+    currentVersion: 1,
+    events: [{ type: 'ParcelReceived', data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } }],
+    context: { ...context, now: new Date(now.getTime() + 1000) },
+  }).events[0];
+  if (received?.type !== 'ParcelReceived') throw new Error('ParcelReceived attendu');
+  if (index % 3 === 0) events.push(received);
+  // The row as the live projection stores it (its bookkeeping included), and the counters it counts in.
+  const key = { parcelId };
+  const state = foldIntoState(projection, key, emptyState, events);
+  if (!state.row) throw new Error('la projection ne fait pas de ligne');
+  for (const counter of projection.countersOf?.(state.row) ?? []) seededCounts.set(counter, (seededCounts.get(counter) ?? 0) + 1);
+  return itemOf(key, state, 1);
+};
+const addSeededCounts = async () => {
+  const counts = [...seededCounts];
+  seededCounts.clear();
+  for (let start = 0; start < counts.length; start += 50) {
+    await Promise.all(
+      counts.slice(start, start + 50).map(([counter, count]) =>
+        dynamoDocuments().send(
+          new UpdateCommand({
+            TableName: localTableName(countsTable.name),
+            Key: { counter },
+            UpdateExpression: 'ADD #count :count',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':count': count },
+          }),
+        ),
+      ),
+    );
+  }
+};
+
+const tableName = localTableName(parcelsTable.name);
+const raw = new DynamoDBClient({ region: 'eu-west-3', endpoint: runtime.environment.DYNAMODB_ENDPOINT });
+const allIndexName = 'all';
+const allIndex = parcelsTable.indexes[allIndexName];
+const barePage = () =>
+  raw.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: allIndexName,
+      KeyConditionExpression: '#partition = :partition',
+      ExpressionAttributeNames: { '#partition': allIndex.partitionKey.name },
+      ExpressionAttributeValues: { ':partition': { S: 'parcel' } },
+      ScanIndexForward: false,
+      Limit: 25,
+    }),
+  );
+
+/** What a total read from the partition costs: a COUNT Query paged to its end (its pages are its round-trips). */
+const bareCount = async (): Promise<Answer> => {
+  let rows = 0;
+  let roundTrips = 0;
+  let startKey: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await raw.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: allIndexName,
+        KeyConditionExpression: '#partition = :partition',
+        ExpressionAttributeNames: { '#partition': allIndex.partitionKey.name },
+        ExpressionAttributeValues: { ':partition': { S: 'parcel' } },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    rows += page.Count ?? 0;
+    roundTrips += 1;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { status: 200, rows, roundTrips };
+};
+
+/** The query string of the back office's first page of a list (no cursor). */
+const adminListUrl = (filter: Record<string, string>) =>
+  `/admin/api/parcels?${new URLSearchParams({ filter: JSON.stringify(filter), perPage: '25', sort: JSON.stringify(['declaredAt', 'DESC']) })}`;
+
+type Answer = { status: number; rows: number; total?: string; roundTrips: number };
+
+/**
+ * Requests to the parcels table, counted in this process's shared DynamoDB client (the handlers run
+ * in this process): exact per request, where the gateway's own count would also take in the feed
+ * tailer's polls of the events table that happen meanwhile.
+ */
+let parcelsTableRequests = 0;
+dynamoDocuments().middlewareStack.add(
+  (next) => async (args) => {
+    const { input } = args;
+    if (typeof input === 'object' && input !== null && 'TableName' in input && input.TableName === tableName) parcelsTableRequests += 1;
+    return next(args);
+  },
+  { step: 'initialize', name: 'benchListsParcelsTableRequests' },
+);
+type Case = { label: string; call: () => Promise<Answer> };
+const apiCase = (label: string, client: ApiClient, path: string): Case => ({
+  label,
+  call: async () => {
+    // A refusal is reported in the table rather than ending the run: the lists are being reworked.
+    const before = parcelsTableRequests;
+    const response = await client.get<unknown>(path);
+    const roundTrips = parcelsTableRequests - before;
+    const items = Array.isArray(response.body) ? response.body : typeof response.body === 'object' && response.body !== null && 'items' in response.body ? response.body.items : [];
+    return {
+      status: response.status,
+      rows: Array.isArray(items) ? items.length : 0,
+      total: typeof response.body === 'object' && response.body !== null && 'total' in response.body ? String(response.body.total) : undefined,
+      roundTrips,
+    };
+  },
+});
+const cases: Case[] = [
+  apiCase('admin : une page, tous les colis', admin, adminListUrl({})),
+  apiCase('admin : une page, statut « déclaré »', admin, adminListUrl({ status: 'declared' })),
+  apiCase('client : GET /api/parcels (1/10 des colis)', bigSender, '/api/parcels'),
+  apiCase('client : GET /api/parcels (10 colis)', smallSender, '/api/parcels'),
+  {
+    label: 'Query nue : une page de 25 (index all)',
+    call: async () => ({ status: 200, rows: (await barePage()).Items?.length ?? 0, roundTrips: 1 }),
+  },
+  { label: 'Query COUNT nue de toute la partition (all)', call: bareCount },
+];
+
+type Measure = Answer & { p50: number; p99: number; calls: number; statuses: Set<number> };
+const results = new Map<string, Map<number, Measure>>();
+let seeded = 0;
+for (const parcels of parcelCounts) {
+  const seedStarted = performance.now();
+  const rows = Array.from({ length: parcels - seeded }, (_unused, offset) => rowOf(seeded + offset));
+  for (let start = 0; start < rows.length; start += 10_000) await writeItems(tableName, rows.slice(start, start + 10_000), 8);
+  await addSeededCounts();
+  seeded = parcels;
+  out(`  ${parcels} colis semés (${rows.length} lignes écrites en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+  for (const { label, call } of cases) {
+    await call();
+    const alone = await call();
+    const deadline = performance.now() + secondsPerCase * 1000;
+    const timed: number[] = [];
+    const statuses = new Set([alone.status]);
+    while (timed.length < calls && (timed.length < 5 || performance.now() < deadline)) {
+      const started = performance.now();
+      statuses.add((await call()).status);
+      timed.push(performance.now() - started);
+    }
+    const measuredCalls = timed.length;
+    const byCount = results.get(label) ?? new Map<number, Measure>();
+    byCount.set(parcels, { ...alone, p50: percentile(timed, 50), p99: percentile(timed, 99), calls: measuredCalls, statuses });
+    results.set(label, byCount);
+  }
+}
+
+const [small = 0, large = 0] = parcelCounts;
+out();
+out(`== Listes de colis : une page à ${small} puis à ${large} colis (1 client ; au plus ${calls} appels ou ${secondsPerCase} s par cas)`);
+out(`  ${'requête'.padEnd(44)} ${`N=${small} p50      p99`.padStart(22)}  ${`N=${large} p50      p99`.padStart(24)}  ratio p50    p99  lignes  total  allers-retours`);
+for (const { label } of cases) {
+  const atSmall = results.get(label)?.get(small);
+  const atLarge = results.get(label)?.get(large);
+  if (!atSmall || !atLarge) continue;
+  const figures = (measure: Measure) => `${ms(measure.p50).padStart(10)} ${ms(measure.p99).padStart(11)}`;
+  const refusals = (...measures: Measure[]) => {
+    const other = [...new Set(measures.flatMap((measure) => [...measure.statuses]))].filter((status) => status !== 200);
+    return other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : '';
+  };
+  out(
+    `  ${label.padEnd(44)} ${figures(atSmall).padStart(22)}  ${figures(atLarge).padStart(24)}  ${(atLarge.p50 / atSmall.p50).toFixed(1).padStart(9)} ${(atLarge.p99 / atSmall.p99).toFixed(1).padStart(6)}  ${atSmall.rows}→${atLarge.rows}  ${atSmall.total ?? '-'}→${atLarge.total ?? '-'}  ${atSmall.roundTrips}→${atLarge.roundTrips}  (${atSmall.calls}/${atLarge.calls} appels)${refusals(atSmall, atLarge)}`,
+  );
+}
+out('  (ratio = N grand / N petit ; la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');
+
+raw.destroy();
+await runtime.stop();
+dynamoDocuments().destroy();
+rmSync(dataDir, { recursive: true, force: true });

@@ -97,3 +97,16 @@ export const descriptionList = (locator: Locator): Promise<Record<string, string
       [...element.querySelectorAll('dt')].map((term) => [clean(term.textContent), clean(term.nextElementSibling?.textContent)]),
     );
   });
+
+/**
+ * Waits until a JavaScript expression is truthy in the page. Playwright's `waitForFunction` compiles
+ * its predicate inside the page, which the site's Content-Security-Policy (no 'unsafe-eval') forbids;
+ * `page.evaluate` goes through the DevTools protocol and is not subject to it.
+ */
+export const waitForExpression = async (page: Page, expression: string, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`toujours faux après ${timeoutMs} ms : ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};

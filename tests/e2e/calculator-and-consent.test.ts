@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newVisitor, screenshot, useBrowser } from './browser';
+import { newVisitor, screenshot, useBrowser, waitForExpression } from './browser';
 
 const runtime = inject('runtime');
 
@@ -19,7 +19,7 @@ describe('a visitor of the public site', () => {
       expect(await page.getByRole('button', { name: 'Accepter tout' }).count()).toBe(0);
       expect(JSON.parse((await page.evaluate("localStorage.getItem('cookie-consent')")) as string)).toMatchObject({ essential: true, analytics: true });
       // The app fills dataLayer once its modules have run, after the prerendered page shows: wait for it.
-      await page.waitForFunction("(window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === '/tarifs')", undefined, { timeout: 10_000 });
+      await waitForExpression(page, "(window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === '/tarifs')");
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { eventually } from '../support/eventually';
-import { keepEssentialCookiesOnly, newVisitor, waitForText, useBrowser } from './browser';
+import { keepEssentialCookiesOnly, newVisitor, waitForExpression, waitForText, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 
@@ -46,7 +46,8 @@ const documentTitleIs = (page: Page, expected: string) => eventually(async () =>
 const headerBackground = (page: Page) => page.evaluate("getComputedStyle(document.querySelector('header')).backgroundColor") as Promise<string>;
 /** Waits until the header's background has finished its transition to a fully opaque or a fully transparent colour. */
 const waitForHeaderBackground = (page: Page, state: 'opaque' | 'transparent') =>
-  page.waitForFunction(
+  waitForExpression(
+    page,
     `(() => {
       const color = getComputedStyle(document.querySelector('header')).backgroundColor;
       return ${state === 'opaque' ? "color.startsWith('rgb(')" : "color === 'rgba(0, 0, 0, 0)'"};

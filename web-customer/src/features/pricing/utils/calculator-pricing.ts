@@ -1,0 +1,6 @@
+/**
+ * What the calculator loads when the visitor starts filling in its form: the domain's checks (zod
+ * schemas) and pricing. Not part of the page's first load, whose budget has no room for zod.
+ */
+export { calculatorErrors } from '@domain/pricing/calculator-input';
+export { calculateShippingQuotes } from '@domain/pricing/calculator';

@@ -70,10 +70,13 @@ export default defineConfig({
         // against the 100 kB budget, and small files compress worse.
         codeSplitting: {
           groups: [
+            // Alone, so that the entry (main.tsx) imports nothing big: the prerendered page paints before
+            // the browser evaluates React (were the helper in the site chunk, the entry would wait for it).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
             {
               name: 'site',
-              test: /web-customer[\\/]src[\\/](components[\\/](layouts|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env)\.|lib[\\/](format|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/]errors|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
+              test: /web-customer[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer)|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env)\.|lib[\\/](format|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/]errors|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
               priority: 1,
             },
             // The form pieces of the calculator, the contact page and the sign-in, in one file rather than four.

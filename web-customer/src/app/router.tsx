@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
-import { MainLayout } from '@/components/layouts/main-layout';
+import { MainLayout, preloadLayout } from '@/components/layouts/main-layout';
 import { Loading } from '@/components/ui/loading';
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { paths } from '@/config/paths';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { redirectRoutes } from './routes/redirects';
 
 /** A page that talks to the API: TanStack Query comes in its chunk, not in every page's first load. */
@@ -49,10 +49,10 @@ const Root = () => {
   );
 };
 
-const route = (path: string | undefined, page: LazyPage): RouteObject =>
+const route = (path: string | undefined, page: LazyComponent): RouteObject =>
   path === undefined ? { index: true, element: page.element, handle: page } : { path, element: page.element, handle: page };
 
-const customerArea = lazyPage(async () => (await import('./routes/app/customer-area')).CustomerArea);
+const customerArea = lazyComponent(async () => (await import('./routes/app/customer-area')).CustomerArea);
 
 /**
  * Each page is its own chunk; the signed-in area (session guard, TanStack Query, zod) is one more,
@@ -64,44 +64,44 @@ export const routes: RouteObject[] = [
     path: paths.home.path,
     element: <Root />,
     children: [
-      route(undefined, lazyPage(async () => (await import('./routes/landing')).LandingRoute)),
-      route(paths.login.path, lazyPage(withQueries(async () => (await import('./routes/auth/login')).LoginRoute))),
+      route(undefined, lazyComponent(async () => (await import('./routes/landing')).LandingRoute)),
+      route(paths.login.path, lazyComponent(withQueries(async () => (await import('./routes/auth/login')).LoginRoute))),
       {
         element: customerArea.element,
         handle: customerArea,
         children: [
-          route(paths.dashboard.path, lazyPage(async () => (await import('./routes/app/dashboard')).DashboardRoute)),
-          route(paths.parcels.path, lazyPage(async () => (await import('./routes/app/parcels')).ParcelsRoute)),
-          route(paths.declareParcel.path, lazyPage(async () => (await import('./routes/app/declare-parcel')).DeclareParcelRoute)),
-          route(paths.tracking.path, lazyPage(async () => (await import('./routes/app/tracking')).TrackingRoute)),
+          route(paths.dashboard.path, lazyComponent(async () => (await import('./routes/app/dashboard')).DashboardRoute)),
+          route(paths.parcels.path, lazyComponent(async () => (await import('./routes/app/parcels')).ParcelsRoute)),
+          route(paths.declareParcel.path, lazyComponent(async () => (await import('./routes/app/declare-parcel')).DeclareParcelRoute)),
+          route(paths.tracking.path, lazyComponent(async () => (await import('./routes/app/tracking')).TrackingRoute)),
         ],
       },
-      route(paths.pricing.path, lazyPage(async () => (await import('./routes/public/pricing')).PricingRoute)),
-      route(paths.calculator.path, lazyPage(async () => (await import('./routes/public/calculator')).CalculatorRoute)),
-      route(paths.help.path, lazyPage(async () => (await import('./routes/public/help')).HelpRoute)),
-      route(paths.faq.path, lazyPage(async () => (await import('./routes/public/faq')).FaqRoute)),
-      route(paths.contact.path, lazyPage(withQueries(async () => (await import('./routes/public/contact')).ContactRoute))),
+      route(paths.pricing.path, lazyComponent(async () => (await import('./routes/public/pricing')).PricingRoute)),
+      route(paths.calculator.path, lazyComponent(async () => (await import('./routes/public/calculator')).CalculatorRoute)),
+      route(paths.help.path, lazyComponent(async () => (await import('./routes/public/help')).HelpRoute)),
+      route(paths.faq.path, lazyComponent(async () => (await import('./routes/public/faq')).FaqRoute)),
+      route(paths.contact.path, lazyComponent(withQueries(async () => (await import('./routes/public/contact')).ContactRoute))),
       route(
         paths.newsletterConfirmation.path,
-        lazyPage(withQueries(async () => (await import('./routes/public/newsletter-confirmation')).NewsletterConfirmationRoute)),
+        lazyComponent(withQueries(async () => (await import('./routes/public/newsletter-confirmation')).NewsletterConfirmationRoute)),
       ),
       route(
         paths.newsletterUnsubscribe.path,
-        lazyPage(withQueries(async () => (await import('./routes/public/newsletter-unsubscribe')).NewsletterUnsubscribeRoute)),
+        lazyComponent(withQueries(async () => (await import('./routes/public/newsletter-unsubscribe')).NewsletterUnsubscribeRoute)),
       ),
       ...redirectRoutes,
-      route(paths.blog.path, lazyPage(async () => (await import('./routes/public/blog')).BlogRoute)),
-      route(paths.blogArticle.path, lazyPage(async () => (await import('./routes/public/blog-article')).BlogArticleRoute)),
-      route(paths.terms.path, lazyPage(async () => (await import('./routes/public/terms')).TermsRoute)),
-      route(paths.privacy.path, lazyPage(async () => (await import('./routes/public/privacy')).PrivacyRoute)),
-      route(paths.legalNotice.path, lazyPage(async () => (await import('./routes/public/legal-notice')).LegalNoticeRoute)),
-      route('*', lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute)),
+      route(paths.blog.path, lazyComponent(async () => (await import('./routes/public/blog')).BlogRoute)),
+      route(paths.blogArticle.path, lazyComponent(async () => (await import('./routes/public/blog-article')).BlogArticleRoute)),
+      route(paths.terms.path, lazyComponent(async () => (await import('./routes/public/terms')).TermsRoute)),
+      route(paths.privacy.path, lazyComponent(async () => (await import('./routes/public/privacy')).PrivacyRoute)),
+      route(paths.legalNotice.path, lazyComponent(async () => (await import('./routes/public/legal-notice')).LegalNoticeRoute)),
+      route('*', lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute)),
     ],
   },
 ];
 
-const isLazyPage = (handle: unknown): handle is LazyPage =>
-  typeof handle === 'object' && handle !== null && typeof (handle as Partial<LazyPage>).preload === 'function';
+const isLazyComponent = (handle: unknown): handle is LazyComponent =>
+  typeof handle === 'object' && handle !== null && typeof (handle as Partial<LazyComponent>).preload === 'function';
 
 /**
  * Loads the modules of the pages matching `pathname`, so that the first render is the page itself:
@@ -109,7 +109,10 @@ const isLazyPage = (handle: unknown): handle is LazyPage =>
  */
 export const preloadRoutes = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route: matched }) => (isLazyPage(matched.handle) ? matched.handle.preload() : undefined)));
+  await Promise.all([
+    preloadLayout(pathname),
+    ...matches.map(({ route: matched }) => (isLazyComponent(matched.handle) ? matched.handle.preload() : undefined)),
+  ]);
 };
 
 /** The app's pages, under the router the caller provides (the browser's, or the prerendering's static one). */

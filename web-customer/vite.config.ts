@@ -79,10 +79,10 @@ export default defineConfig({
               test: /web-customer[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer)|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env)\.|lib[\\/](format|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/]errors|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
               priority: 1,
             },
-            // The form pieces of the calculator, the contact page and the sign-in, in one file rather than four.
+            // The form pieces of the calculator, the contact page and the sign-in, in one file rather than three.
             {
               name: 'forms',
-              test: /web-customer[\\/]src[\\/](components[\\/]ui[\\/](form-field|alert)|features[\\/]pricing[\\/]utils[\\/]pricing-display)|domain[\\/]pricing[\\/]calculator-form/,
+              test: /web-customer[\\/]src[\\/](components[\\/]ui[\\/](form-field|alert))|domain[\\/]pricing[\\/]calculator-form/,
               priority: 1,
             },
           ],

@@ -13,7 +13,6 @@ import { territories } from '@events/territories';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
-import { CalculatorResults } from './calculator-results';
 import './pricing.css';
 
 type FormValues = Record<CalculatorField, string>;
@@ -199,7 +198,7 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
           {result.status === 'failed' ? (
             <Alert tone="error" title={calculatorGeneralErrorMessage} />
           ) : (
-            <CalculatorResults outcome={result} signedIn={signedIn} />
+            pricing && <pricing.CalculatorResults outcome={result} signedIn={signedIn} />
           )}
         </section>
       )}

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { mayHaveSession } from '@/lib/cookies';
 import type { Me } from './get-me';
 
@@ -51,7 +52,11 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 
   const logout = useCallback(() => {
     setLoggingOut(true);
-    void import('./logout').then(({ logoutAndLeave }) => logoutAndLeave());
+    void import('./logout').then(
+      ({ logoutAndLeave }) => logoutAndLeave(),
+      // Offline: the person still leaves, as after a failed logout.
+      () => window.location.assign(paths.login.getHref()),
+    );
   }, []);
 
   const session = useMemo(() => ({ me, logout, isLoggingOut }), [me, logout, isLoggingOut]);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { MainLayout, preloadLayout } from '@/components/layouts/main-layout';
 import { Loading } from '@/components/ui/loading';
@@ -19,17 +19,21 @@ const withQueries = (load: () => Promise<ComponentType>) => async (): Promise<Co
   );
 };
 
-/** A new page starts at the top, as a page loaded from the server does (a link to an anchor excepted). */
+/**
+ * A page reached by a link starts at the top, as a page loaded from the server does (a link to an
+ * anchor excepted); Back and Forward leave the position to the browser, which restores it.
+ */
 const ScrollToTop = () => {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (!hash && navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
   return null;
 };
 

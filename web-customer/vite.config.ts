@@ -25,7 +25,7 @@ export const define = {
 /**
  * React Router ships one module whose components are created by unannotated `forwardRef`/`createContext`
  * calls followed by `displayName` assignments: the bundler must then keep all of it (data router,
- * forms, prefetching), about 9 kB of gzip the public pages' 100 kB budget cannot spare. Marking those
+ * forms, prefetching), about 4 kB of gzip the public pages' 100 kB budget cannot spare. Marking those
  * calls pure and dropping the names (only React's developer tools show them) lets it drop what the app
  * does not use. The budget test (tests/api/site-budget.test.ts) notices if a new version defeats this.
  */
@@ -66,7 +66,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks for the public pages: each request costs its headers (about 260 bytes)
+        // Fewer, larger chunks for the public pages: each request costs its headers (about 330 bytes)
         // against the 100 kB budget, and small files compress worse.
         codeSplitting: {
           groups: [

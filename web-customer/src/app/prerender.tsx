@@ -3,9 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { siteRoutes } from '@/config/site-routes';
+import { redirects, siteRoutes } from '@/config/site-routes';
 import { blogArticles } from '@/features/blog/content/articles';
-import { redirects } from '@/config/site-routes';
 import { App } from './index';
 import { preloadRoutes } from './router';
 

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { territories } from './territories';
 
-export const territories = ['guadeloupe', 'martinique', 'guyane', 'reunion', 'mayotte', 'maroc'] as const;
+export { territories, type Territory } from './territories';
 export const territorySchema = z.enum(territories);
-export type Territory = z.infer<typeof territorySchema>;
 
 export const customerPersonalDataSchema = z.object({
   email: z.string(),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv } from './src/config/env-schema.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,14 +14,44 @@ export const aliases = {
   '@events': fromRoot('../events'),
 };
 
+/**
+ * The app's configuration (`src/config/env.ts`), parsed once here: the browser gets the parsed values,
+ * not zod. Shared with vitest.config.ts.
+ */
+export const define = {
+  __APP_ENV__: JSON.stringify(parseEnv(loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', root, 'VITE_APP_'))),
+};
+
+/**
+ * React Router ships one module whose components are created by unannotated `forwardRef`/`createContext`
+ * calls followed by `displayName` assignments: the bundler must then keep all of it (data router,
+ * forms, prefetching), about 4 kB of gzip the public pages' 100 kB budget cannot spare. Marking those
+ * calls pure and dropping the names (only React's developer tools show them) lets it drop what the app
+ * does not use. The budget test (tests/api/site-budget.test.ts) notices if a new version defeats this.
+ */
+const treeShakeReactRouter = (): Plugin => ({
+  name: 'passerelle:tree-shake-react-router',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]chunk-[^\\/]+\.mjs$/ },
+    handler: (code) => ({
+      code: code
+        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo))\(/g, '/* @__PURE__ */ $1(')
+        .replace(/^\s*[\w$]+\.displayName = "[^"]*";\s*$/gm, ''),
+      map: null,
+    }),
+  },
+});
+
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
   // Keeps vite's cache in the repository's node_modules instead of creating web-customer/node_modules.
   cacheDir: fromRoot('../node_modules/.vite/web-customer'),
-  plugins: [react()],
+  plugins: [react(), treeShakeReactRouter()],
   resolve: { alias: aliases },
+  define,
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
@@ -30,6 +61,36 @@ export default defineConfig({
     // One stylesheet (about 15 kB gzip) in every page's head: a prerendered page is styled at its first
     // paint, without waiting for its route's chunk.
     cssCodeSplit: false,
+    // `.vite/manifest.json`: which chunks each module needs, for the test of the public pages' budget
+    // (tests/api/site-budget.test.ts). The source maps beside the chunks already name the same files.
+    manifest: true,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for the public pages: each request costs its headers (about 330 bytes)
+        // against the 100 kB budget, and small files compress worse.
+        codeSplitting: {
+          groups: [
+            // Alone, so that the entry (main.tsx) imports nothing big: the prerendered page paints before
+            // the browser evaluates React (were the helper in the site chunk, the entry would wait for it).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            {
+              name: 'site',
+              test: /web-customer[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer)|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env)\.|lib[\\/](format|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/]errors|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
+              priority: 1,
+            },
+            // The form pieces of the calculator, the contact page and the sign-in, in one file rather than three.
+            {
+              name: 'forms',
+              test: /web-customer[\\/]src[\\/](components[\\/]ui[\\/](form-field|alert))|domain[\\/]pricing[\\/]calculator-form/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import viteConfig, { aliases } from './vite.config.ts';
+import viteConfig, { aliases, define } from './vite.config.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: viteConfig.cacheDir,
   plugins: [react()],
   resolve: { alias: aliases },
+  define,
   test: {
     name: 'web-customer',
     environment: 'jsdom',

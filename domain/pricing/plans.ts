@@ -4,7 +4,8 @@ import { rateCard } from './rate-card';
 
 /** The three plans (DECISIONS, "Subscriptions" and "Storage"); values as stored on a profile. */
 export const subscriptionPlans = ['free', 'premium_monthly', 'premium_yearly'] as const;
-export const subscriptionPlanSchema = z.enum(subscriptionPlans);
+// Pure: a page that only shows the plans leaves zod out of its bundle.
+export const subscriptionPlanSchema = /* @__PURE__ */ z.enum(subscriptionPlans);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export type PlanTerms = {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Territory } from '../../events/customer-events';
+import type { Territory } from '../../events/territories';
 
 /**
  * The one tariff (DECISIONS, "One tariff, used everywhere"): the calculator, the /tarifs
@@ -8,7 +8,8 @@ import type { Territory } from '../../events/customer-events';
  * A new tariff is a new card with a new version, never an edit of this one.
  */
 export const shippingServices = ['standard', 'express', 'premium'] as const;
-export const shippingServiceSchema = z.enum(shippingServices);
+// Pure: a page that only shows the tariff (home, /tarifs) leaves zod out of its bundle.
+export const shippingServiceSchema = /* @__PURE__ */ z.enum(shippingServices);
 export type ShippingService = z.infer<typeof shippingServiceSchema>;
 
 export type ServiceRate = {

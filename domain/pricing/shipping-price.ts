@@ -1,4 +1,4 @@
-import type { Territory } from '../../events/customer-events';
+import type { Territory } from '../../events/territories';
 import { ValidationError } from '../shared/errors';
 import type { Ratio } from './exact-ratio';
 import { add, compare, divide, exactly, larger, multiply, roundToInteger, subtract, toNumber } from './exact-ratio';

@@ -38,8 +38,12 @@ export const useBrowser = (): (() => Browser) => {
   };
 };
 
-/** A person of their own: cookies, storage and session apart from any other context. */
-export type Visitor = { context: BrowserContext; page: Page; pageErrors: string[] };
+/**
+ * A person of their own: cookies, storage and session apart from any other context. `pageErrors`
+ * gathers uncaught exceptions, `consoleErrors` what the console shows as errors (a failed request,
+ * a 401 answer included), `apiRequests` the API calls the pages made.
+ */
+export type Visitor = { context: BrowserContext; page: Page; pageErrors: string[]; consoleErrors: string[]; apiRequests: string[] };
 
 /** A desktop window unless told otherwise (the mobile menu is tested at a phone's width). */
 export const newVisitor = async (browser: Browser, baseURL: string, viewport: ViewportSize = { width: 1280, height: 900 }): Promise<Visitor> => {
@@ -54,7 +58,16 @@ export const newVisitor = async (browser: Browser, baseURL: string, viewport: Vi
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${page.url()} : ${error.message}`));
-  return { context, page, pageErrors };
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()} : ${message.text()}`);
+  });
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${url.pathname}`);
+  });
+  return { context, page, pageErrors, consoleErrors, apiRequests };
 };
 
 /** Answers the cookie banner of a first visit as a cautious person does; the choice then holds for the whole context. */

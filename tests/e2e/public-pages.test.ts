@@ -37,9 +37,10 @@ describe('public pages', () => {
   const browser = useBrowser();
 
   it.each(pagesToCheck)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }) => {
-    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
+    const { page, context, pageErrors, consoleErrors, apiRequests } = await newVisitor(browser(), runtime.site);
     try {
-      await page.goto(path);
+      // Idle: the app has hydrated the page and run its effects (the session check among them).
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
       const h1 = page.getByRole('heading', { level: 1 });
       await h1.first().waitFor();
       expect(await h1.count()).toBe(1);
@@ -56,6 +57,11 @@ describe('public pages', () => {
       expect(blocking.map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       // The public pages are prerendered: a page whose HTML differs from what React draws fails here.
       expect(pageErrors).toEqual([]);
+      // A visitor has no session: no page asks the API who is signed in (its 401 would be logged as an error).
+      expect(apiRequests).toEqual([]);
+      // Chromium logs the 404 of the not-found page's own address; nothing else may be logged as an error.
+      const expected404 = response?.status() === 404 ? [`${runtime.site}${path} : Failed to load resource: the server responded with a status of 404 (Not Found)`] : [];
+      expect(consoleErrors).toEqual(expected404);
     } finally {
       await context.close();
     }
@@ -66,7 +72,8 @@ describe('public pages', () => {
     try {
       const page = await context.newPage();
       for (const { path, heading } of publicPages.filter((candidate) => candidate.path !== '/connexion')) {
-        const response = await page.goto(path);
+        // Idle: the app has hydrated the page and run its effects (the session check among them).
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
         expect(response?.status()).toBe(path === '/une-adresse-inconnue' ? 404 : 200);
         expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(heading);
         expect(await page.getByRole('contentinfo').innerText()).toContain('Mentions légales');

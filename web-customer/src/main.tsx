@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './index.css';
 
 const container = document.getElementById('root');

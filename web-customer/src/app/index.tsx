@@ -1,9 +1,12 @@
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './provider';
-import type { AppRouter } from './router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SessionProvider } from '@/lib/auth/session';
+import { AppRoutes } from './router';
 
-export const App = ({ router }: { router: AppRouter }) => (
-  <AppProvider>
-    <RouterProvider router={router} />
-  </AppProvider>
+/** The app under a router: the browser's (`start.tsx`) or the prerendering's static one (`prerender.tsx`). */
+export const App = () => (
+  <ErrorBoundary>
+    <SessionProvider>
+      <AppRoutes />
+    </SessionProvider>
+  </ErrorBoundary>
 );

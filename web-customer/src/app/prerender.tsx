@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { siteRoutes } from '@/config/site-routes';
+import { redirects, siteRoutes } from '@/config/site-routes';
 import { blogArticles } from '@/features/blog/content/articles';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { App } from './index';
+import { preloadRoutes } from './router';
 
 /**
  * The build's server-side entry (`scripts/build-site.ts`): renders the public pages to HTML, so that
@@ -36,15 +36,14 @@ export const siteUrl = env.SITE_URL;
 
 /** The page at `path`: its `<head>` entries (title, description, canonical) and the app's HTML. */
 export const renderPage = async (path: string): Promise<{ head: string; body: string }> => {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, env.SITE_URL)));
-  if (context instanceof Response) throw new Error(`${path} : la page redirige (${context.status}), elle ne peut pas être prérendue`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (path in redirects) throw new Error(`${path} : la page redirige vers ${redirects[path]}, elle ne peut pas être prérendue`);
+  // renderToString does not wait for a page's chunk: the page is loaded first, as the browser does before hydrating.
+  await preloadRoutes(path);
   const html = renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
   // React 19 writes the page's <title>, <meta> and <link> first, ahead of the tree they belong in.

@@ -1,42 +1,9 @@
-// First: this module runs the app's first parse, as it loads (the bundler evaluates the chunks an
-// entry imports before the entry's own code, so an import at the top of start.tsx would come too late).
-import '@/lib/zod-config';
-import * as z from 'zod';
+import type { Env } from './env-schema';
+
+declare const __APP_ENV__: Env;
 
 /**
- * Build-time configuration (VITE_APP_* variables), parsed once at start-up: a wrong value fails
- * loudly here instead of as a puzzling request later.
+ * The configuration, parsed with zod by `vite.config.ts` and written into the bundle as a constant:
+ * every page reads it (canonical addresses) and none has to download zod for that.
  */
-const sameOriginPath = z
-  .string()
-  .regex(/^\/(?!\/)/, 'doit être un chemin du même site, commençant par « / »')
-  .transform((path) => path.replace(/\/+$/, ''));
-
-const envSchema = z.object({
-  /** The API is served on the same origin (cookies httpOnly SameSite + CSRF header). */
-  API_BASE_PATH: sameOriginPath.default('/api'),
-  /** The back office is another app: reached by a full page navigation. */
-  ADMIN_PATH: z.string().regex(/^\/(?!\/)/).default('/admin/'),
-  /** The public site's address (canonical URLs, sitemap, JSON-LD); the build takes it from SITE_URL. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'doit être une adresse http(s) complète' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://passerelle.example'),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-export const parseEnv = (variables: Record<string, unknown>): Env => {
-  const prefixed = Object.fromEntries(
-    Object.entries(variables)
-      .filter(([key]) => key.startsWith('VITE_APP_'))
-      .map(([key, value]) => [key.slice('VITE_APP_'.length), value]),
-  );
-  const parsed = envSchema.safeParse(prefixed);
-  if (!parsed.success) {
-    throw new Error(`Configuration invalide de l'application :\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-};
-
-export const env = parseEnv(import.meta.env);
+export const env: Env = __APP_ENV__;

@@ -1,15 +1,9 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { ApiError, problemSchema } from './api-error';
+import { csrfCookieName, readCookie } from './cookies';
 
-const csrfCookieName = 'pa_csrf';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export const readCookie = (name: string): string | undefined => {
-  const prefix = `${name}=`;
-  const found = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
-};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -27,3 +27,9 @@ export const createQueryClient = () => {
   });
   return queryClient;
 };
+
+/**
+ * The app's one cache, shared by every part that loads TanStack Query on demand (the session, the
+ * customer area, the forms): the public pages start without it.
+ */
+export const appQueryClient = createQueryClient();

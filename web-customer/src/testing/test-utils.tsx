@@ -1,15 +1,34 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { SessionProvider } from '@/lib/auth/session';
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
+type RenderOptions = {
+  /**
+   * With the app's session (`SessionProvider`): a visitor, unless the test sets the `pa_csrf` cookie
+   * the API sets at sign-in, which makes it ask `GET /me`.
+   */
+  session?: boolean;
+};
+
 /** Renders routes in memory, starting at `path`, with a fresh query cache. */
-export const renderRoutes = (routes: RouteObject[], path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export const renderRoutes = (routes: RouteObject[], path: string, { session = false }: RenderOptions = {}) => {
+  const withSession: RouteObject[] = [
+    {
+      element: (
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
+      ),
+      children: routes,
+    },
+  ];
+  const router = createMemoryRouter(session ? withSession : routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -20,7 +39,8 @@ export const renderRoutes = (routes: RouteObject[], path: string) => {
 };
 
 /** Renders one screen at `path` (links need a router). */
-export const renderScreen = (element: ReactElement, path = '/') => renderRoutes([{ path: '*', element }], path);
+export const renderScreen = (element: ReactElement, path = '/', options: RenderOptions = {}) =>
+  renderRoutes([{ path: '*', element }], path, options);
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

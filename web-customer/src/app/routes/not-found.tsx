@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';

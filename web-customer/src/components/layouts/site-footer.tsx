@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { companyIdentity, supportContact } from '@/config/support-contact';
 
 /** Re-exported: the contact page reads the details from here (they live in config/support-contact). */

@@ -9,8 +9,13 @@ const customer = aCustomer();
 const signedIn = () => jsonResponse(200, customer);
 const signedOut = () => jsonResponse(401, { status: 401, detail: 'Veuillez vous connecter.' });
 
+/** The cookie the API sets at sign-in beside the session: without it the header asks nothing. */
+const withSessionHint = () => {
+  document.cookie = 'pa_csrf=jeton';
+};
+
 const renderHeader = (path = '/tarifs') =>
-  renderRoutes([{ path: '*', element: <SiteHeader /> }], path);
+  renderRoutes([{ path: '*', element: <SiteHeader /> }], path, { session: true });
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuPanel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -58,7 +63,8 @@ describe('SiteHeader links', () => {
   it.each([
     ['signed out', signedOut],
     ['signed in', signedIn],
-  ])('shows the brand and the public links when %s', async (_, answer) => {
+  ])('shows the brand and the public links when %s', async (state, answer) => {
+    if (state === 'signed in') withSessionHint();
     stubFetch(answer);
     renderHeader();
     expect(screen.getByRole('link', { name: /^Passerelle/ }).getAttribute('href')).toBe('/');
@@ -76,23 +82,36 @@ describe('SiteHeader links', () => {
   });
 
   it('offers "Connexion" to a visitor, and no link to the not-yet-built registration', async () => {
-    stubFetch(signedOut);
+    const calls = stubFetch();
     renderHeader();
     expect((await screen.findByRole('link', { name: 'Connexion' })).getAttribute('href')).toBe('/connexion');
     expect(screen.queryByRole('link', { name: 'Mon espace' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mes colis' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
     expect(document.querySelector('a[href^="/inscription"]')).toBeNull();
+    // No session cookie: the header knows without asking the API (whose 401 the browser would log as an error).
+    expect(calls).toHaveLength(0);
   });
 
-  it('shows neither "Connexion" nor the customer area while the session loads', () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+  it('asks the API when the session cookie is there, and offers "Connexion" if the session has ended', async () => {
+    withSessionHint();
+    const calls = stubFetch(signedOut);
     renderHeader();
+    expect((await screen.findByRole('link', { name: 'Connexion' })).getAttribute('href')).toBe('/connexion');
+    expect(calls.map((call) => call.url)).toEqual(['/api/me']);
+  });
+
+  it('shows neither "Connexion" nor the customer area while the session loads', async () => {
+    withSessionHint();
+    const calls = stubFetch(() => new Promise<Response>(() => {}));
+    renderHeader();
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mon espace' })).toBeNull();
   });
 
   it("gives a signed-in customer their area, their parcels' links and the logout button", async () => {
+    withSessionHint();
     stubFetch(signedIn);
     renderHeader();
     expect((await screen.findByRole('link', { name: 'Mon espace' })).getAttribute('href')).toBe('/dashboard');
@@ -105,6 +124,7 @@ describe('SiteHeader links', () => {
   });
 
   it('logs out with a POST to the API', async () => {
+    withSessionHint();
     const calls = stubFetch(signedIn, () => new Promise<Response>(() => {}));
     renderHeader();
     fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
@@ -115,6 +135,7 @@ describe('SiteHeader links', () => {
 
 describe('mobile menu', () => {
   it('opens a panel mirroring the links, locks page scrolling and moves focus into it', async () => {
+    withSessionHint();
     stubFetch(signedIn);
     renderHeader();
     await screen.findByRole('link', { name: 'Mon espace' });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useMe } from '@/lib/auth/get-me';
-import { useLogout } from '@/lib/auth/logout';
+import { useSession } from '@/lib/auth/session';
 import './shell.css';
 
 /** On the home page the header turns from transparent to its normal style past this scroll (spec 1, section 9). */
@@ -94,10 +94,10 @@ const MenuIcon = ({ open }: { open: boolean }) => (
  * below 900 px a "Menu" button opening a panel that mirrors the links.
  */
 export const SiteHeader = () => {
-  const me = useMe();
-  const logout = useLogout({ onSettled: () => window.location.assign(paths.login.getHref()) });
-  const user = me.data ?? null;
+  const session = useSession();
+  const user = session.me ?? null;
   const signedIn = user != null;
+  const sessionKnown = session.me !== undefined;
   const location = useLocation();
   const scrolled = useScrolledPastHeaderThreshold();
 
@@ -150,7 +150,7 @@ export const SiteHeader = () => {
     .join(' ');
 
   const logoutButton = (className: string) => (
-    <Button className={className} variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+    <Button className={className} variant="outline" size="sm" onClick={session.logout} isLoading={session.isLoggingOut}>
       Se déconnecter
     </Button>
   );
@@ -182,7 +182,7 @@ export const SiteHeader = () => {
             </>
           ) : (
             // Registration (/inscription) comes in a later issue: only "Connexion" until then.
-            !me.isPending && (
+            sessionKnown && (
               <NavLink to={paths.login.getHref()} className={linkClassName('site-header__login')}>
                 Connexion
               </NavLink>
@@ -227,7 +227,7 @@ export const SiteHeader = () => {
                 {logoutButton('mobile-menu__logout')}
               </>
             ) : (
-              !me.isPending && (
+              sessionKnown && (
                 <NavLink to={paths.login.getHref()} className="button button--primary button--md mobile-menu__login" onClick={closeMenu}>
                   Connexion
                 </NavLink>

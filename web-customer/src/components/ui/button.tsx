@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from './link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -25,6 +25,6 @@ export const Button = ({ variant, size, isLoading = false, className, type = 'bu
 );
 
 /** A link inside the app that looks like a button. */
-export const ButtonLink = ({ variant, size, className, ...props }: ComponentProps<typeof Link> & Look) => (
+export const ButtonLink = ({ variant, size, className, ...props }: LinkProps & Look) => (
   <Link className={buttonClassName({ variant, size }, className)} {...props} />
 );

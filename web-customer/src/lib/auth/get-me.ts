@@ -34,7 +34,8 @@ export const meQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useMe = () => useQuery(meQueryOptions());
+/** `enabled: false` when the app already knows there is no session (no sign-in cookie): no request. */
+export const useMe = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...meQueryOptions(), enabled });
 
 /** The signed-in person, for screens under the sign-in guard (which renders them only once known). */
 export const useUser = (): Me => {

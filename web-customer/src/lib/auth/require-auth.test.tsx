@@ -10,7 +10,8 @@ const routes = [
 ];
 
 describe('RequireAuth', () => {
-  it('shows "Chargement..." and then sends an anonymous visitor to the login page, with the way back', async () => {
+  it('shows "Chargement..." and then sends a customer whose session has ended to the login page, with the way back', async () => {
+    document.cookie = 'pa_csrf=jeton';
     stubFetch(() => jsonResponse(401, { status: 401, detail: 'Veuillez vous connecter.' }));
     const { router } = renderRoutes(routes, '/packages?statut=stored');
     expect(screen.getByText('Chargement...')).toBeTruthy();
@@ -21,7 +22,16 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Mes colis privés')).toBeNull();
   });
 
+  it('sends a visitor without the sign-in cookie to the login page without asking the API', async () => {
+    const calls = stubFetch();
+    const { router } = renderRoutes(routes, '/packages');
+    expect(await screen.findByText('Page de connexion')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/packages');
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the page to a signed-in customer', async () => {
+    document.cookie = 'pa_csrf=jeton';
     stubFetch(() =>
       jsonResponse(200, aCustomer()),
     );

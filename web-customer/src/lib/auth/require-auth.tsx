@@ -1,19 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { mayHaveSession } from '@/lib/cookies';
 import { useMe } from './get-me';
 
 /**
  * Sign-in guard: "Chargement..." while the session loads, then the page, or the login page with
- * the current address as the target (replacing the history entry, so Back does not loop).
+ * the current address as the target (replacing the history entry, so Back does not loop). Without
+ * the sign-in cookie a visitor goes to the login page at once: no `GET /me` and its logged 401.
  */
 export const RequireAuth = ({ children }: { children: ReactNode }) => {
-  const me = useMe();
+  const [hinted] = useState(mayHaveSession);
+  const me = useMe({ enabled: hinted });
   const navigate = useNavigate();
   const location = useLocation();
-  const signedOut = me.isSuccess && me.data === null;
+  const signedOut = !hinted || (me.isSuccess && me.data === null);
 
   useEffect(() => {
     if (signedOut) {

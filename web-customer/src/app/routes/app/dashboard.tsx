@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { PageHead } from '@/components/seo/page-head';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';

@@ -7,13 +7,14 @@ import { env } from '@/config/env';
 import { defaultSignedInPath } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirectTarget } from '@/features/auth/utils/safe-redirect';
-import { useMe, type Me } from '@/lib/auth/get-me';
+import type { Me } from '@/lib/auth/get-me';
+import { useSession } from '@/lib/auth/session';
 
 export const LoginRoute = () => {
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
   const navigate = useNavigate();
-  const me = useMe();
+  const { me } = useSession();
   const [leavingForAdmin, setLeavingForAdmin] = useState(false);
 
   const onSignedIn = (signedIn: Me) => {
@@ -28,8 +29,8 @@ export const LoginRoute = () => {
 
   if (leavingForAdmin) return <Loading label="Ouverture de l'administration..." />;
   // A failed session check is only logged (spec 1, section 8): the form is shown.
-  if (me.isPending) return <Loading />;
-  if (me.data) return <Navigate to={target} replace />;
+  if (me === undefined) return <Loading />;
+  if (me) return <Navigate to={target} replace />;
 
   return (
     <div className="page page--narrow">

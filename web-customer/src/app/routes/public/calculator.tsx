@@ -1,12 +1,11 @@
 import { PageHead } from '@/components/seo/page-head';
 import { CalculatorInfo } from '@/features/pricing/components/calculator-info';
 import { ShippingCalculator } from '@/features/pricing/components/shipping-calculator';
-import { useMe } from '@/lib/auth/get-me';
+import { useSession } from '@/lib/auth/session';
 
 export const CalculatorRoute = () => {
-  // A public page: the session is only read (a 401 means an anonymous visitor), never required.
-  const me = useMe();
-  const signedIn = me.data != null;
+  // A public page: the session is only read, never required.
+  const signedIn = useSession().me != null;
 
   return (
     <div className="page">

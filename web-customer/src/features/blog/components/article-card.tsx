@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { blogCategoryLabel, type BlogArticle } from '../content/blog-types';
 import { formatPublishedAt, readingTimeLabel } from '../utils/blog-articles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { PageHead } from '@/components/seo/page-head';
 import { ButtonLink } from '@/components/ui/button';
 import { env } from '@/config/env';

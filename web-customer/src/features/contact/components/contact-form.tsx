@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { useMe } from '@/lib/auth/get-me';
+import { useSession } from '@/lib/auth/session';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -46,7 +46,7 @@ const resolver: Resolver<ContactFormValues> = (values) => {
 };
 
 export const ContactForm = () => {
-  const me = useMe();
+  const { me } = useSession();
   const sendMessage = useSendContactMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,8 +63,8 @@ export const ContactForm = () => {
   });
   const errors = formState.errors;
 
-  // A signed-in customer does not type who they are (a 401 simply leaves the fields empty).
-  const signedIn = me.data ?? null;
+  // A signed-in customer does not type who they are (a visitor's fields stay empty).
+  const signedIn = me ?? null;
   useEffect(() => {
     if (!signedIn || sentTo !== null) return;
     const current = getValues();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { everything, essentialsOnly, readConsent, saveConsent, type ConsentChoices, type CookieConsent } from '../utils/consent-storage';
 import { recordPageView } from '../utils/page-view-analytics';

@@ -1,17 +1,26 @@
-import * as z from 'zod';
-
 /** Spec 3, sections 2.11 and 3: stored in local storage under `cookie-consent`; essentials are always on. */
 export const consentStorageKey = 'cookie-consent';
 
-const consentSchema = z.object({
-  essential: z.literal(true),
-  analytics: z.boolean(),
-  preferences: z.boolean(),
-  marketing: z.boolean(),
-  decidedAt: z.string(),
-});
-export type CookieConsent = z.infer<typeof consentSchema>;
+export type CookieConsent = {
+  essential: true;
+  analytics: boolean;
+  preferences: boolean;
+  marketing: boolean;
+  decidedAt: string;
+};
 export type ConsentChoices = Pick<CookieConsent, 'analytics' | 'preferences' | 'marketing'>;
+
+/**
+ * Checked by hand rather than with a zod schema: the banner is on every public page, whose budget
+ * (100 kB of JavaScript) has no room for zod. Extra keys are dropped, as a zod object would.
+ */
+const asConsent = (value: unknown): CookieConsent | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { essential, analytics, preferences, marketing, decidedAt } = value as Record<string, unknown>;
+  if (essential !== true || typeof decidedAt !== 'string') return null;
+  if (typeof analytics !== 'boolean' || typeof preferences !== 'boolean' || typeof marketing !== 'boolean') return null;
+  return { essential, analytics, preferences, marketing, decidedAt };
+};
 
 export const essentialsOnly: ConsentChoices = { analytics: false, preferences: false, marketing: false };
 export const everything: ConsentChoices = { analytics: true, preferences: true, marketing: true };
@@ -19,8 +28,7 @@ export const everything: ConsentChoices = { analytics: true, preferences: true, 
 /** The stored choice, or null when the person has not chosen yet (or the stored value is unreadable). */
 export const readConsent = (storage: Pick<Storage, 'getItem'> = localStorage): CookieConsent | null => {
   try {
-    const parsed = consentSchema.safeParse(JSON.parse(storage.getItem(consentStorageKey) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return asConsent(JSON.parse(storage.getItem(consentStorageKey) ?? 'null'));
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { frenchSpacing } from '@/lib/typography';

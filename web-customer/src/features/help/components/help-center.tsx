@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { faqEntries, type FaqEntry } from '../content/faq';

@@ -1,7 +1,7 @@
 import type { Territory } from '@events/customer-events';
 import { cheapestPriceFromCents } from '@domain/pricing/shipping-price';
 import { destinationLabels } from '@domain/pricing/rate-card';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPriceFromCents } from '../utils/home-format';
 import './home.css';

@@ -1,5 +1,5 @@
 import { plans } from '@domain/pricing/plans';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { buyForMeFeeCents } from '@domain/pricing/service-fees';
 import { frenchSpacing } from '@/lib/typography';

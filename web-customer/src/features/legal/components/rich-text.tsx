@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Inline, RichText as RichTextContent } from '../content/legal-document';
 import { frenchSpacing } from '@/lib/typography';
 

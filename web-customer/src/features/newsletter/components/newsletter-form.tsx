@@ -1,44 +1,42 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { newsletterMessages, newsletterSubscriptionInputSchema } from '@domain/newsletter/newsletter-input';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { newsletterMessages } from '@domain/newsletter/newsletter-messages';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-error';
-import { subscribeToNewsletter, type NewsletterSubscriptionResult } from '../api/subscribe-to-newsletter';
+import type { NewsletterFeedback } from '../api/subscribe-to-newsletter';
 
-export const newsletterSuccessMessages: Record<NewsletterSubscriptionResult['status'], string> = {
-  confirmation_sent: `${newsletterMessages.success} Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.`,
-  already_subscribed: `${newsletterMessages.success} Vous êtes déjà inscrit à notre newsletter.`,
-};
-
-type Feedback = { tone: 'success' | 'error'; text: string; isFieldError?: boolean };
+/** The check and the request, loaded at the first submission (see `submitNewsletterSubscription`). */
+const loadSubmission = () => import('../api/subscribe-to-newsletter');
 
 export const NewsletterForm = () => {
   const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<NewsletterFeedback | null>(null);
+  const [isPending, setPending] = useState(false);
+  const pending = useRef(false);
   const ids = useId();
   const inputId = `${ids}-email`;
   const messageId = `${ids}-message`;
-  const subscribe = useMutation({ mutationFn: subscribeToNewsletter });
+
+  const submit = async () => {
+    // A ref, not the state: a second click before the re-render must not send a second request.
+    if (pending.current) return;
+    pending.current = true;
+    setPending(true);
+    try {
+      const { submitNewsletterSubscription } = await loadSubmission();
+      const answer = await submitNewsletterSubscription(email);
+      if (answer.tone === 'success') setEmail('');
+      setFeedback(answer);
+    } catch {
+      // The module itself could not be downloaded: the same words as a failed request.
+      setFeedback({ tone: 'error', text: newsletterMessages.network });
+    } finally {
+      pending.current = false;
+      setPending(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (subscribe.isPending) return;
-    const parsed = newsletterSubscriptionInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFeedback({ tone: 'error', text: parsed.error.issues[0]?.message ?? newsletterMessages.emailRequired, isFieldError: true });
-      return;
-    }
-    setFeedback(null);
-    subscribe.mutate(parsed.data.email, {
-      onSuccess: ({ status }) => {
-        setEmail('');
-        setFeedback({ tone: 'success', text: newsletterSuccessMessages[status] });
-      },
-      onError: (error) => {
-        const network = isApiError(error) && error.kind === 'network';
-        setFeedback({ tone: 'error', text: network ? newsletterMessages.network : newsletterMessages.failure });
-      },
-    });
+    void submit();
   };
 
   return (
@@ -67,7 +65,7 @@ export const NewsletterForm = () => {
           aria-invalid={feedback?.isFieldError ? true : undefined}
           aria-describedby={feedback ? messageId : undefined}
         />
-        <Button type="submit" isLoading={subscribe.isPending} className="newsletter-form__submit">
+        <Button type="submit" isLoading={isPending} className="newsletter-form__submit">
           S'inscrire
         </Button>
       </div>

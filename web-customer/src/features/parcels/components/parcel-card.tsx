@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import type { Parcel } from '../api/get-parcels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { plans, storageFeePerDayCents } from '@domain/pricing/plans';
 import { rateCard } from '@domain/pricing/rate-card';
 import { paths } from '@/config/paths';

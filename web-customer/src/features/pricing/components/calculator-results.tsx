@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { CalculatorOutcome } from '@domain/pricing/calculator';
 import { shippingServiceLabels } from '@domain/pricing/rate-card';
 import { Alert } from '@/components/ui/alert';

@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CalculatorOutcome } from '@domain/pricing/calculator';
 import {
-  calculatorErrors,
   calculatorFieldLabels,
   calculatorFields,
   calculatorGeneralErrorMessage,
   calculatorInputLimits,
   hasMissingCalculatorField,
   type CalculatorField,
-} from '@domain/pricing/calculator-input';
-import { calculateShippingQuotes, type CalculatorOutcome } from '@domain/pricing/calculator';
+} from '@domain/pricing/calculator-form';
 import { destinationLabels } from '@domain/pricing/rate-card';
-import { territories } from '@events/customer-events';
+import { territories } from '@events/territories';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
-import { CalculatorResults } from './calculator-results';
 import './pricing.css';
 
 type FormValues = Record<CalculatorField, string>;
@@ -35,6 +33,27 @@ type Result = Exclude<CalculatorOutcome, { status: 'invalid' }> | { status: 'fai
  */
 const customer = { subscriber: false };
 
+type Pricing = typeof import('../utils/calculator-pricing');
+let pricingModule: Promise<Pricing> | undefined;
+const loadPricing = (): Promise<Pricing> => {
+  pricingModule ??= import('../utils/calculator-pricing').catch((error: unknown) => {
+    pricingModule = undefined;
+    throw error;
+  });
+  return pricingModule;
+};
+
+/** The pricing module once loaded, and the function that loads it (on the form's first focus). */
+const usePricing = () => {
+  const [pricing, setPricing] = useState<Pricing | null>(null);
+  const load = async (): Promise<Pricing> => {
+    const loaded = await loadPricing();
+    setPricing(() => loaded);
+    return loaded;
+  };
+  return { pricing, load };
+};
+
 type ShippingCalculatorProps = {
   /** A signed-in customer sees "Votre prix" and is sent to the dashboard for the French address. */
   signedIn: boolean;
@@ -51,9 +70,11 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
   const [checkedFields, setCheckedFields] = useState<ReadonlySet<CalculatorField>>(new Set());
   const [result, setResult] = useState<Result | null>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { pricing, load } = usePricing();
 
+  // A field is checked once left, after its first focus has loaded the checks: until then there is nothing to show.
   const shownErrors = new Map(
-    calculatorErrors(values)
+    (pricing?.calculatorErrors(values) ?? [])
       .filter((error) => checkedFields.has(error.field))
       .map((error) => [error.field, error.message]),
   );
@@ -64,27 +85,32 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
     if (result) resultsHeadingRef.current?.focus();
   }, [result]);
 
+  // Loading fails only offline: "Calculer" then says so.
+  const loadChecks = () => void load().catch(() => undefined);
+
   const check = (field: CalculatorField) =>
     setCheckedFields((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const change = (field: CalculatorField, value: string) => {
+    loadChecks();
     setValues((current) => ({ ...current, [field]: value }));
     if (pricedFields.includes(field)) setResult(null);
     // Choosing a destination is a complete answer: check it at once.
     if (field === 'destination') check(field);
   };
 
-  const calculate = (event: FormEvent<HTMLFormElement>) => {
+  const calculate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCheckedFields(new Set(calculatorFields));
     if (cannotCalculate) return;
     try {
-      const outcome = calculateShippingQuotes(values, customer);
+      const outcome = (await load()).calculateShippingQuotes(values, customer);
       if (outcome.status !== 'invalid') setResult(outcome);
     } catch {
       setResult({ status: 'failed' });
     }
   };
+
 
   const fieldProps = (field: CalculatorField) => ({
     label: calculatorFieldLabels[field],
@@ -105,7 +131,13 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
 
   return (
     <div className="calculator">
-      <form className="card form calculator__form" noValidate onSubmit={calculate} aria-labelledby="calculator-form-title">
+      <form
+        className="card form calculator__form"
+        noValidate
+        onSubmit={(event) => void calculate(event)}
+        onFocus={loadChecks}
+        aria-labelledby="calculator-form-title"
+      >
         <h2 id="calculator-form-title" className="card__title">
           Votre colis
         </h2>
@@ -166,7 +198,7 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
           {result.status === 'failed' ? (
             <Alert tone="error" title={calculatorGeneralErrorMessage} />
           ) : (
-            <CalculatorResults outcome={result} signedIn={signedIn} />
+            pricing && <pricing.CalculatorResults outcome={result} signedIn={signedIn} />
           )}
         </section>
       )}

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../../infra/local/local-config';
+import { bundledSources, pageScripts, type PageScripts } from '../support/site-scripts';
+
+/**
+ * The public site's budget: each page below downloads less than 100 kB of gzip JavaScript before it
+ * is idle, counted from the build (`npm run build` first) as `npm run bench:site` counts it in
+ * Chromium. Sizes are deterministic: a change that adds to a public page's first load fails here.
+ */
+const distDir = join(repositoryRoot, 'web-customer', 'dist');
+const budgetBytes = 100 * 1024;
+
+/**
+ * Each page with the modules the app loads before hydrating it (`preloadRoutes` of app/router.tsx):
+ * its route's, and the title band's on every page but the home page (components/layouts/main-layout.tsx).
+ */
+const titleBand = 'src/components/layouts/page-title-band.tsx';
+const pages = [
+  { path: '/', html: 'index.html', modules: ['src/app/routes/landing.tsx'] },
+  { path: '/calculateur', html: 'calculateur/index.html', modules: ['src/app/routes/public/calculator.tsx', titleBand] },
+];
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const listing = (scripts: PageScripts) =>
+  [...scripts.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((script) => `${kB(script.gzipBytes).padStart(9)}  ${script.file}`)
+    .join('\n');
+
+/** What only the signed-in area and the forms may load, on their own routes or at a submission. */
+const signedInCode = [/node_modules\/zod\//, /node_modules\/@tanstack\//, /src\/lib\/api-client\.ts$/, /src\/lib\/auth\/get-me\.ts$/, /src\/lib\/query-client\.ts$/];
+
+describe('the public pages’ JavaScript budget', () => {
+  it.each(pages)('$path downloads less than 100 kB of gzip JavaScript', ({ html, modules }) => {
+    const scripts = pageScripts(distDir, html, modules);
+    expect(scripts.bytes, `${kB(scripts.bytes)} reçus :\n${listing(scripts)}`).toBeLessThan(budgetBytes);
+  });
+
+  it.each(pages)('$path loads neither zod, TanStack Query, the API client nor the session query', ({ html, modules }) => {
+    const scripts = pageScripts(distDir, html, modules);
+    const sources = bundledSources(distDir, scripts.files.map((script) => script.file));
+    expect(sources.filter((source) => signedInCode.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { dynamoDocuments } from './aws/dynamodb';
 import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
 import { newUlid } from './ids';
 import { eventsTable, tableNameOf } from './tables';
+import { feedCalendarItem, utcDay } from './feed-keys';
 
 /**
  * The event store: one DynamoDB item per command (a changeset), keyed by stream and by the version
@@ -95,6 +96,20 @@ const assertStartsAfterAChangeset = async (draft: ChangesetDraft) => {
   rememberEnds(draft.streamId, [previous.lastVersion]);
 };
 
+/** Days whose calendar item this process has written (or found): one conditional put per process and day. */
+const markedDays = new Set<string>();
+const markFeedDay = async (day: string) => {
+  if (markedDays.has(day)) return;
+  try {
+    await dynamoDocuments().send(
+      new PutCommand({ TableName: eventsTableName(), Item: feedCalendarItem(day), ConditionExpression: 'attribute_not_exists(streamId)' }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  markedDays.add(day);
+};
+
 /**
  * Commit ids stamped and not yet written by this process: the local feed tailer does not move its
  * mark past the oldest of them, since their changesets will appear in the feed behind newer ones.
@@ -117,8 +132,11 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
     throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
   }
   if (draft.version > 1 && !knownEnds.get(draft.streamId)?.has(draft.version - 1)) await assertStartsAfterAChangeset(draft);
-  const commitId = options.commitTime ? ulid(options.commitTime.getTime()) : newUlid();
+  const commitTime = options.commitTime ?? new Date();
+  const commitId = options.commitTime ? ulid(commitTime.getTime()) : newUlid(commitTime);
   const changeset = committed(draft, commitId);
+  // The day is in the calendar before any of its changesets is in the feed.
+  await markFeedDay(utcDay(commitTime));
   commitsInFlight.add(commitId);
   try {
     await dynamoDocuments().send(

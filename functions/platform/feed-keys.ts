@@ -36,3 +36,14 @@ export const feedShardOf = (streamId: string): number => {
 export const feedKeyOf = (streamId: string, day: string): string => `${day}#${feedShardOf(streamId)}`;
 
 export const feedKeysOfDay = (day: string): string[] => Array.from({ length: feedShardCount }, (_unused, shard) => `${day}#${shard}`);
+
+/**
+ * The feed's calendar: one small item per UTC day that has commits, in the events table under a
+ * stream id no aggregate uses, so that a reader of the whole history (the replay) queries only the
+ * days that hold something instead of every shard of every day since the epoch. The store writes a
+ * day's item before the first changeset it commits that day (once per process and day).
+ */
+export const feedCalendarStreamId = 'feed-calendar';
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00.000Z`) / 86_400_000);
+export const feedCalendarItem = (day: string) => ({ streamId: feedCalendarStreamId, version: dayNumber(day), day });
+export const feedCalendarRange = (first: string, last: string) => ({ from: dayNumber(first), to: dayNumber(last) });

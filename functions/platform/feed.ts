@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { dynamoDocuments } from './aws/dynamodb';
 import { parseChangeset, type Changeset } from './changeset';
 import { eventsTableName } from './event-store';
-import { daysBetween, feedEpochDay, feedKeysOfDay, utcDay } from './feed-keys';
+import { feedCalendarRange, feedCalendarStreamId, feedEpochDay, feedKeysOfDay, utcDay } from './feed-keys';
 import { eventsTable } from './tables';
 
 /**
@@ -47,7 +47,7 @@ export const readFeedPositions = async (day: string, afterCommitId?: string, tab
 };
 
 /** The changesets at these positions, in the same order (100 keys per batch, several batches in flight). */
-export const readChangesetsAt = async (positions: readonly FeedPosition[], tableName = eventsTableName(), parallelism = 4): Promise<Changeset[]> => {
+export const readChangesetsAt = async (positions: readonly FeedPosition[], tableName = eventsTableName(), parallelism = 16): Promise<Changeset[]> => {
   const byKey = new Map<string, Changeset>();
   const batches: FeedPosition[][] = [];
   for (let start = 0; start < positions.length; start += 100) batches.push(positions.slice(start, start + 100));
@@ -74,13 +74,36 @@ export const readChangesetsAt = async (positions: readonly FeedPosition[], table
 export const readFeedDay = async (day: string, afterCommitId?: string, tableName = eventsTableName()): Promise<Changeset[]> =>
   readChangesetsAt(await readFeedPositions(day, afterCommitId, tableName), tableName);
 
+const calendarDaySchema = z.object({ day: z.string() });
+
+/** The days that hold commits, from the feed's calendar, in order. */
+export const readFeedCalendar = async (first: string, last: string, tableName = eventsTableName()): Promise<string[]> => {
+  const { from, to } = feedCalendarRange(first, last);
+  const days: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDocuments().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'streamId = :calendar AND version BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':calendar': feedCalendarStreamId, ':from': from, ':to': to },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    days.push(...(page.Items ?? []).map((item) => calendarDaySchema.parse(item).day));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return days;
+};
+
 /**
- * The whole history in commit order, from the first day of the product to `until`. Days are
- * fetched a few at a time ahead of the reader (most are empty) and yielded strictly in order.
+ * The whole history in commit order, from the first day of the product to `until`: the days of the
+ * calendar, fetched a few at a time ahead of the reader and yielded strictly in order.
  */
 export async function* readFeed(options: { fromDay?: string; until?: Date; prefetchDays?: number } = {}): AsyncGenerator<Changeset> {
-  const days = daysBetween(options.fromDay ?? feedEpochDay, utcDay(options.until ?? new Date()));
-  const prefetch = options.prefetchDays ?? 32;
+  const days = await readFeedCalendar(options.fromDay ?? feedEpochDay, utcDay(options.until ?? new Date()));
+  const prefetch = options.prefetchDays ?? 4;
   const pending: Promise<Changeset[]>[] = [];
   let requested = 0;
   for (let index = 0; index < days.length; index += 1) {

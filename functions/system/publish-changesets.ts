@@ -6,6 +6,7 @@ import { eventSource } from '../manifest';
 import { eventBridge } from '../platform/aws/eventbridge';
 import { required } from '../platform/config';
 import { parseChangeset } from '../platform/changeset';
+import { feedCalendarStreamId } from '../platform/feed-keys';
 import { createLogger } from '../platform/logger';
 
 const logger = createLogger({ handler: 'publish-changesets' });
@@ -29,6 +30,8 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
+    // The feed's calendar items share the table; they are not changesets and carry no event.
+    if (record.dynamodb.NewImage.streamId?.S === feedCalendarStreamId) continue;
     try {
       const entries = busEntriesOf(record.dynamodb.NewImage, eventBusName);
       for (let start = 0; start < entries.length; start += 10) {

@@ -6,6 +6,7 @@ import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { changesetItemOf, committed } from '../../functions/platform/changeset';
 import { buildChangeset } from '../../functions/platform/command';
 import { newUlid } from '../../functions/platform/ids';
+import { feedCalendarItem, utcDay } from '../../functions/platform/feed-keys';
 import { createReplay, replayFeed, writeItems } from '../../functions/platform/replay';
 import { allProjections, allTables } from '../../functions/catalog';
 import { parcelsTable } from '../../functions/parcels/parcels-table';
@@ -74,10 +75,10 @@ const changesets = Array.from({ length: parcels }, (_, index) => {
   ];
 }).flat();
 // Stored as the store stores them: committed (commit id, feed key), so the feed index finds them.
-await writeItems(
-  localTableName(eventsTable.name),
-  changesets.map((draft) => changesetItemOf(committed(draft, newUlid()))),
-);
+await writeItems(localTableName(eventsTable.name), [
+  feedCalendarItem(utcDay(new Date())),
+  ...changesets.map((draft) => changesetItemOf(committed(draft, newUlid()))),
+]);
 const writeSeconds = (performance.now() - writeStarted) / 1000;
 
 const replayStarted = performance.now();

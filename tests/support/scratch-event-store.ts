@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
-import { changesetItemOf, committed } from '../../functions/platform/changeset';
+import { changesetItemOf, commitDayOf, committed } from '../../functions/platform/changeset';
+import { feedCalendarItem } from '../../functions/platform/feed-keys';
 import { buildChangeset } from '../../functions/platform/command';
 import { eventsTableName } from '../../functions/platform/event-store';
 import { allTables } from '../../functions/catalog';
@@ -79,5 +80,8 @@ export const parcelChangeset = (parcelId: string, currentVersion: number) =>
   });
 
 /** Writes a changeset straight into the table, past the store's own checks: a stream with a hole in it. */
-export const writeRawChangeset = async (draft: ReturnType<typeof parcelChangeset>, commitId: string) =>
-  dynamoDocuments().send(new PutCommand({ TableName: eventsTableName(), Item: changesetItemOf(committed(draft, commitId)) }));
+export const writeRawChangeset = async (draft: ReturnType<typeof parcelChangeset>, commitId: string) => {
+  const changeset = committed(draft, commitId);
+  await dynamoDocuments().send(new PutCommand({ TableName: eventsTableName(), Item: feedCalendarItem(commitDayOf(changeset)) }));
+  await dynamoDocuments().send(new PutCommand({ TableName: eventsTableName(), Item: changesetItemOf(changeset) }));
+};

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { ApiError, problemSchema } from './api-error';
+import { csrfHeaderName } from '@domain/shared/session-cookies';
 import { csrfCookieName, readCookie } from './cookies';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,7 +42,7 @@ const send = async (method: Method, path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (unsafeMethods.has(method)) {
     const csrf = readCookie(csrfCookieName);
-    if (csrf) headers['X-CSRF-Token'] = csrf;
+    if (csrf) headers[csrfHeaderName] = csrf;
   }
   let response: Response;
   try {

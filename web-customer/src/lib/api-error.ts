@@ -1,14 +1,7 @@
-import * as z from 'zod';
+import { problemSchema as apiProblemSchema } from '@domain/shared/http-contract';
 
-/** The body of an `application/problem+json` answer of our API. */
-export const problemSchema = z.object({
-  type: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().optional(),
-  detail: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-  correlationId: z.string().optional(),
-});
+/** The API's problem+json body (shared with the server), read leniently: a partial body still gives what it has. */
+export const problemSchema = apiProblemSchema.partial();
 
 export type ApiErrorKind =
   /** the API answered with an error status */

@@ -1,3 +1,5 @@
+import { sessionCookieNames } from '@domain/shared/session-cookies';
+
 /** The value of a cookie scripts may read (not httpOnly), or undefined. */
 export const readCookie = (name: string): string | undefined => {
   const prefix = `${name}=`;
@@ -10,7 +12,7 @@ export const readCookie = (name: string): string | undefined => {
  * httpOnly session: the app sends it back as its CSRF header, and reads it as a hint that there may
  * be a session (it never proves one: only `GET /me` does).
  */
-export const csrfCookieName = 'pa_csrf';
+export const csrfCookieName = sessionCookieNames.csrf;
 
 /**
  * Whether it is worth asking the API who is signed in. Without the hint a visitor is known to be

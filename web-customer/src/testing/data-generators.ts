@@ -43,3 +43,6 @@ export const aCustomer = (overrides: Partial<Me> = {}): Me => ({
   isAdmin: false,
   ...overrides,
 });
+
+/** One page of the customer's parcel list as the API sends it (the last page unless a next cursor is given). */
+export const aParcelPage = (items: unknown[], nextCursor: string | null = null, total = items.length) => ({ items, nextCursor, total });

@@ -1,44 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import { customerParcelViewSchema, type CustomerParcelView } from '@domain/parcel/parcel-views';
+import { listPageSchema, maxPageSize } from '@domain/shared/list-page';
 import { api } from '@/lib/api-client';
 
-const isoDateTime = z.iso.datetime({ offset: true });
+/** A parcel as the customer's read model gives it (the shape the server builds, stated once in the domain). */
+export const parcelSchema = customerParcelViewSchema;
 
-/** A parcel as the customer's read model gives it: integer cents and grams, ISO dates. */
-export const parcelSchema = z.object({
-  parcelId: z.string().min(1),
-  trackingNumber: z.string(),
-  // Unknown values are displayed raw (spec 2, section 4), so these are not closed enums here.
-  carrier: z.string(),
-  category: z.string(),
-  status: z.string(),
-  description: z.string(),
-  senderName: z.string(),
-  declaredWeightGrams: z.number().int().nonnegative(),
-  declaredLengthCm: z.number().nonnegative(),
-  declaredWidthCm: z.number().nonnegative(),
-  declaredHeightCm: z.number().nonnegative(),
-  declaredValueCents: z.number().int().nonnegative(),
-  instructions: z.string(),
-  weightGrams: z.number().int().nonnegative().nullable(),
-  lengthCm: z.number().nonnegative().nullable(),
-  widthCm: z.number().nonnegative().nullable(),
-  heightCm: z.number().nonnegative().nullable(),
-  declaredAt: isoDateTime,
-  receivedAt: isoDateTime.nullable(),
-  updatedAt: isoDateTime,
-  history: z.array(z.object({ status: z.string(), at: isoDateTime })),
-});
+export type Parcel = CustomerParcelView;
 
-export type Parcel = z.infer<typeof parcelSchema>;
-
-const parcelListSchema = z.object({ items: z.array(parcelSchema) });
+const parcelPageSchema = listPageSchema(parcelSchema);
 
 export const parcelsQueryKey = ['parcels'] as const;
 
-/** The signed-in customer's parcels, newest first. */
-export const getParcels = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Parcel[]> =>
-  (await api.get('/parcels', parcelListSchema, { signal })).items;
+/**
+ * All the signed-in customer's parcels, newest first, page after page (the API sends at most
+ * `maxPageSize` a page): the list searches, filters and sorts them in the page.
+ */
+export const getParcels = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Parcel[]> => {
+  const parcels: Parcel[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `?perPage=${maxPageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await api.get(`/parcels${query}`, parcelPageSchema, { signal });
+    parcels.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return parcels;
+};
 
 export const parcelsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aParcel } from '@/testing/data-generators';
+import { aParcel, aParcelPage } from '@/testing/data-generators';
 import { jsonResponse, renderScreen, stubFetch } from '@/testing/test-utils';
 import { ParcelTracking } from './parcel-tracking';
 
@@ -15,7 +15,7 @@ const parcel = aParcel({
 
 describe('ParcelTracking', () => {
   it("shows the parcel's status and its history in French, Paris time", async () => {
-    stubFetch(() => jsonResponse(200, { items: [parcel] }));
+    stubFetch(() => jsonResponse(200, aParcelPage([parcel])));
     renderScreen(<ParcelTracking />, '/suivi?tracking=xw123456789fr');
     const timeline = await screen.findByRole('list', { name: 'Historique du colis' });
     expect(timeline.textContent).toContain('Déclaré');
@@ -25,7 +25,7 @@ describe('ParcelTracking', () => {
   });
 
   it('answers "Numéro de suivi non trouvé" for a number that is not one of the customer\'s parcels', async () => {
-    stubFetch(() => jsonResponse(200, { items: [parcel] }));
+    stubFetch(() => jsonResponse(200, aParcelPage([parcel])));
     renderScreen(<ParcelTracking />, '/suivi?tracking=INCONNU');
     expect(await screen.findByText('Numéro de suivi non trouvé')).toBeTruthy();
   });

@@ -1,21 +1,33 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aParcel } from '@/testing/data-generators';
+import { aParcel, aParcelPage } from '@/testing/data-generators';
 import { jsonResponse, renderScreen, stubFetch } from '@/testing/test-utils';
 import { ParcelsList } from './parcels-list';
 
 describe('ParcelsList', () => {
   it('invites to declare a first parcel when there is none', async () => {
-    stubFetch(() => jsonResponse(200, { items: [] }));
+    stubFetch(() => jsonResponse(200, aParcelPage([])));
     renderScreen(<ParcelsList />);
     expect(await screen.findByText("Vous n'avez encore déclaré aucun colis.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Déclarer un colis' }).getAttribute('href')).toBe('/declarer-colis');
   });
 
+  it('reads every page of the list, each with the cursor of the one before', async () => {
+    const calls = stubFetch(
+      () => jsonResponse(200, aParcelPage([aParcel({ trackingNumber: 'AAA111' }), aParcel({ trackingNumber: 'BBB222' })], 'page-2', 3)),
+      () => jsonResponse(200, aParcelPage([aParcel({ trackingNumber: 'CCC333' })], null, 3)),
+    );
+    renderScreen(<ParcelsList />);
+    expect(await screen.findByText('CCC333')).toBeTruthy();
+    expect(screen.getByText('AAA111')).toBeTruthy();
+    expect(screen.getByText('Affichage de 3 colis sur 3 au total')).toBeTruthy();
+    expect(calls.map((call) => new URL(call.url, 'http://localhost').searchParams.get('cursor'))).toEqual([null, 'page-2']);
+  });
+
   it('shows the cards in French and toggles the status filter from a tile', async () => {
     const declared = aParcel({ trackingNumber: 'AAA111', status: 'declared', declaredValueCents: 123_456, declaredWeightGrams: 1_250 });
     const stored = aParcel({ trackingNumber: 'BBB222', status: 'stored' });
-    stubFetch(() => jsonResponse(200, { items: [declared, stored] }));
+    stubFetch(() => jsonResponse(200, aParcelPage([declared, stored])));
     renderScreen(<ParcelsList />);
 
     expect(await screen.findByText('AAA111')).toBeTruthy();
@@ -36,7 +48,7 @@ describe('ParcelsList', () => {
   });
 
   it('says when no parcel matches the search', async () => {
-    stubFetch(() => jsonResponse(200, { items: [aParcel({ description: 'Livres' })] }));
+    stubFetch(() => jsonResponse(200, aParcelPage([aParcel({ description: 'Livres' })])));
     renderScreen(<ParcelsList />);
     fireEvent.change(await screen.findByLabelText('Rechercher un colis'), { target: { value: 'aspirateur' } });
     expect(screen.getByText('Aucun colis ne correspond à votre recherche.')).toBeTruthy();

@@ -183,7 +183,9 @@ const serveApp = (
   const safePath = normalize(relativePath).replace(/^(\.\.(\/|\\|$))+/, '');
   let file = join(distDir, safePath);
   let status = 200;
-  const isFile = existsSync(file) && statSync(file).isFile();
+  // Build metadata (`.vite/manifest.json`, read by the budget test) stays out of the site, as on CloudFront.
+  const hidden = safePath.split(/[\\/]/).some((segment) => segment.startsWith('.'));
+  const isFile = !hidden && existsSync(file) && statSync(file).isFile();
   if (!isFile) {
     if (extname(safePath)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });

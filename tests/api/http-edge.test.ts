@@ -117,6 +117,12 @@ describe('the HTTP edge', () => {
         expect(await map.text()).not.toContain('sourcesContent');
       }
     });
+
+    it("does not serve the build's metadata, which names every source module", async () => {
+      const manifest = await raw('GET', '/.vite/manifest.json');
+      expect(manifest.status).toBe(404);
+      expect(await manifest.text()).not.toContain('src/');
+    });
   });
 
   describe('methods on static routes', () => {

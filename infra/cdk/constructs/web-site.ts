@@ -162,8 +162,9 @@ export class WebSite extends Construct {
       const deployment = new BucketDeployment(this, 'CustomerApp', {
         sources: [Source.asset(customerDist)],
         destinationBucket: bucket,
-        // Pruning the customer app must not delete the back office, which lives under its prefix.
-        exclude: [`${adminPrefix}/*`],
+        // Pruning the customer app must not delete the back office, which lives under its prefix; the build's
+        // metadata (`.vite/`: which modules each chunk holds, for the budget test) is not part of the site.
+        exclude: [`${adminPrefix}/*`, '.vite/*'],
         cacheControl,
         distribution: this.distribution,
         distributionPaths: ['/*'],

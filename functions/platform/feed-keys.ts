@@ -1,3 +1,5 @@
+import { encodeTime } from 'ulid';
+
 /**
  * Where a changeset sits in the global feed. The feed index is keyed by UTC day and shard
  * (`2026-11-23#2`), sorted by commit id: a day's commits spread over a fixed number of partitions,
@@ -34,6 +36,9 @@ export const feedShardOf = (streamId: string): number => {
 };
 
 export const feedKeyOf = (streamId: string, day: string): string => `${day}#${feedShardOf(streamId)}`;
+
+/** The smallest commit id stamped at `time` (ms): commit ids are ULIDs, which sort by their 10-character time prefix. */
+export const lowestCommitIdAt = (time: number): string => `${encodeTime(Math.max(0, time), 10)}${'0'.repeat(16)}`;
 
 export const feedKeysOfDay = (day: string): string[] => Array.from({ length: feedShardCount }, (_unused, shard) => `${day}#${shard}`);
 

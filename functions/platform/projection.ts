@@ -81,7 +81,8 @@ const bookkeepingSchema = z.object({
   removed: z.literal(true).optional(),
 });
 
-const keyString = (key: Record<string, string>) =>
+/** A row's key as one string, whatever the order of its attributes (to compare keys and index rows in memory). */
+export const rowKeyString = (key: Record<string, string>) =>
   Object.entries(key)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `${name}=${value}`)
@@ -101,7 +102,7 @@ export const foldIntoState = (
   events.reduce<ProjectedState>((current, event) => {
     if (event.version <= (current.streamVersions[event.streamId] ?? 0)) return current;
     const streamVersions = { ...current.streamVersions, [event.streamId]: event.version };
-    const forThisRow = projection.eventTypes.includes(event.type) && keyString(projection.keyOf(event)) === keyString(key);
+    const forThisRow = projection.eventTypes.includes(event.type) && rowKeyString(projection.keyOf(event)) === rowKeyString(key);
     if (!forThisRow || current.removed) return { ...current, streamVersions };
     const next = projection.evolve(current.row, event);
     if (next === removeRow) return { row: undefined, streamVersions, removed: true };

@@ -1,9 +1,8 @@
-import { encodeTime } from 'ulid';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from './event-store';
 import { readFeedPositions } from './feed';
-import { daysBetween, utcDay } from './feed-keys';
-import { applyToReadModel, type AnyProjection, type ApplyOutcome } from './projection';
+import { daysBetween, lowestCommitIdAt, utcDay } from './feed-keys';
+import { applyToReadModel, rowKeyString, type AnyProjection, type ApplyOutcome } from './projection';
 
 /**
  * Brings every read model up to the feed over a window of time: for each stream committed to in
@@ -13,12 +12,10 @@ import { applyToReadModel, type AnyProjection, type ApplyOutcome } from './proje
  */
 export type ReconciliationReport = { streams: number; rowsChecked: number; rowsHealed: number };
 
-const keyString = (key: Record<string, string>) => JSON.stringify(Object.entries(key).sort(([a], [b]) => a.localeCompare(b)));
-
 /** Per projection, the last event of the stream for each row it updates: applying it heals every earlier gap of that row. */
 const lastEventPerRow = (projection: AnyProjection, events: readonly StoredEvent[]): StoredEvent[] => {
   const last = new Map<string, StoredEvent>();
-  for (const event of events) if (projection.eventTypes.includes(event.type)) last.set(keyString(projection.keyOf(event)), event);
+  for (const event of events) if (projection.eventTypes.includes(event.type)) last.set(rowKeyString(projection.keyOf(event)), event);
   return [...last.values()];
 };
 
@@ -27,8 +24,8 @@ export const reconcileReadModels = async (
   window: { since: Date; until: Date },
   parallelism = 8,
 ): Promise<ReconciliationReport> => {
-  const after = `${encodeTime(window.since.getTime(), 10)}${'0'.repeat(16)}`;
-  const before = `${encodeTime(window.until.getTime() + 1, 10)}${'0'.repeat(16)}`;
+  const after = lowestCommitIdAt(window.since.getTime());
+  const before = lowestCommitIdAt(window.until.getTime() + 1);
   const streamIds = new Set<string>();
   for (const day of daysBetween(utcDay(window.since), utcDay(window.until))) {
     for (const position of await readFeedPositions(day, after)) if (position.commitId < before) streamIds.add(position.streamId);

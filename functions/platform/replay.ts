@@ -2,7 +2,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { countsTable, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { emptyState, foldIntoState, itemOf, type AnyProjection, type ProjectedState } from './projection';
+import { emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
 import type { Changeset } from './changeset';
 import { readFeed } from './feed';
 import { createStreamSequencer, type StreamGap } from './stream-sequencer';
@@ -14,7 +14,6 @@ import { createStreamSequencer, type StreamGap } from './stream-sequencer';
  */
 export type RebuiltModel = { projection: AnyProjection; states: Map<string, { key: Record<string, string>; state: ProjectedState }> };
 
-const keyString = (key: Record<string, string>) => JSON.stringify(Object.entries(key).sort(([a], [b]) => a.localeCompare(b)));
 
 export const createReplay = (projections: readonly AnyProjection[]) => {
   const models: RebuiltModel[] = projections.map((projection) => ({ projection, states: new Map() }));
@@ -25,7 +24,7 @@ export const createReplay = (projections: readonly AnyProjection[]) => {
     for (const model of models) {
       if (!model.projection.eventTypes.includes(event.type)) continue;
       const key = model.projection.keyOf(event);
-      const id = keyString(key);
+      const id = rowKeyString(key);
       const state = foldIntoState(model.projection, key, model.states.get(id)?.state ?? emptyState, [event]);
       if (state.row || state.removed) model.states.set(id, { key, state });
     }
@@ -48,7 +47,7 @@ export const createReplay = (projections: readonly AnyProjection[]) => {
   };
   /** The rebuilt row of a read model at a key (undefined when absent or removed). */
   const row = (table: TableDefinition, key: Record<string, string>): object | undefined =>
-    models.find((model) => model.projection.table.name === table.name)?.states.get(keyString(key))?.state.row;
+    models.find((model) => model.projection.table.name === table.name)?.states.get(rowKeyString(key))?.state.row;
   /** Every rebuilt read model, the counts included, as the items to write into fresh tables. */
   const allItems = (): { table: TableDefinition; items: Record<string, unknown>[] }[] => [
     ...new Map(models.map((model) => [model.projection.table.name, model.projection.table])).values(),

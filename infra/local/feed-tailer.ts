@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { decodeTime, encodeTime } from 'ulid';
+import { decodeTime } from 'ulid';
 import * as z from 'zod';
 import type { StoredEvent } from '../../events/catalog';
 import { oldestCommitInFlight } from '../../functions/platform/event-store';
 import { readChangesetsAt, readFeedPositions } from '../../functions/platform/feed';
-import { daysBetween, utcDay } from '../../functions/platform/feed-keys';
+import { daysBetween, lowestCommitIdAt, utcDay } from '../../functions/platform/feed-keys';
 
 /**
  * Plays the part of the DynamoDB stream, which dynalite lacks: it reads new changesets from the
@@ -32,8 +32,6 @@ export const tailerTimings = {
 
 const checkpointSchema = z.object({ mark: z.number().int().min(0) });
 
-/** The smallest commit id stamped at `time` (ULIDs sort by their time prefix). */
-const lowestCommitIdAt = (time: number) => `${encodeTime(Math.max(0, time), 10)}${'0'.repeat(16)}`;
 
 export const createFeedTailer = (options: {
   checkpointFile: string;

@@ -123,18 +123,15 @@ const tableName = localTableName(parcelsTable.name);
 const raw = new DynamoDBClient({ region: 'eu-west-3', endpoint: runtime.environment.DYNAMODB_ENDPOINT });
 const allIndexName = 'all';
 const allIndex = parcelsTable.indexes[allIndexName];
-const barePage = () =>
-  raw.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: allIndexName,
-      KeyConditionExpression: '#partition = :partition',
-      ExpressionAttributeNames: { '#partition': allIndex.partitionKey.name },
-      ExpressionAttributeValues: { ':partition': { S: 'parcel' } },
-      ScanIndexForward: false,
-      Limit: 25,
-    }),
-  );
+/** The `all` index partition that the back office's unfiltered list reads. */
+const allPartition = {
+  TableName: tableName,
+  IndexName: allIndexName,
+  KeyConditionExpression: '#partition = :partition',
+  ExpressionAttributeNames: { '#partition': allIndex.partitionKey.name },
+  ExpressionAttributeValues: { ':partition': { S: 'parcel' } },
+};
+const barePage = () => raw.send(new QueryCommand({ ...allPartition, ScanIndexForward: false, Limit: 25 }));
 
 /** What a total read from the partition costs: a COUNT Query paged to its end (its pages are its round-trips). */
 const bareCount = async (): Promise<Answer> => {
@@ -143,15 +140,7 @@ const bareCount = async (): Promise<Answer> => {
   let startKey: Record<string, AttributeValue> | undefined;
   do {
     const page = await raw.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: allIndexName,
-        KeyConditionExpression: '#partition = :partition',
-        ExpressionAttributeNames: { '#partition': allIndex.partitionKey.name },
-        ExpressionAttributeValues: { ':partition': { S: 'parcel' } },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
+      new QueryCommand({ ...allPartition, Select: 'COUNT', ExclusiveStartKey: startKey }),
     );
     rows += page.Count ?? 0;
     roundTrips += 1;

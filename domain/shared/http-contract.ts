@@ -13,7 +13,19 @@ export const problemSchema = z.object({
   title: z.string(),
   status: z.number().int(),
   detail: z.string(),
+  /** a stable name for the refusals a page treats apart (`problemCodes`) */
+  code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   correlationId: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** The refusals the web apps act on, beyond showing the detail. */
+export const problemCodes = {
+  /** sign-in: the e-mail is not confirmed yet; the page offers to resend the confirmation */
+  emailNotConfirmed: 'email-not-confirmed',
+  /** too many attempts; the answer carries `Retry-After` (seconds) */
+  rateLimited: 'rate-limited',
+  /** a mail's link that was used, replaced or expired; the page offers a new one */
+  linkInvalid: 'link-invalid',
+} as const;

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { customerEventDefinitions, frenchAddressRecordSchema, territorySchema, type CustomerEventType } from '../../events/customer-events';
+import type { DomainEvent, StoredEvent } from '../../events/catalog';
 import { assertNever } from '../../domain/shared/decider';
+import { subscriptionPlanSchema, type SubscriptionPlan } from '../../domain/pricing/plans';
+import { clientReferenceOf, searchableValuesOf } from '../../domain/customer/user-search';
+import type { SubscriptionFilter } from '../../domain/customer/customer-views';
 import type { Projection } from '../platform/projection';
 import { customersTable } from './customers-table';
 
@@ -28,63 +32,164 @@ export const customerRowSchema = z.object({
   role: z.enum(['customer', 'admin']),
   registeredAt: z.string(),
   updatedAt: z.string(),
+  /** CLI- and the last 6 characters of the id, in capitals (spec 3, section 3) */
+  clientReference: z.string(),
+  /** parcels declared by the customer, each counted once (from the parcels' own streams) */
+  parcelCount: z.number().int().min(0),
+  /** the Premium subscription is a later issue: every account is on the free plan until then */
+  subscription: subscriptionPlanSchema,
+  subscriptionActive: z.boolean(),
+  // Index keys of the users page, derived from the fields above by `withIndexKeys`, never set by hand.
+  emailStatusKey: z.string(),
+  subscriptionKey: z.string(),
+  facetKey: z.string(),
+  firstNameKey: z.string(),
+  lastNameKey: z.string(),
+  emailKey: z.string(),
+  phoneKey: z.string(),
+  clientReferenceKey: z.string(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customerCounters = { customers: 'customers' };
+type IndexKeyField =
+  | 'emailStatusKey'
+  | 'subscriptionKey'
+  | 'facetKey'
+  | 'firstNameKey'
+  | 'lastNameKey'
+  | 'emailKey'
+  | 'phoneKey'
+  | 'clientReferenceKey';
+type RowFields = Omit<CustomerRow, IndexKeyField>;
+
+export const subscriptionTierOf = (plan: SubscriptionPlan): SubscriptionFilter => (plan === 'free' ? 'free' : 'premium');
+
+/** The partitions of the users page's filter indexes, for a list partition (`customer`) and the filters chosen. */
+export const userFacets = {
+  emailStatus: (listPartition: string, confirmed: boolean) => `${listPartition}#${confirmed ? 'confirmed' : 'unconfirmed'}`,
+  subscription: (listPartition: string, tier: SubscriptionFilter) => `${listPartition}#${tier}`,
+  both: (listPartition: string, confirmed: boolean, tier: SubscriptionFilter) =>
+    `${listPartition}#${confirmed ? 'confirmed' : 'unconfirmed'}#${tier}`,
+};
+
+/** A search index key: the normalized value, then the id (unique, and the order of equal values). */
+const searchKey = (value: string, customerId: string) => `${value}#${customerId}`;
+
+/** The row with the index keys its fields imply: the one place they are computed. */
+export const withIndexKeys = (fields: RowFields): CustomerRow => {
+  const values = searchableValuesOf(fields);
+  const tier = subscriptionTierOf(fields.subscription);
+  return {
+    ...fields,
+    emailStatusKey: userFacets.emailStatus(fields.listPartition, fields.emailConfirmed),
+    subscriptionKey: userFacets.subscription(fields.listPartition, tier),
+    facetKey: userFacets.both(fields.listPartition, fields.emailConfirmed, tier),
+    firstNameKey: searchKey(values.firstName, fields.customerId),
+    lastNameKey: searchKey(values.lastName, fields.customerId),
+    emailKey: searchKey(values.email, fields.customerId),
+    phoneKey: searchKey(values.phone, fields.customerId),
+    clientReferenceKey: searchKey(values.clientReference, fields.customerId),
+  };
+};
+
+/**
+ * The totals of the users page, kept in the counts read model: all customers, by e-mail status, by
+ * subscription, by both (the totals of the filtered lists), and the Premium subscribers whose plan
+ * is in effect. Staff are counted in none.
+ */
+export const customerCounters = {
+  customers: 'customers',
+  byEmailStatus: (confirmed: boolean) => `customers#email#${confirmed ? 'confirmed' : 'unconfirmed'}`,
+  bySubscription: (tier: SubscriptionFilter) => `customers#subscription#${tier}`,
+  byFacet: (confirmed: boolean, tier: SubscriptionFilter) => `customers#facet#${confirmed ? 'confirmed' : 'unconfirmed'}#${tier}`,
+  activePremium: 'customers#premium#active',
+};
 
 const customerEventTypes: readonly CustomerEventType[] = customerEventDefinitions.map((definition) => definition.type);
+type ConsumedEventType = CustomerEventType | 'ParcelDeclared';
 
-export const customersProjection: Projection<CustomerRow, CustomerEventType, typeof customersTable> = {
+export const customersProjection: Projection<CustomerRow, ConsumedEventType, typeof customersTable> = {
   name: 'project-customers',
   description: 'Projection des clients',
   table: customersTable,
-  eventTypes: customerEventTypes,
+  // A parcel's declaration counts in its owner's row: the row follows the customer's stream and those of their parcels.
+  eventTypes: [...customerEventTypes, 'ParcelDeclared'],
   rowSchema: customerRowSchema,
   keyOf: (event) => ({ customerId: event.data.customerId }),
   // Staff are not counted with the customers.
-  countersOf: (row) => (row.listPartition === 'customer' ? [customerCounters.customers] : []),
-  evolve: (row, event) => {
-    if (event.type === 'CustomerSignedUp') {
-      return {
-        customerId: event.data.customerId,
-        listPartition: 'customer',
-        registeredKey: `${event.occurredAt}#${event.data.customerId}`,
-        ...event.data.personal,
-        territory: event.data.territory,
-        acceptMarketing: event.data.acceptMarketing,
-        emailConfirmed: false,
-        pendingEmail: '',
-        frenchAddress: null,
-        boxNumber: '',
-        role: 'customer',
-        registeredAt: event.occurredAt,
-        updatedAt: event.occurredAt,
-      };
-    }
-    // Every other event follows the sign-up in the same stream.
-    if (!row) return undefined;
-    const updatedAt = event.occurredAt;
-    switch (event.type) {
-      case 'ConfirmationLinkSent':
-      case 'PasswordResetRequested':
-      case 'PasswordResetCompleted':
-      case 'PasswordChanged':
-        return { ...row, updatedAt };
-      case 'CustomerEmailConfirmed':
-        return { ...row, emailConfirmed: true, frenchAddress: event.data.frenchAddress, boxNumber: event.data.frenchAddress.boxNumber, updatedAt };
-      case 'ContactDetailsChanged':
-        return { ...row, ...event.data.personal, updatedAt };
-      case 'EmailChangeRequested':
-        return { ...row, pendingEmail: event.data.personal.newEmail, updatedAt };
-      case 'EmailChanged':
-        return { ...row, email: event.data.personal.email, pendingEmail: '', updatedAt };
-      case 'AdminRightGranted':
-        return { ...row, role: 'admin', listPartition: 'staff', updatedAt };
-      case 'AdminRightRevoked':
-        return { ...row, role: 'customer', listPartition: 'customer', updatedAt };
-      default:
-        return assertNever(event);
-    }
+  countersOf: (row) => {
+    if (row.listPartition !== 'customer') return [];
+    const tier = subscriptionTierOf(row.subscription);
+    return [
+      customerCounters.customers,
+      customerCounters.byEmailStatus(row.emailConfirmed),
+      customerCounters.bySubscription(tier),
+      customerCounters.byFacet(row.emailConfirmed, tier),
+      ...(tier === 'premium' && row.subscriptionActive ? [customerCounters.activePremium] : []),
+    ];
   },
+  evolve: (row, event) => {
+    const next = evolveFields(row, event);
+    return next && withIndexKeys(next);
+  },
+};
+
+/**
+ * The row's own fields after an event. A parcel declared before its owner's sign-up reached this
+ * read model (events of two streams may arrive in any order) finds no row: it is not counted then;
+ * the reconciliation, every 15 minutes, applies it again once the row exists (and the replay folds
+ * the feed in commit order, where the sign-up comes first).
+ */
+const evolveFields = (
+  row: CustomerRow | undefined,
+  event: StoredEvent<Extract<DomainEvent, { type: ConsumedEventType }>>,
+): RowFields | undefined => {
+  if (event.type === 'CustomerSignedUp') {
+    return {
+      customerId: event.data.customerId,
+      listPartition: 'customer',
+      registeredKey: `${event.occurredAt}#${event.data.customerId}`,
+      ...event.data.personal,
+      territory: event.data.territory,
+      acceptMarketing: event.data.acceptMarketing,
+      emailConfirmed: false,
+      pendingEmail: '',
+      frenchAddress: null,
+      boxNumber: '',
+      role: 'customer',
+      registeredAt: event.occurredAt,
+      updatedAt: event.occurredAt,
+      clientReference: clientReferenceOf(event.data.customerId),
+      parcelCount: 0,
+      subscription: 'free',
+      subscriptionActive: true,
+    };
+  }
+  // Every other event follows the sign-up: in the same stream, or (a parcel) in time.
+  if (!row) return undefined;
+  const updatedAt = event.occurredAt;
+  switch (event.type) {
+    case 'ConfirmationLinkSent':
+    case 'PasswordResetRequested':
+    case 'PasswordResetCompleted':
+    case 'PasswordChanged':
+      return { ...row, updatedAt };
+    case 'CustomerEmailConfirmed':
+      return { ...row, emailConfirmed: true, frenchAddress: event.data.frenchAddress, boxNumber: event.data.frenchAddress.boxNumber, updatedAt };
+    case 'ContactDetailsChanged':
+      return { ...row, ...event.data.personal, updatedAt };
+    case 'EmailChangeRequested':
+      return { ...row, pendingEmail: event.data.personal.newEmail, updatedAt };
+    case 'EmailChanged':
+      return { ...row, email: event.data.personal.email, pendingEmail: '', updatedAt };
+    case 'AdminRightGranted':
+      return { ...row, role: 'admin', listPartition: 'staff', updatedAt };
+    case 'AdminRightRevoked':
+      return { ...row, role: 'customer', listPartition: 'customer', updatedAt };
+    // The runner applies each parcel stream's declaration once (its version is kept per stream).
+    case 'ParcelDeclared':
+      return { ...row, parcelCount: row.parcelCount + 1 };
+    default:
+      return assertNever(event);
+  }
 };

@@ -16,7 +16,8 @@ export const customerHandlers: readonly HandlerEntry[] = [
     entry: 'functions/customers/list-customers.ts',
     description: 'Back-office : les clients',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/customers', access: 'admin' },
-    permissions: { readModels: { customers: 'read' } },
+    // the list's total is in the counts read model
+    permissions: { readModels: { customers: 'read', counts: 'read' } },
   },
   {
     name: 'get-customer',
@@ -24,6 +25,20 @@ export const customerHandlers: readonly HandlerEntry[] = [
     description: 'Back-office : un client',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/customers/{customerId}', access: 'admin' },
     permissions: { readModels: { customers: 'read' } },
+  },
+  {
+    name: 'list-users',
+    entry: 'functions/customers/list-users.ts',
+    description: 'Back-office : les utilisateurs (recherche, filtres)',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/users', access: 'admin' },
+    permissions: { readModels: { customers: 'read', counts: 'read' } },
+  },
+  {
+    name: 'get-user-counters',
+    entry: 'functions/customers/get-user-counters.ts',
+    description: 'Back-office : les compteurs des utilisateurs',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/users/counters', access: 'admin' },
+    permissions: { readModels: { counts: 'read' } },
   },
   projectionEntry(customersProjection, 'functions/customers/project-customers.ts'),
 ];

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { accessDeniedRoute, adminBasename } from './config';
 import customers from './customers';
@@ -8,6 +8,8 @@ import { CheckingPermissionsPage } from './layout/CheckingPermissionsPage';
 import parcels from './parcels';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import users from './users';
+import { usersResource } from './users/user-schema';
 
 const PasserelleAdmin = () => (
   <Admin
@@ -18,10 +20,12 @@ const PasserelleAdmin = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginWithEmail}
+    // Staff sign in on the site's own page (/connexion?redirect=/admin): see the auth provider.
+    loginPage={false}
     loading={CheckingPermissionsPage}
   >
     <Resource name="parcels" {...parcels} />
+    <Resource name={usersResource} {...users} />
     <Resource name="customers" {...customers} />
     <CustomRoutes noLayout>
       <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />

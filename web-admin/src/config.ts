@@ -8,3 +8,6 @@ export const customerSpaceUrl = '/dashboard';
 export const accessDeniedRoute = 'acces-refuse';
 /** Auth redirects are full paths: react-admin passes them to the router as they are. */
 export const accessDeniedPath = `${adminBasename}/${accessDeniedRoute}`;
+
+/** The site's sign-in page (outside this app); it sends staff back to the back office once signed in (spec 3, section 2.2). */
+export const signInPath = `/connexion?redirect=${adminBasename}`;

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { customerFullName, type Customer } from './customer-schema';
 
 export default {
-  list: lazy(() => import('./CustomerList')),
   show: lazy(() => import('./CustomerShow')),
   icon: PeopleIcon,
   recordRepresentation: (customer: Customer) => customerFullName(customer),

@@ -1,13 +1,14 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { useBasename, useNavigate, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { customerSpaceUrl } from '../config';
+import { signInAsStaff } from '../providers/auth-provider';
 
 /** Shown to a signed-in customer who is not an administrator (spec 3, section 2.2). */
 export const AccessDeniedPage = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const basename = useBasename();
+  const [leaving, setLeaving] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 520 }}>
@@ -22,7 +23,15 @@ export const AccessDeniedPage = () => {
           <Button variant="contained" onClick={() => window.location.assign(customerSpaceUrl)}>
             {translate('passerelle.auth.back')}
           </Button>
-          <Button onClick={() => navigate(`${basename}/login`)}>{translate('passerelle.auth.sign_in_as_admin')}</Button>
+          <Button
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void signInAsStaff();
+            }}
+          >
+            {translate('passerelle.auth.sign_in_as_admin')}
+          </Button>
         </CardActions>
       </Card>
     </Box>

@@ -15,3 +15,6 @@ export const formatDimensions = (lengthCm: number, widthCm: number, heightCm: nu
 /** Options for react-admin's DateField: 22/11/2025 04:03 */
 export const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 export const dateLocale = 'fr-FR';
+
+/** Options for a day in France, whatever the browser's zone: 22/11/2025 */
+export const parisDateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' };

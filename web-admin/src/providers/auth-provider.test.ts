@@ -75,11 +75,23 @@ describe('auth provider', () => {
     expect(new Headers(init?.headers).get('X-CSRF-Token')).toBe('csrf-1');
   });
 
-  it('logs out on 401 but not on 403', async () => {
+  it("sends a visitor to the site's sign-in page, which brings them back to /admin, with no sign-out request", async () => {
+    const authProvider = createAuthProvider();
+    fetchMock.mockResolvedValueOnce(problem(401, 'Veuillez vous connecter.'));
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: `${window.location.origin}/connexion?redirect=/admin`, message: false });
+
+    await expect(authProvider.logout({})).resolves.toBe(`${window.location.origin}/connexion?redirect=/admin`);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // GET /api/me only
+  });
+
+  it('sends to the sign-in page on 401, and stays signed in on 403', async () => {
     const authProvider = createAuthProvider();
     fetchMock.mockResolvedValueOnce(problem(401, 'Veuillez vous connecter.'));
     const sessionEnded: unknown = await createAuthProvider().getIdentity?.().catch((error: unknown) => error);
-    await expect(authProvider.checkError(sessionEnded)).rejects.toBe(sessionEnded);
+    await expect(authProvider.checkError(sessionEnded)).rejects.toEqual({
+      redirectTo: `${window.location.origin}/connexion?redirect=/admin`,
+      message: false,
+    });
 
     fetchMock.mockResolvedValueOnce(problem(403, 'Accès réservé aux administrateurs'));
     const forbidden: unknown = await createAuthProvider().getIdentity?.().catch((error: unknown) => error);

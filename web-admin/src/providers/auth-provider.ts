@@ -1,23 +1,21 @@
 import type { AuthProvider } from 'react-admin';
 import * as z from 'zod';
-import { accessDeniedPath } from '../config';
+import { meViewSchema } from '../../../domain/customer/customer-views';
+import { accessDeniedPath, signInPath } from '../config';
 import { customerFullName } from '../customers/customer-schema';
 import { httpClient, httpStatusOf, parseResponse } from './http-client';
 
-/** GET /api/me */
-export const meSchema = z.object({
-  customerId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  territory: z.string(),
-  boxNumber: z.string(),
-  isAdmin: z.boolean(),
-});
+/** GET /api/me, the part of the shared view the back office reads. */
+export const meSchema = meViewSchema.pick({ customerId: true, email: true, firstName: true, lastName: true, isAdmin: true });
 export type Me = z.infer<typeof meSchema>;
 
 const loginCredentialsSchema = z.object({ email: z.string(), password: z.string() });
 
+/**
+ * The site's sign-in page, which brings staff back to /admin. An absolute URL: react-admin then
+ * leaves this app with a full page load (a path would be looked up among its own routes).
+ */
+export const signInUrl = (): string => new URL(signInPath, window.location.origin).href;
 
 /**
  * What react-admin reads from a rejected checkAuth/checkError: where to go, whether to notify
@@ -37,6 +35,13 @@ export const createAuthProvider = (): AuthProvider => {
    * session, so its "Retour" button brings them back where they were.
    */
   let keepCustomerSessionOnLogout = false;
+  /** The last check found no session: the sign-out that react-admin then runs has nothing to end. */
+  let signedOut = false;
+
+  const toSignIn = (): AuthRejection => {
+    signedOut = true;
+    return { redirectTo: signInUrl(), message: false };
+  };
 
   return {
     async login(params: unknown) {
@@ -48,6 +53,7 @@ export const createAuthProvider = (): AuthProvider => {
       const me = parseResponse(meSchema, json);
       if (!me.isAdmin) throw new Error('passerelle.auth.not_admin');
       keepCustomerSessionOnLogout = false;
+      signedOut = false;
     },
 
     async logout() {
@@ -55,17 +61,25 @@ export const createAuthProvider = (): AuthProvider => {
         keepCustomerSessionOnLogout = false;
         return accessDeniedPath;
       }
+      if (signedOut) return signInUrl();
       try {
         await httpClient('/api/auth/logout', { method: 'POST' });
       } catch (error) {
         // Already signed out (401) is the state we want; anything else must not trap the user in the app.
         if (httpStatusOf(error) !== 401) console.warn('Déconnexion côté serveur impossible', error);
       }
-      return undefined;
+      return signInUrl();
     },
 
     async checkAuth() {
-      const me = await fetchMe();
+      let me: Me;
+      try {
+        me = await fetchMe();
+      } catch (error) {
+        if (httpStatusOf(error) === 401) throw toSignIn();
+        throw error;
+      }
+      signedOut = false;
       if (!me.isAdmin) {
         keepCustomerSessionOnLogout = true;
         const rejection: AuthRejection = { redirectTo: accessDeniedPath, message: false };
@@ -76,7 +90,8 @@ export const createAuthProvider = (): AuthProvider => {
 
     async checkError(error: unknown) {
       const status = httpStatusOf(error);
-      if (status === 401) throw error;
+      // The session ended (signed out elsewhere, expired): sign in again on the site's page.
+      if (status === 401) throw toSignIn();
       if (status === 403) {
         const rejection: AuthRejection = {
           logoutUser: false,
@@ -94,3 +109,13 @@ export const createAuthProvider = (): AuthProvider => {
 };
 
 export const authProvider = createAuthProvider();
+
+/** From the access-denied page: end the customer's session and sign in again, as staff, on the site's page. */
+export const signInAsStaff = async (): Promise<void> => {
+  try {
+    await httpClient('/api/auth/logout', { method: 'POST' });
+  } catch (error) {
+    if (httpStatusOf(error) !== 401) console.warn('Déconnexion côté serveur impossible', error);
+  }
+  window.location.assign(signInUrl());
+};

@@ -2,9 +2,11 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import * as z from 'zod';
 import { listPageSchema } from '../../../domain/shared/list-page';
+import { adminUserCountersSchema, adminUsersPageSchema, type AdminUserCounters } from '../../../domain/customer/customer-views';
 import type { ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
 import { customerSchema } from '../customers/customer-schema';
 import { adminParcelSchema, receiveParcelResultSchema, type ReceiveParcelResult } from '../parcels/parcel-schema';
+import { userSchema, usersResource } from '../users/user-schema';
 import { httpClient, parseResponse } from './http-client';
 
 export const adminApiUrl = '/admin/api';
@@ -12,6 +14,20 @@ export const adminApiUrl = '/admin/api';
 const recordSchemas: Partial<Record<string, z.ZodType>> = {
   parcels: adminParcelSchema,
   customers: customerSchema,
+  [usersResource]: userSchema,
+};
+
+/** Where a resource's API lives when its name (the French path of the page) is not the API's. */
+const resourcePaths: Partial<Record<string, string>> = { [usersResource]: 'users' };
+const apiPathOf = (resource: string) => resourcePaths[resource] ?? resource;
+
+/**
+ * A list page as each resource's API answers it; what goes beyond the shared shape (a search that
+ * matched more than it shows) reaches the list in its `meta`.
+ */
+type AnyListPage = { items: unknown[]; nextCursor: string | null; total: number; truncated?: boolean };
+const listPageSchemas: Partial<Record<string, z.ZodType<AnyListPage>>> = {
+  [usersResource]: adminUsersPageSchema,
 };
 
 export type ReceiveParcelOptions = {
@@ -60,8 +76,9 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
   const fetchPage = async (resource: string, query: Record<string, string>, cursor: string | undefined) => {
     const parameters = new URLSearchParams(query);
     if (cursor) parameters.set('cursor', cursor);
-    const { json } = await http(`${apiUrl}/${resource}?${parameters.toString()}`);
-    return parseResponse(listPageSchema(z.unknown()), json);
+    const { json } = await http(`${apiUrl}/${apiPathOf(resource)}?${parameters.toString()}`);
+    const schema: z.ZodType<AnyListPage> = listPageSchemas[resource] ?? listPageSchema(z.unknown());
+    return parseResponse(schema, json);
   };
   const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
@@ -80,7 +97,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
         return {
           items: result.items,
           pageInfo: { hasNextPage: result.nextCursor !== null, hasPreviousPage: page > 1 },
-          meta: { total: result.total },
+          meta: result.truncated === undefined ? { total: result.total } : { total: result.total, truncated: result.truncated },
         };
       }
       known += 1;
@@ -104,6 +121,11 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     getManyReference: async (resource, params) => {
       const { items, ...page } = await listPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       return { ...page, data: checkedList(resource, items) };
+    },
+
+    getUserCounters: async () => {
+      const { json } = await http(`${apiUrl}/users/counters`);
+      return { data: parseResponse(adminUserCountersSchema, json) };
     },
 
     receiveParcel: async (id, measurements, { idempotencyKey = crypto.randomUUID() } = {}) => {

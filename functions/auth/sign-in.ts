@@ -27,6 +27,15 @@ export class EmailNotConfirmedError extends DomainError {
 
 export const noUserDataMessage = 'Aucune donnée utilisateur reçue';
 
+/** Credentials without an account of the product behind them (spec 1, section 8: "no user returned"). */
+export class NoUserDataError extends DomainError {
+  readonly status = 500;
+  constructor() {
+    super(noUserDataMessage);
+    this.name = 'NoUserDataError';
+  }
+}
+
 /**
  * Sign-in (spec 1, sections 2.9 and 8). Failures are counted per address and per client IP; the
  * answer never tells whether an address has an account (the unconfirmed case is only told to
@@ -49,12 +58,12 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SignInInpu
       throw error instanceof InvalidCredentialsError ? new UnauthenticatedError(invalidCredentialsMessage) : error;
     });
     const identity = await verifySessionToken(tokens.idToken);
-    if (!identity || !tokens.refreshToken) throw new Error(noUserDataMessage);
+    if (!identity || !tokens.refreshToken) throw new NoUserDataError();
     // Read from the event store: a confirmation a moment ago counts at once.
     const { state, version } = await loadCustomer(identity.userId);
     if (state.status !== 'registered' || !state.frenchAddress) {
       await revokeRefreshToken(tokens.refreshToken);
-      if (state.status !== 'registered') throw new Error(`${noUserDataMessage} (${identity.userId})`);
+      if (state.status !== 'registered') throw new NoUserDataError();
       throw new EmailNotConfirmedError();
     }
     const opened = await openSession({ tokens: { ...tokens, refreshToken: tokens.refreshToken }, session: identity, remember, now });

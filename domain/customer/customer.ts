@@ -37,6 +37,8 @@ export type CustomerState =
       status: 'registered';
       customerId: string;
       email: string;
+      /** for the greeting of the account mails */
+      firstName: string;
       territory: Territory;
       isAdmin: boolean;
       confirmation: LinkRecord | null;
@@ -87,6 +89,7 @@ export const evolveCustomer = (state: CustomerState, event: CustomerEvent): Cust
       status: 'registered',
       customerId: event.data.customerId,
       email: personal.email,
+      firstName: personal.firstName,
       territory: event.data.territory,
       isAdmin: false,
       confirmation: event.data.confirmation,

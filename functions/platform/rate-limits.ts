@@ -68,7 +68,8 @@ export const clearHits = async (rule: RateRule, subject: string, now: Date): Pro
       new DeleteCommand({
         TableName: tableNameOf(rateLimitsTable),
         Key: { bucket: bucketOf(rule, subject, now) },
-        ConditionExpression: 'attribute_exists(bucket)',
+        ConditionExpression: 'attribute_exists(#bucket)',
+        ExpressionAttributeNames: { '#bucket': 'bucket' },
       }),
     )
     .catch((error: unknown) => {

@@ -14,6 +14,8 @@ const reservationSchema = z.object({
   reservation: z.string(),
   owner: z.string(),
   state: z.enum(['pending', 'bound']),
+  /** what the value belongs to for good, once bound (the account an attempt created) */
+  boundTo: z.string().optional(),
   at: z.number().int(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
@@ -28,7 +30,7 @@ export const reserve = async (key: string, owner: string, options: { state: Rese
     await dynamoDocuments().send(
       new PutCommand({
         TableName: tableNameOf(reservationsTable),
-        Item: { reservation: key, owner, state: options.state, at: options.now.getTime() },
+        Item: { reservation: key, owner, state: options.state, at: options.now.getTime(), ...(options.state === 'bound' ? { boundTo: owner } : {}) },
         ConditionExpression: 'attribute_not_exists(reservation) OR #owner = :owner OR (#state = :pending AND #at < :stale)',
         ExpressionAttributeNames: { '#owner': 'owner', '#state': 'state', '#at': 'at' },
         ExpressionAttributeValues: { ':owner': owner, ':pending': 'pending', ':stale': options.now.getTime() - staleAfterMs },
@@ -41,28 +43,28 @@ export const reserve = async (key: string, owner: string, options: { state: Rese
   }
 };
 
-/** Binds a reservation held by `owner` to its final owner (for good). */
-export const bind = async (key: string, owner: string, boundTo: string, now: Date): Promise<void> => {
+/** Binds a reservation held by `owner` for good (to `boundTo`): never taken over nor released after that. */
+export const bind = async (key: string, owner: string, boundTo: string): Promise<void> => {
   await dynamoDocuments().send(
     new UpdateCommand({
       TableName: tableNameOf(reservationsTable),
       Key: { reservation: key },
-      UpdateExpression: 'SET #owner = :boundTo, #state = :bound, #at = :at',
-      ConditionExpression: '#owner IN (:owner, :boundTo)',
-      ExpressionAttributeNames: { '#owner': 'owner', '#state': 'state', '#at': 'at' },
-      ExpressionAttributeValues: { ':owner': owner, ':boundTo': boundTo, ':bound': 'bound', ':at': now.getTime() },
+      UpdateExpression: 'SET #state = :bound, boundTo = :boundTo',
+      ConditionExpression: '#owner = :owner',
+      ExpressionAttributeNames: { '#owner': 'owner', '#state': 'state' },
+      ExpressionAttributeValues: { ':owner': owner, ':boundTo': boundTo, ':bound': 'bound' },
     }),
   );
 };
 
-/** Gives a value back (a failed registration, an address left for a new one); only its holder can. */
+/** Gives a value back (a failed registration, an address left for a new one); only its holder (or what it is bound to) can. */
 export const release = async (key: string, owner: string): Promise<void> => {
   try {
     await dynamoDocuments().send(
       new DeleteCommand({
         TableName: tableNameOf(reservationsTable),
         Key: { reservation: key },
-        ConditionExpression: '#owner = :owner',
+        ConditionExpression: '#owner = :owner OR boundTo = :owner',
         ExpressionAttributeNames: { '#owner': 'owner' },
         ExpressionAttributeValues: { ':owner': owner },
       }),

@@ -18,7 +18,7 @@ describe('the parcel declaration slice', () => {
 
   beforeAll(async () => {
     ({ customer, admin } = await signInDemoAccounts(runtime));
-    const strangerAccount = await createAccount({
+    const strangerAccount = await createAccount(runtime.site, {
       email: `autre-${randomUUID()}@example.com`,
       firstName: 'Jean',
       lastName: 'Autre',

@@ -138,21 +138,28 @@ export type RateLimit = {
   rule: RateRuleName;
   /** what is counted: the client's address, an e-mail of the body, the signed-in account */
   by: 'ip' | 'email' | 'account';
-  /** `requests` counts every request; `failures` only refused ones (401), and refuses beyond the limit */
+  /** `requests` counts every request; `failures` only refused ones (401, or an error that `countsAsFailedAttempt`), and refuses beyond the limit */
   count: 'requests' | 'failures';
+};
+
+/** The subjects counted by the rate limits, named once (a handler that clears a counter names it the same way). */
+export const rateLimitSubjects = {
+  ip: (ip: string) => `ip:${ip}`,
+  email: (email: string) => `email:${email.toLowerCase()}`,
+  account: (userId: string) => `account:${userId}`,
 };
 
 const subjectOf = (limit: RateLimit, request: LimitedRequest): string | undefined => {
   switch (limit.by) {
     case 'ip':
-      return `ip:${clientIpOf(request.event)}`;
+      return rateLimitSubjects.ip(clientIpOf(request.event));
     case 'email': {
       const body = request.context.body;
       const email = body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : undefined;
-      return email ? `email:${email.toLowerCase()}` : undefined;
+      return email ? rateLimitSubjects.email(email) : undefined;
     }
     case 'account':
-      return request.context.session ? `account:${request.context.session.userId}` : undefined;
+      return request.context.session ? rateLimitSubjects.account(request.context.session.userId) : undefined;
   }
 };
 
@@ -173,7 +180,9 @@ export const rateLimit = (limits: readonly RateLimit[]): Middleware => ({
     );
   },
   onError: async (request) => {
-    if (!(request.error instanceof DomainError) || request.error.status !== 401) return;
+    const error = request.error;
+    const failed = error instanceof DomainError && (error.status === 401 || ('countsAsFailedAttempt' in error && error.countsAsFailedAttempt === true));
+    if (!failed) return;
     const now = new Date();
     await Promise.all(
       limits

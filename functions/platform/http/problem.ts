@@ -19,6 +19,7 @@ const titles: Record<number, string> = {
   422: 'Demande impossible',
   429: 'Trop de tentatives',
   500: 'Erreur interne',
+  503: 'Réessayez dans un instant',
 };
 
 export const unexpectedErrorMessage = 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.';

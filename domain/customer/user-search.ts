@@ -8,12 +8,14 @@
 /** A customer's client reference: CLI- and the last 6 characters of their id, in capitals (spec 3, section 3). */
 export const clientReferenceOf = (customerId: string): string => `CLI-${customerId.slice(-6).toUpperCase()}`;
 
-/** Lower case, accents and surrounding spaces removed, inner spaces single: « Élodie  » → « elodie ». */
+/** Lower case, accents and surrounding spaces removed, inner spaces single: « Élodie  » → « elodie », « Schœlcher » → « schoelcher ». */
 export const normalizeSearchText = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -42,6 +42,8 @@ export type PasserelleDataProvider = DataProvider & {
     measurements: ReceiveParcelInput,
     options?: ReceiveParcelOptions,
   ) => Promise<{ data: ReceiveParcelResult }>;
+  /** The users page's totals: users, confirmed e-mails, Premium subscribers (staff not counted). */
+  getUserCounters: () => Promise<{ data: AdminUserCounters }>;
 };
 
 type HttpClient = typeof httpClient;

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent, StoredEvent } from '../../events/catalog';
+import { streamIdOf } from '../../events/envelope';
+import { buildChangeset } from '../platform/command';
+import { anyProjection, emptyState, foldIntoState, type ProjectedState } from '../platform/projection';
+import { customerCounters, customersProjection, type CustomerRow } from './customers-projection';
+
+const customerId = '4f1c2a9e-0b7d-4c55-9e1a-3b2c1d0e9fab';
+const projection = anyProjection(customersProjection);
+const key = { customerId };
+
+let clock = Date.parse('2025-03-01T10:00:00Z');
+const versions = new Map<string, number>();
+const stored = (streamId: string, event: DomainEvent): StoredEvent => {
+  clock += 1000;
+  const currentVersion = versions.get(streamId) ?? 0;
+  versions.set(streamId, currentVersion + 1);
+  const actor = { kind: 'system' as const, id: 'test' };
+  const [built] = buildChangeset({
+    streamId,
+    streamType: streamId.startsWith('parcel') ? 'parcel' : 'customer',
+    currentVersion,
+    events: [event],
+    context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor, now: new Date(clock) },
+  }).events;
+  if (!built) throw new Error('aucun événement');
+  return built;
+};
+const customerStream = streamIdOf('customer', customerId);
+const signedUp = () =>
+  stored(customerStream, {
+    type: 'CustomerSignedUp',
+    data: {
+      customerId,
+      personal: {
+        email: 'Elodie.Durand@Example.com',
+        firstName: 'Élodie',
+        lastName: 'Durand',
+        company: '',
+        phone: '+590 690 12 34 56',
+        address: '3 rue Schœlcher',
+        postalCode: '97110',
+        city: 'Pointe-à-Pitre',
+      },
+      territory: 'guadeloupe',
+      acceptMarketing: false,
+      termsAcceptedAt: '2025-03-01T10:00:00Z',
+      confirmation: { tokenHash: 'hash', expiresAt: '2025-03-02T10:00:00Z' },
+    },
+  });
+const confirmed = () =>
+  stored(customerStream, {
+    type: 'CustomerEmailConfirmed',
+    data: { customerId, frenchAddress: { boxNumber: 'PA-1234', street: "12 rue de l'Entrepôt", postalCode: '60290', city: 'Rantigny', country: 'France' } },
+  });
+const parcelDeclared = (parcelId = randomUUID()) =>
+  stored(streamIdOf('parcel', parcelId), {
+    type: 'ParcelDeclared',
+    data: {
+      parcelId,
+      customerId,
+      sender: { name: 'Boutique', phone: '', email: '' },
+      carrier: 'DHL',
+      trackingNumber: `TRK${parcelId}`,
+      description: '',
+      category: 'autre',
+      weightGrams: 500,
+      lengthCm: 10,
+      widthCm: 10,
+      heightCm: 10,
+      declaredValueCents: 0,
+      instructions: '',
+    },
+  });
+
+const fold = (events: StoredEvent[], state: ProjectedState = emptyState) => foldIntoState(projection, key, state, events);
+const rowOf = (state: ProjectedState): CustomerRow => customersProjection.rowSchema.parse(state.row);
+
+describe('the customers projection, for the users page', () => {
+  it('gives a new customer a client reference, no parcel, the free plan, and the index keys of the search and filters', () => {
+    const row = rowOf(fold([signedUp()]));
+    expect(row).toMatchObject({
+      clientReference: 'CLI-0E9FAB',
+      parcelCount: 0,
+      subscription: 'free',
+      subscriptionActive: true,
+      emailConfirmed: false,
+      emailStatusKey: 'customer#unconfirmed',
+      subscriptionKey: 'customer#free',
+      facetKey: 'customer#unconfirmed#free',
+      firstNameKey: `elodie#${customerId}`,
+      lastNameKey: `durand#${customerId}`,
+      emailKey: `elodie.durand@example.com#${customerId}`,
+      phoneKey: `690123456#${customerId}`,
+      clientReferenceKey: `cli-0e9fab#${customerId}`,
+    });
+    expect(customersProjection.countersOf?.(row)).toEqual([
+      customerCounters.customers,
+      customerCounters.byEmailStatus(false),
+      customerCounters.bySubscription('free'),
+      customerCounters.byFacet(false, 'free'),
+    ]);
+  });
+
+  it('moves the e-mail status keys and counters on confirmation', () => {
+    const row = rowOf(fold([signedUp(), confirmed()]));
+    expect(row).toMatchObject({ emailConfirmed: true, emailStatusKey: 'customer#confirmed', facetKey: 'customer#confirmed#free' });
+    expect(customersProjection.countersOf?.(row)).toContain(customerCounters.byEmailStatus(true));
+  });
+
+  it('counts each declared parcel once, from the parcels’ own streams, a redelivery included', () => {
+    const first = parcelDeclared();
+    let state = fold([signedUp(), confirmed()]);
+    state = fold([first, parcelDeclared()], state);
+    state = fold([first], state);
+    expect(rowOf(state).parcelCount).toBe(2);
+    expect(Object.keys(state.streamVersions)).toHaveLength(3);
+  });
+
+  it('does not count a parcel whose declaration comes before the sign-up (the reconciliation applies it later)', () => {
+    const early = parcelDeclared();
+    const state = fold([early]);
+    expect(state.row).toBeUndefined();
+    expect(rowOf(fold([signedUp()], state)).parcelCount).toBe(0);
+  });
+
+  it('moves staff out of the customer partition, its indexes and its counters, keeping the parcel count', () => {
+    const state = fold([signedUp(), parcelDeclared(), stored(customerStream, { type: 'AdminRightGranted', data: { customerId, grantedBy: 'root' } })]);
+    const row = rowOf(state);
+    expect(row).toMatchObject({ listPartition: 'staff', role: 'admin', parcelCount: 1, emailStatusKey: 'staff#unconfirmed', facetKey: 'staff#unconfirmed#free' });
+    expect(customersProjection.countersOf?.(row)).toEqual([]);
+  });
+
+  it('follows a change of phone and of e-mail in the search keys', () => {
+    const row = rowOf(
+      fold([
+        signedUp(),
+        stored(customerStream, { type: 'ContactDetailsChanged', data: { customerId, personal: { phone: '06 12 34 56 78', address: 'a', postalCode: 'b', city: 'c' } } }),
+        stored(customerStream, { type: 'EmailChanged', data: { customerId, personal: { email: 'Nouvelle@Example.com', previousEmail: 'Elodie.Durand@Example.com' } } }),
+      ]),
+    );
+    expect(row).toMatchObject({ phoneKey: `612345678#${customerId}`, emailKey: `nouvelle@example.com#${customerId}` });
+  });
+});

@@ -16,6 +16,8 @@ export const CursorPagination = () => {
   const total = listMetaSchema.safeParse(meta).data?.total;
   const shown = data?.length ?? 0;
   const from = shown === 0 ? 0 : (page - 1) * perPage + 1;
+  // Nothing to page through: the list says so itself ("Aucun résultat").
+  if (shown === 0 && !hasPreviousPage && !hasNextPage) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, p: 1 }}>
       <Typography variant="body2" aria-live="polite">

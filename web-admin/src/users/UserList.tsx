@@ -38,7 +38,7 @@ const UserList = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('passerelle.users.search')} sx={{ minWidth: 320 }} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('passerelle.users.search')} sx={{ width: 420, maxWidth: '100%' }} />,
     <SelectInput
       key="emailStatus"
       source="emailStatus"
@@ -46,6 +46,7 @@ const UserList = () => {
       choices={emailStatusChoices}
       emptyText="passerelle.users.filters.all"
       alwaysOn
+      sx={{ minWidth: 200 }}
     />,
     <SelectInput
       key="subscription"
@@ -54,6 +55,7 @@ const UserList = () => {
       choices={subscriptionChoices}
       emptyText="passerelle.users.filters.all"
       alwaysOn
+      sx={{ minWidth: 200 }}
     />,
   ];
   return (

@@ -1,7 +1,6 @@
 import {
   DataTable,
   DateField,
-  Pagination,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
@@ -9,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CursorPagination } from '../layout/CursorPagination';
 import { dateLocale, dateTimeOptions } from '../lib/format';
 import { ParcelStatusField } from '../parcels/ParcelStatusChip';
 import { customerFullName, type Customer } from './customer-schema';
@@ -27,7 +27,8 @@ const CustomerParcels = (_props: { label?: string }) => {
       target="customerId"
       sort={{ field: 'declaredAt', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10]} />}
+      // The parcels API pages by cursor and gives its total in `meta` (react-admin's Pagination would read 10 of 10).
+      pagination={<CursorPagination />}
     >
       <DataTable rowClick="show" bulkActionButtons={false} empty={<span>{translate('passerelle.customer.no_parcels')}</span>}>
         <DataTable.Col source="trackingNumber" disableSort />

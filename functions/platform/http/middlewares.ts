@@ -57,7 +57,8 @@ const finish = (request: Request, response: HttpResult): HttpResult => {
   return {
     ...response,
     headers: { ...securityHeaders, ...response.headers, 'x-correlation-id': correlationId },
-    cookies: [...(response.cookies ?? []), ...(responseCookies ?? [])],
+    // The chain's cookies first (clearing a stale session), the body's after: a sign-in's new session wins.
+    cookies: [...(responseCookies ?? []), ...(response.cookies ?? [])],
   };
 };
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import type { AdminCustomerView, AdminUserView } from '../../domain/customer/customer-views';
+import { getCounts } from '../platform/read-models';
+import { parcelCounters } from '../parcels/parcels-projection';
 import type { CustomerRow } from './customers-projection';
 
 /** The shape is `adminCustomerViewSchema` of the domain, which the back office parses. */
@@ -21,8 +23,11 @@ export const customerParamsSchema = z.strictObject({
 });
 export type CustomerParams = z.infer<typeof customerParamsSchema>;
 
-/** The shape is `adminUserViewSchema` of the domain, which the users page parses. */
-export const toAdminUser = (row: CustomerRow): AdminUserView => ({
+/**
+ * The shape is `adminUserViewSchema` of the domain, which the users page parses. The parcel count is
+ * the parcels projection's counter of the customer (`parcels#customer#<id>`), read for the whole page at once.
+ */
+export const toAdminUser = (row: CustomerRow, parcelCount: number): AdminUserView => ({
   id: row.customerId,
   customerId: row.customerId,
   clientReference: row.clientReference,
@@ -33,6 +38,12 @@ export const toAdminUser = (row: CustomerRow): AdminUserView => ({
   phone: row.phone,
   subscription: row.subscription,
   subscriptionActive: row.subscriptionActive,
-  parcelCount: row.parcelCount,
+  parcelCount,
   registeredAt: row.registeredAt,
 });
+
+/** The users of a page with their parcel counts: one BatchGet of the page's counters. */
+export const toAdminUsers = async (rows: readonly CustomerRow[]): Promise<AdminUserView[]> => {
+  const counts = await getCounts(rows.map((row) => parcelCounters.byCustomer(row.customerId)));
+  return rows.map((row) => toAdminUser(row, counts.get(parcelCounters.byCustomer(row.customerId)) ?? 0));
+};

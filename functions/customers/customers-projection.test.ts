@@ -54,26 +54,6 @@ const confirmed = () =>
     type: 'CustomerEmailConfirmed',
     data: { customerId, frenchAddress: { boxNumber: 'PA-1234', street: "12 rue de l'Entrepôt", postalCode: '60290', city: 'Rantigny', country: 'France' } },
   });
-const parcelDeclared = (parcelId = randomUUID()) =>
-  stored(streamIdOf('parcel', parcelId), {
-    type: 'ParcelDeclared',
-    data: {
-      parcelId,
-      customerId,
-      sender: { name: 'Boutique', phone: '', email: '' },
-      carrier: 'DHL',
-      trackingNumber: `TRK${parcelId}`,
-      description: '',
-      category: 'autre',
-      weightGrams: 500,
-      lengthCm: 10,
-      widthCm: 10,
-      heightCm: 10,
-      declaredValueCents: 0,
-      instructions: '',
-    },
-  });
-
 const fold = (events: StoredEvent[], state: ProjectedState = emptyState) => foldIntoState(projection, key, state, events);
 const rowOf = (state: ProjectedState): CustomerRow => customersProjection.rowSchema.parse(state.row);
 
@@ -82,7 +62,6 @@ describe('the customers projection, for the users page', () => {
     const row = rowOf(fold([signedUp()]));
     expect(row).toMatchObject({
       clientReference: 'CLI-0E9FAB',
-      parcelCount: 0,
       subscription: 'free',
       subscriptionActive: true,
       emailConfirmed: false,
@@ -109,26 +88,10 @@ describe('the customers projection, for the users page', () => {
     expect(customersProjection.countersOf?.(row)).toContain(customerCounters.byEmailStatus(true));
   });
 
-  it('counts each declared parcel once, from the parcels’ own streams, a redelivery included', () => {
-    const first = parcelDeclared();
-    let state = fold([signedUp(), confirmed()]);
-    state = fold([first, parcelDeclared()], state);
-    state = fold([first], state);
-    expect(rowOf(state).parcelCount).toBe(2);
-    expect(Object.keys(state.streamVersions)).toHaveLength(3);
-  });
-
-  it('does not count a parcel whose declaration comes before the sign-up (the reconciliation applies it later)', () => {
-    const early = parcelDeclared();
-    const state = fold([early]);
-    expect(state.row).toBeUndefined();
-    expect(rowOf(fold([signedUp()], state)).parcelCount).toBe(0);
-  });
-
-  it('moves staff out of the customer partition, its indexes and its counters, keeping the parcel count', () => {
-    const state = fold([signedUp(), parcelDeclared(), stored(customerStream, { type: 'AdminRightGranted', data: { customerId, grantedBy: 'root' } })]);
+  it('moves staff out of the customer partition, its indexes and its counters', () => {
+    const state = fold([signedUp(), stored(customerStream, { type: 'AdminRightGranted', data: { customerId, grantedBy: 'root' } })]);
     const row = rowOf(state);
-    expect(row).toMatchObject({ listPartition: 'staff', role: 'admin', parcelCount: 1, emailStatusKey: 'staff#unconfirmed', facetKey: 'staff#unconfirmed#free' });
+    expect(row).toMatchObject({ listPartition: 'staff', role: 'admin', emailStatusKey: 'staff#unconfirmed', facetKey: 'staff#unconfirmed#free' });
     expect(customersProjection.countersOf?.(row)).toEqual([]);
   });
 

@@ -34,8 +34,6 @@ export const customerRowSchema = z.object({
   updatedAt: z.string(),
   /** CLI- and the last 6 characters of the id, in capitals (spec 3, section 3) */
   clientReference: z.string(),
-  /** parcels declared by the customer, each counted once (from the parcels' own streams) */
-  parcelCount: z.number().int().min(0),
   /** the Premium subscription is a later issue: every account is on the free plan until then */
   subscription: subscriptionPlanSchema,
   subscriptionActive: z.boolean(),
@@ -106,14 +104,13 @@ export const customerCounters = {
 };
 
 const customerEventTypes: readonly CustomerEventType[] = customerEventDefinitions.map((definition) => definition.type);
-type ConsumedEventType = CustomerEventType | 'ParcelDeclared';
+type ConsumedEventType = CustomerEventType;
 
 export const customersProjection: Projection<CustomerRow, ConsumedEventType, typeof customersTable> = {
   name: 'project-customers',
   description: 'Projection des clients',
   table: customersTable,
-  // A parcel's declaration counts in its owner's row: the row follows the customer's stream and those of their parcels.
-  eventTypes: [...customerEventTypes, 'ParcelDeclared'],
+  eventTypes: customerEventTypes,
   rowSchema: customerRowSchema,
   keyOf: (event) => ({ customerId: event.data.customerId }),
   // Staff are not counted with the customers.
@@ -134,12 +131,7 @@ export const customersProjection: Projection<CustomerRow, ConsumedEventType, typ
   },
 };
 
-/**
- * The row's own fields after an event. A parcel declared before its owner's sign-up reached this
- * read model (events of two streams may arrive in any order) finds no row: it is not counted then;
- * the reconciliation, every 15 minutes, applies it again once the row exists (and the replay folds
- * the feed in commit order, where the sign-up comes first).
- */
+/** The row's own fields after an event of the customer's stream. */
 const evolveFields = (
   row: CustomerRow | undefined,
   event: StoredEvent<Extract<DomainEvent, { type: ConsumedEventType }>>,
@@ -160,12 +152,11 @@ const evolveFields = (
       registeredAt: event.occurredAt,
       updatedAt: event.occurredAt,
       clientReference: clientReferenceOf(event.data.customerId),
-      parcelCount: 0,
       subscription: 'free',
       subscriptionActive: true,
     };
   }
-  // Every other event follows the sign-up: in the same stream, or (a parcel) in time.
+  // Every other event follows the sign-up in the same stream.
   if (!row) return undefined;
   const updatedAt = event.occurredAt;
   switch (event.type) {
@@ -186,9 +177,6 @@ const evolveFields = (
       return { ...row, role: 'admin', listPartition: 'staff', updatedAt };
     case 'AdminRightRevoked':
       return { ...row, role: 'customer', listPartition: 'customer', updatedAt };
-    // The runner applies each parcel stream's declaration once (its version is kept per stream).
-    case 'ParcelDeclared':
-      return { ...row, parcelCount: row.parcelCount + 1 };
     default:
       return assertNever(event);
   }

@@ -5,7 +5,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { idsFilter, listQuerySchema } from '../platform/http/list-query';
 import { getCount, getRows, queryPage } from '../platform/read-models';
 import { customerCounters, customersProjection, userFacets } from './customers-projection';
-import { toAdminUser } from './customer-views';
+import { toAdminUsers } from './customer-views';
 import { searchUsers, type UserFilters } from './search-users';
 
 const userListQuerySchema = listQuerySchema(
@@ -39,19 +39,19 @@ const usersPage = async (query: UserListQuery): Promise<AdminUsersPage> => {
   const descending = (query.sort?.[1] ?? 'DESC') === 'DESC';
   if (filter.id) {
     const rows = (await getRows(customersProjection, filter.id)).filter((row) => row.listPartition === listPartition);
-    return { items: rows.map(toAdminUser), nextCursor: null, total: rows.length, truncated: false };
+    return { items: await toAdminUsers(rows), nextCursor: null, total: rows.length, truncated: false };
   }
   const search = filter.q?.trim();
   if (search) {
     const { rows, truncated } = await searchUsers(search, filters, descending);
-    return { items: rows.map(toAdminUser), nextCursor: null, total: rows.length, truncated };
+    return { items: await toAdminUsers(rows), nextCursor: null, total: rows.length, truncated };
   }
   const { index, counter } = filteredList(filters);
   const [{ rows, nextCursor }, total] = await Promise.all([
     queryPage(customersProjection, { ...index, descending, limit: query.perPage, cursor: query.cursor }),
     getCount(counter),
   ]);
-  return { items: rows.map(toAdminUser), nextCursor, total, truncated: false };
+  return { items: await toAdminUsers(rows), nextCursor, total, truncated: false };
 };
 
 /**

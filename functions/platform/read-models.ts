@@ -115,6 +115,25 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
 
 const countItemSchema = z.object({ counter: z.string(), count: z.number().int() });
 
+/** Several totals in one BatchGet (at most 100), by counter (0 for one never counted). */
+export const getCounts = async (counters: readonly string[]): Promise<Map<string, number>> => {
+  const unique = [...new Set(counters)];
+  const counts = new Map(unique.map((counter) => [counter, 0]));
+  const tableName = tableNameOf(countsTable);
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map((counter) => ({ counter }));
+    while (keys && keys.length > 0) {
+      const result: BatchGetCommandOutput = await dynamoDocuments().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName] ?? []) {
+        const { counter, count } = countItemSchema.parse(item);
+        counts.set(counter, Math.max(0, count));
+      }
+      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return counts;
+};
+
 /** A list total, kept by the projection that owns the rows (0 when nothing was ever counted). */
 export const getCount = async (counter: string): Promise<number> => {
   const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(countsTable), Key: { counter } }));

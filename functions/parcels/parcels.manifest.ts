@@ -16,7 +16,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/list-my-parcels.ts',
     description: 'Les colis du client, du plus récent au plus ancien',
     trigger: { kind: 'http', method: 'GET', path: '/api/parcels', access: 'customer' },
-    permissions: { readModels: { parcels: 'read' } },
+    permissions: { readModels: { parcels: 'read', counts: 'read' } },
   },
   {
     name: 'get-my-parcel',
@@ -30,7 +30,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/list-parcels.ts',
     description: 'Back-office : tous les colis, filtrables par statut et par client',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels', access: 'admin' },
-    permissions: { readModels: { parcels: 'read' } },
+    permissions: { readModels: { parcels: 'read', counts: 'read' } },
   },
   {
     name: 'get-parcel',

@@ -6,6 +6,12 @@ import { repositoryRoot } from '../../infra/local/local-config';
 import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables } from '../../functions/manifest';
 import { actionsOf, actionsOnTable, lambdaOf, statementsOf, synthesize, synthTimeoutMs } from './synthesize';
 
+/** A handler's code: its entry file and the modules of its own folder it imports (a chain builder, its views). */
+const codeOf = (entryPath: string): string[] => {
+  const source = readFileSync(join(repositoryRoot, entryPath), 'utf8');
+  const siblings = [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => readFileSync(join(repositoryRoot, dirname(entryPath), `${match[1]}.ts`), 'utf8'));
+  return [source, ...siblings];
+};
 const httpEntries = manifest.flatMap((entry) => (entry.trigger.kind === 'http' ? [{ entry, trigger: entry.trigger }] : []));
 const eventEntries = manifest.flatMap((entry) => (entry.trigger.kind === 'events' ? [{ entry, trigger: entry.trigger }] : []));
 const scheduleEntries = manifest.flatMap((entry) =>
@@ -186,12 +192,18 @@ describe('least privilege', () => {
     }
   });
 
+  it('gives the counts read model to every handler that reads a list total or a counter (locally nothing enforces it)', () => {
+    for (const entry of manifest) {
+      // The entry's own calls (a module of its folder may define such a function without the entry calling it).
+      const [own = ''] = codeOf(entry.entry);
+      const readsCounts = /\b(getCount|getCounts|listPage|toAdminUsers)\(/.test(own);
+      if (readsCounts) expect(['read', 'write'], entry.name).toContain(entry.permissions.readModels?.counts);
+    }
+  });
+
   it('gives the sessions table to every HTTP handler whose chain reads the session, and only to them', () => {
     for (const { entry, trigger } of httpEntries) {
-      // The entry's chain, or the chain of a builder of its own folder (`./newsletter-link-command`).
-      const source = readFileSync(join(repositoryRoot, entry.entry), 'utf8');
-      const siblings = [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => readFileSync(join(repositoryRoot, dirname(entry.entry), `${match[1]}.ts`), 'utf8'));
-      const readsSession = [source, ...siblings].some((code) => code.includes('.use(authenticate('));
+      const readsSession = codeOf(entry.entry).some((code) => code.includes('.use(authenticate('));
       expect(readsSession, entry.name).toBe(!trigger.withoutSession);
       const onSessions = actionsOnTable(statementsOf(application, entry.name), 'Sessions');
       expect(onSessions.includes('dynamodb:GetItem'), entry.name).toBe(!trigger.withoutSession);

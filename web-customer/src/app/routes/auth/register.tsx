@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { PageHead } from '@/components/seo/page-head';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { RegistrationForm } from '@/features/auth/components/registration-form';
+import { RegistrationSuccess } from '@/features/auth/components/registration-success';
+
+const description =
+  'Créez gratuitement votre compte Passerelle : une adresse personnelle en France pour vos achats en ligne, réexpédiés en Guadeloupe, Martinique, Guyane, à La Réunion, à Mayotte et au Maroc.';
+
+export const RegisterRoute = () => {
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  return (
+    <div className="page page--medium">
+      <PageHead title="Inscription" description={description} />
+      {registeredEmail ? (
+        <RegistrationSuccess email={registeredEmail} />
+      ) : (
+        <div className="card auth-card">
+          <h1 className="auth-card__title">Créer mon adresse gratuite</h1>
+          <p className="auth-card__lead">
+            Inscription gratuite et sans engagement. Dès votre email confirmé, votre adresse personnelle en France et votre numéro de
+            boîte vous attendent dans votre espace client.
+          </p>
+          <p className="form__legend">Les champs marqués d'un * sont obligatoires.</p>
+          <RegistrationForm onRegistered={setRegisteredEmail} />
+          <p className="auth-card__switch">
+            Déjà un compte ? <Link to={paths.login.getHref()}>Se connecter</Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+};

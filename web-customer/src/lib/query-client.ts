@@ -14,7 +14,8 @@ const isMeQuery = (queryKey: readonly unknown[]) => queryKey[0] === meQueryKey[0
  * A refusal (4xx) will not change on retry; a network failure or a 5xx might. A 401 on any call
  * means the session has ended (revoked, or its refresh failed): re-reading the session lets the
  * sign-in guard send the person to the login page, with the page as the way back (spec 1, section
- * 4). Once the session is known to be gone, nothing cached for the person is kept.
+ * 4). What was cached for the person is dropped at the next sign-in (`useSignedInPerson`), before
+ * anything of the next session is shown; removing it here would refetch it for the pages still mounted.
  */
 export const createQueryClient = () => {
   const queryClient: QueryClient = new QueryClient({
@@ -22,11 +23,6 @@ export const createQueryClient = () => {
       onError: (error, query) => {
         if (isApiError(error) && error.isUnauthorized && !isMeQuery(query.queryKey)) {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        }
-      },
-      onSuccess: (data, query) => {
-        if (isMeQuery(query.queryKey) && data === null) {
-          queryClient.removeQueries({ predicate: (cached) => !isMeQuery(cached.queryKey) });
         }
       },
     }),

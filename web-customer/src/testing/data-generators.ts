@@ -49,7 +49,7 @@ export const aCustomer = (overrides: Partial<Me> = {}): Me => ({
   pendingEmail: null,
   frenchAddress: {
     boxNumber: 'AB12-3456',
-    recipient: 'Marie Lebon — Boîte AB12-3456',
+    recipient: 'Marie Lebon — AB12-3456',
     street: "12 rue de l'Entrepôt",
     postalCode: '60290',
     city: 'Rantigny',

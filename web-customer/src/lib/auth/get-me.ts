@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meViewSchema, type MeView } from '@domain/customer/customer-views';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { forgetSessionHint } from '@/lib/cookies';
 
 /** The signed-in person as the API describes them (GET /me, and the answer of sign-in and profile changes). */
 export const meSchema = meViewSchema;
@@ -15,7 +16,10 @@ export const getMe = async ({ signal }: { signal?: AbortSignal } = {}): Promise<
   try {
     return await api.get('/me', meSchema, { signal });
   } catch (error) {
-    if (isApiError(error) && error.isUnauthorized) return null;
+    if (isApiError(error) && error.isUnauthorized) {
+      forgetSessionHint();
+      return null;
+    }
     throw error;
   }
 };

@@ -18,8 +18,7 @@ export const AccountRoute = () => {
       </div>
       <div className="account-sections">
         <AccountProfile me={me} />
-        {/* Keyed by the saved version: once saved elsewhere (another tab), the form starts from what the API holds. */}
-        <ContactDetailsForm key={`contact-${me.version}`} me={me} />
+        <ContactDetailsForm me={me} />
         <ChangeEmailForm me={me} />
         <ChangePasswordForm />
       </div>

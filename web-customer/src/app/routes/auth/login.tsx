@@ -10,6 +10,7 @@ import { landingPathFor, isBackOfficePath } from '@/features/auth/utils/landing-
 import { safeRedirectTarget } from '@/features/auth/utils/safe-redirect';
 import type { Me } from '@/lib/auth/get-me';
 import { useSession } from '@/lib/auth/session';
+import { loadPage } from '@/lib/page-load';
 
 const forgotPasswordView = 'mot-de-passe-oublie';
 
@@ -27,7 +28,7 @@ export const LoginRoute = () => {
   const go = (path: string) => {
     if (isBackOfficePath(path)) {
       setLeaving(true);
-      window.location.assign(path);
+      loadPage(path);
       return;
     }
     void navigate(path, { replace: true });
@@ -38,7 +39,7 @@ export const LoginRoute = () => {
   useEffect(() => {
     if (signedInAlready === null || signedInHere.current) return;
     if (isBackOfficePath(signedInAlready)) {
-      window.location.assign(signedInAlready);
+      loadPage(signedInAlready);
       return;
     }
     void navigate(signedInAlready, { replace: true });

@@ -5,6 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { ResetPassword } from '@/features/auth/components/reset-password-form';
 import { isBackOfficePath, landingPathFor } from '@/features/auth/utils/landing-path';
 import type { Me } from '@/lib/auth/get-me';
+import { loadPage } from '@/lib/page-load';
 
 export const ResetPasswordRoute = () => {
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export const ResetPasswordRoute = () => {
     const target = landingPathFor(me);
     if (isBackOfficePath(target)) {
       setLeaving(true);
-      window.location.assign(target);
+      loadPage(target);
       return;
     }
     void navigate(target, { replace: true });

@@ -153,7 +153,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Créer mon adresse gratuite' }).getAttribute('href')).toBe('/inscription');
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/connexion?vue=mot-de-passe-oublie');
     for (const provider of ['Google', 'Facebook']) {
-      const button = screen.getByRole('button', { name: new RegExp(`Continuer avec ${provider}`) });
+      const button = screen.getByRole('button', { name: new RegExp(`^${provider}`) });
       expect((button as HTMLButtonElement).disabled).toBe(true);
       expect(button.textContent).toContain('Bientôt disponible');
     }

@@ -25,10 +25,10 @@ type LoginFormProps = {
 
 /** Google and Facebook sign-in: shown, disabled, « Bientôt disponible » (spec 1, section 2.9). */
 const SocialButtons = () => (
-  <div className="social-login" role="group" aria-label="Autres moyens de connexion">
+  <div className="social-login" role="group" aria-label="Se connecter avec un autre compte">
     {['Google', 'Facebook'].map((provider) => (
       <Button key={provider} variant="outline" className="social-login__button" disabled>
-        <span>Continuer avec {provider}</span>
+        <span>{provider}</span>
         <span className="social-login__soon">Bientôt disponible</span>
       </Button>
     ))}

@@ -1,6 +1,7 @@
 import type { HandlerEntry, Permissions } from './manifest';
 import { anyProjection, type AnyProjection } from './platform/projection';
 import { countsTable, eventsTable, type TableDefinition } from './platform/tables';
+import { rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
 import { customersProjection } from './customers/customers-projection';
 import { customersTable } from './customers/customers-table';
 import { parcelsProjection } from './parcels/parcels-projection';
@@ -10,7 +11,15 @@ import { parcelsTable } from './parcels/parcels-table';
  * Every table and projection of the product, one line per aggregate: the manifest, the CDK app,
  * the local runtime, the replay and the reconciliation read them from here.
  */
-export const readModelTables = { parcels: parcelsTable, customers: customersTable, counts: countsTable } as const;
+export const readModelTables = {
+  parcels: parcelsTable,
+  customers: customersTable,
+  counts: countsTable,
+  // The accounts' working state (kind 'state'): granted like the read models, never replayed.
+  sessions: sessionsTable,
+  rateLimits: rateLimitsTable,
+  reservations: reservationsTable,
+} as const;
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
@@ -31,9 +40,15 @@ export const readModelNameOf = (table: TableDefinition): ReadModelName => {
 };
 
 type ReadModelAccess = NonNullable<NonNullable<Permissions['readModels']>[ReadModelName]>;
-/** The same access to every read model: `write` for the jobs that repair them, `describe` for the health probes. */
+/** The same access to every read model built from events: `write` for the jobs that repair them, `describe` for the health probes. */
 export const everyReadModel = (access: ReadModelAccess): NonNullable<Permissions['readModels']> =>
-  Object.fromEntries(readModelNames.map((name) => [name, access]));
+  Object.fromEntries(readModelNames.filter((name) => readModelTables[name].kind === 'read-model').map((name) => [name, access]));
+
+/** Every HTTP handler reads the caller's session, and renews it when its ID token is about to expire. */
+export const withSessionAccess = (entry: HandlerEntry): HandlerEntry =>
+  entry.trigger.kind === 'http'
+    ? { ...entry, permissions: { ...entry.permissions, readModels: { ...entry.permissions.readModels, sessions: 'write' } } }
+    : entry;
 
 /** The handler of a projection, subscribed to exactly the event types the projection declares. */
 export const projectionEntry = (

@@ -1,6 +1,6 @@
 import type { EventType } from '../events/catalog';
 import { authHandlers } from './auth/auth.manifest';
-import type { ReadModelName } from './catalog';
+import { withSessionAccess, type ReadModelName } from './catalog';
 import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
@@ -23,7 +23,9 @@ export type Trigger =
   /** EventBridge Scheduler expression; the local scheduler understands rate(n minute|minutes|hour|hours|day|days) */
   | { kind: 'schedule'; expression: string }
   /** the event store table's stream (AWS only: locally the runtime tails the feed) */
-  | { kind: 'event-store-stream' };
+  | { kind: 'event-store-stream' }
+  /** run by an operator: `npm run <script>` locally, a direct invocation of the function on AWS */
+  | { kind: 'task'; script: string };
 
 /**
  * What a handler may touch; the CDK app grants exactly this and nothing more. The `describe`, `probe`
@@ -61,7 +63,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...parcelHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
-];
+].map(withSessionAccess);
 
 /** The EventBridge source of every domain event published from the event store. */
 export const eventSource = 'passerelle.events';

@@ -1,6 +1,8 @@
 /** Expected business refusals. Each carries the HTTP status it maps to and a French message. */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
+  /** a stable name for the refusals a page treats apart (`problemCodes` of the HTTP contract) */
+  readonly code: string | undefined = undefined;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
   }

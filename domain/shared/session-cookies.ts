@@ -3,10 +3,8 @@
  * public pages read the CSRF cookie to know whether someone may be signed in, and load no zod).
  */
 export const sessionCookieNames = {
-  /** the ID token (httpOnly) */
+  /** the opaque id of the session kept on the server (httpOnly); the Cognito tokens never reach the browser */
   session: 'pa_session',
-  /** the refresh token (httpOnly, sent to the sign-in path only) */
-  refresh: 'pa_refresh',
   /** the CSRF token, readable by the page, echoed in `csrfHeaderName` on every write */
   csrf: 'pa_csrf',
 } as const;

@@ -1,38 +1,72 @@
-import { randomBytes } from 'node:crypto';
 import middy from '@middy/core';
-import * as z from 'zod';
-import { InvalidCredentialsError, signInWithPassword, verifySessionToken } from '../platform/auth';
-import { csrfCookie, refreshCookie, serializeCookie, sessionCookie } from '../platform/http/cookies';
-import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import {
+  emailNotConfirmedMessage,
+  invalidCredentialsMessage,
+  signInInputSchema,
+  type SignInInput,
+} from '../../domain/customer/account-input';
+import { DomainError } from '../../domain/shared/errors';
+import { InvalidCredentialsError, revokeRefreshToken, signInWithPassword, verifySessionToken } from '../platform/auth';
+import { authenticate, httpPlatform, json, parseRequest, rateLimit, rateLimitSubjects, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { rateRule } from '../platform/http/rate-rules';
 import { UnauthenticatedError } from '../platform/http/problem';
-import { loadMe } from '../customers/me-view';
+import { clearHits } from '../platform/rate-limits';
+import { openSession } from '../platform/sessions';
+import { loadCustomer } from '../customers/accounts';
+import { meOrThrow } from '../customers/me-view';
+import { sessionCookiesFor } from './session-cookies';
 
-export const signInSchema = z.strictObject({
-  email: z
-    .string({ error: "L'email est obligatoire" })
-    .trim()
-    .min(1, "L'email est obligatoire")
-    .max(254, "L'email ne peut pas dépasser 254 caractères")
-    .pipe(z.email("L'adresse email n'est pas valide")),
-  password: z.string({ error: 'Le mot de passe est obligatoire' }).min(1, 'Le mot de passe est obligatoire').max(256, 'Mot de passe trop long'),
-});
+export class EmailNotConfirmedError extends DomainError {
+  readonly status = 403;
+  override readonly code = 'email-not-confirmed';
+  constructor() {
+    super(emailNotConfirmedMessage);
+    this.name = 'EmailNotConfirmedError';
+  }
+}
 
-const invalidCredentialsMessage = 'Email ou mot de passe incorrect';
+export const noUserDataMessage = 'Aucune donnée utilisateur reçue';
 
-export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<z.infer<typeof signInSchema>>>()
+/** Credentials without an account of the product behind them (spec 1, section 8: "no user returned"). */
+export class NoUserDataError extends DomainError {
+  readonly status = 500;
+  constructor() {
+    super(noUserDataMessage);
+    this.name = 'NoUserDataError';
+  }
+}
+
+/**
+ * Sign-in (spec 1, sections 2.9 and 8). Failures are counted per address and per client IP; the
+ * answer never tells whether an address has an account (the unconfirmed case is only told to
+ * someone who gave the right password).
+ */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SignInInput & { email: string; remember: boolean }>>()
   .use(httpPlatform({ name: 'sign-in' }))
   .use(authenticate('public'))
-  .use(parseRequest({ body: signInSchema }))
+  .use(parseRequest({ body: signInInputSchema }))
+  .use(
+    rateLimit([
+      { rule: 'signInFailuresByEmail', by: 'email', count: 'failures' },
+      { rule: 'signInFailuresByIp', by: 'ip', count: 'failures' },
+    ]),
+  )
   .handler(async (_event, context) => {
-    const tokens = await signInWithPassword(context.body.email, context.body.password).catch((error: unknown) => {
+    const now = new Date();
+    const { email, password, remember } = context.body;
+    const tokens = await signInWithPassword(email, password).catch((error: unknown) => {
       throw error instanceof InvalidCredentialsError ? new UnauthenticatedError(invalidCredentialsMessage) : error;
     });
-    const session = await verifySessionToken(tokens.idToken);
-    if (!session) throw new UnauthenticatedError(invalidCredentialsMessage);
-    const cookies = [
-      serializeCookie(sessionCookie, tokens.idToken, { httpOnly: true }),
-      serializeCookie(csrfCookie, randomBytes(24).toString('base64url'), { httpOnly: false }),
-    ];
-    if (tokens.refreshToken) cookies.push(serializeCookie(refreshCookie, tokens.refreshToken, { httpOnly: true }));
-    return { ...json(200, await loadMe(session)), cookies };
+    const identity = await verifySessionToken(tokens.idToken);
+    if (!identity || !tokens.refreshToken) throw new NoUserDataError();
+    // Read from the event store: a confirmation a moment ago counts at once.
+    const { state, version } = await loadCustomer(identity.userId);
+    if (state.status !== 'registered' || !state.frenchAddress) {
+      await revokeRefreshToken(tokens.refreshToken);
+      if (state.status !== 'registered') throw new NoUserDataError();
+      throw new EmailNotConfirmedError();
+    }
+    const opened = await openSession({ tokens: { ...tokens, refreshToken: tokens.refreshToken }, session: identity, remember, now });
+    await clearHits(rateRule('signInFailuresByEmail'), rateLimitSubjects.email(email), now);
+    return { ...json(200, await meOrThrow(identity, { atLeastVersion: version })), cookies: sessionCookiesFor(opened) };
   });

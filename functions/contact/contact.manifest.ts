@@ -7,7 +7,7 @@ export const contactHandlers: readonly HandlerEntry[] = [
     entry: 'functions/contact/send-contact-message.ts',
     description: 'Un visiteur ou un client écrit au support (formulaire de contact)',
     trigger: { kind: 'http', method: 'POST', path: '/api/contact', access: 'public' },
-    permissions: { eventStore: 'append' },
+    permissions: { eventStore: 'append', readModels: { rateLimits: 'write' } },
   },
   {
     name: 'email-contact-message',

@@ -4,7 +4,7 @@ import { contactDecider } from '../../domain/contact/contact';
 import { contactMessageInputSchema, type ContactMessageInput } from '../../domain/contact/contact-input';
 import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
-import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idFromCommand } from '../platform/ids';
 
 /** Anyone may write to support; a signed-in customer's message is linked to their account. */
@@ -12,6 +12,12 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ContactMes
   .use(httpPlatform({ name: 'send-contact-message' }))
   .use(authenticate('public'))
   .use(parseRequest({ body: contactMessageInputSchema }))
+  .use(
+    rateLimit([
+      { rule: 'contactMessagesByEmail', by: 'email', count: 'requests' },
+      { rule: 'contactMessagesByIp', by: 'ip', count: 'requests' },
+    ]),
+  )
   .handler(async (_event, context) => {
     const commandContext = commandContextOf(context, new Date());
     const { now, actor } = commandContext;

@@ -1,17 +1,61 @@
+import { DomainError } from '../../domain/shared/errors';
+import type { MeView } from '../../domain/customer/customer-views';
+import { streamIdOf } from '../../events/envelope';
 import type { Session } from '../platform/auth';
-import { getRow } from '../platform/read-models';
-import { customersProjection } from './customers-projection';
+import { getRowState } from '../platform/read-models';
+import { customersProjection, type CustomerRow } from './customers-projection';
 
-/** The signed-in person's profile: identity from the token, the rest from the customers read model. */
-export const loadMe = async (session: Session) => {
-  const row = await getRow(customersProjection, { customerId: session.userId });
-  return {
-    customerId: session.userId,
-    email: session.email,
-    firstName: row?.firstName ?? '',
-    lastName: row?.lastName ?? '',
-    territory: row?.territory ?? null,
-    boxNumber: row?.boxNumber ?? null,
-    isAdmin: session.isAdmin,
-  };
+export const meNotReadyMessage = 'Votre profil est en cours de mise à jour. Rechargez la page dans un instant.';
+
+const toMeView = (session: Session, row: CustomerRow, version: number): MeView => ({
+  customerId: row.customerId,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  company: row.company,
+  phone: row.phone,
+  address: row.address,
+  postalCode: row.postalCode,
+  city: row.city,
+  territory: row.territory,
+  isAdmin: session.isAdmin,
+  emailConfirmed: row.emailConfirmed,
+  pendingEmail: row.pendingEmail === '' ? null : row.pendingEmail,
+  frenchAddress: row.frenchAddress && {
+    ...row.frenchAddress,
+    recipient: `${row.firstName} ${row.lastName} — ${row.frenchAddress.boxNumber}`,
+  },
+  version,
+});
+
+/**
+ * The signed-in person's profile, from the customers read model. After a change, `atLeastVersion`
+ * is the customer stream's version the command returned: the answer waits (a few seconds at most)
+ * until the read model has reached it, so a page never shows the profile as it was before.
+ */
+export const loadMe = async (session: Session, options: { atLeastVersion?: number; timeoutMs?: number } = {}): Promise<MeView | undefined> => {
+  const streamId = streamIdOf('customer', session.userId);
+  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  for (let delayMs = 20; ; delayMs = Math.min(delayMs * 2, 250)) {
+    const state = await getRowState(customersProjection, { customerId: session.userId });
+    const version = state?.streamVersions[streamId] ?? 0;
+    if (state?.row && version >= (options.atLeastVersion ?? 1)) return toMeView(session, state.row, version);
+    if (Date.now() + delayMs > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+};
+
+/** 503 with Retry-After: the change is recorded, the read model has not shown it yet. */
+export class ProfileNotReadyError extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super(meNotReadyMessage);
+    this.name = 'ProfileNotReadyError';
+  }
+}
+
+export const meOrThrow = async (session: Session, options: { atLeastVersion?: number } = {}): Promise<MeView> => {
+  const me = await loadMe(session, options);
+  if (!me) throw new ProfileNotReadyError();
+  return me;
 };

@@ -7,7 +7,7 @@ export const newsletterHandlers: readonly HandlerEntry[] = [
     entry: 'functions/newsletter/subscribe-to-newsletter.ts',
     description: "Demande d'inscription à la newsletter, avec e-mail de confirmation (double opt-in)",
     trigger: { kind: 'http', method: 'POST', path: '/api/newsletter/subscriptions', access: 'public' },
-    permissions: { eventStore: 'append', mail: 'send' },
+    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write' } },
   },
   {
     name: 'confirm-newsletter-subscription',

@@ -5,7 +5,7 @@ import { newsletterSubscriptionInputSchema } from '../../domain/newsletter/newsl
 import type * as z from 'zod';
 import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
-import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { escapeHtml, frenchMailHtml, sendMail } from '../platform/mail';
 import { confirmationLink, hashToken, newToken, subscriberIdOf, unsubscribeLink } from './newsletter-links';
 
@@ -18,6 +18,12 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<z.infer<ty
   .use(httpPlatform({ name: 'subscribe-to-newsletter' }))
   .use(authenticate('public'))
   .use(parseRequest({ body: newsletterSubscriptionInputSchema }))
+  .use(
+    rateLimit([
+      { rule: 'newsletterSignUpsByEmail', by: 'email', count: 'requests' },
+      { rule: 'newsletterSignUpsByIp', by: 'ip', count: 'requests' },
+    ]),
+  )
   .handler(async (_event, context) => {
     // Every attempt is a new request with new tokens: a retry after a failed e-mail sends a new one.
     const commandContext = commandContextOf({ ...context, idempotencyKey: null }, new Date());

@@ -90,3 +90,14 @@ export const refreshSession = async (refreshToken: string): Promise<Tokens | nul
     throw error;
   }
 };
+
+/** Revokes a refresh token at the user pool: it can no longer mint ID tokens. */
+export const revokeRefreshToken = async (refreshToken: string): Promise<void> => {
+  const [{ RevokeTokenCommand }, client] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognito()]);
+  try {
+    await client.send(new RevokeTokenCommand({ Token: refreshToken, ClientId: required('USER_POOL_CLIENT_ID') }));
+  } catch (error) {
+    // Already unusable (expired, revoked, or the person deleted): the aim is reached.
+    if (!isRefusal(error) && !(error instanceof Error && error.name === 'UnsupportedTokenTypeException')) throw error;
+  }
+};

@@ -132,3 +132,12 @@ const fold = <Event extends DomainEvent, State>(
   decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
   events: readonly StoredEvent[],
 ): State => foldEvents(decider, events as readonly DomainEvent[] as readonly Event[]);
+
+/** A stream's current state and version, read with the decider that owns it (one query). */
+export const loadState = async <Event extends DomainEvent, State>(
+  decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
+  streamId: string,
+): Promise<{ state: State; version: number }> => {
+  const changesets = await loadStream(streamId);
+  return { state: fold(decider, changesets.flatMap((changeset) => changeset.events)), version: changesets.at(-1)?.lastVersion ?? 0 };
+};

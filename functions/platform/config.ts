@@ -24,6 +24,11 @@ const configSchema = z.object({
   SES_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,
   EVENTBRIDGE_ENDPOINT: optionalUrl,
+  /**
+   * proxies in front of the API that append the client's address to X-Forwarded-For (CloudFront: 1);
+   * 0 takes the caller's own address, as the local gateway gives it
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -22,6 +22,17 @@ export const getRow = async <Row extends object>(source: RowSource<Row>, key: Re
   return Item ? rowOf(source, Item) : undefined;
 };
 
+/** A row with the stream versions it reflects (to wait until a command's version has reached it); undefined when absent or removed. */
+export const getRowState = async <Row extends object>(
+  source: RowSource<Row>,
+  key: Record<string, string>,
+): Promise<{ row: Row; streamVersions: Record<string, number> } | undefined> => {
+  const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(source.table), Key: key }));
+  if (!Item) return undefined;
+  const state = stateOf(source, Item);
+  return state.removed ? undefined : { row: source.rowSchema.parse(Item), streamVersions: state.streamVersions };
+};
+
 /** Rows by id, in the order asked, missing ones left out (react-admin's getMany). */
 export const getRows = async <Row extends object>(source: RowSource<Row>, ids: readonly string[]): Promise<Row[]> => {
   const keyName = source.table.partitionKey.name;

@@ -19,7 +19,13 @@ export type TableDefinition = {
   sortKey?: KeyAttribute;
   /** global secondary indexes, by index name */
   indexes: Record<string, IndexDefinition>;
-  kind: 'event-store' | 'read-model';
+  /**
+   * `state`: the accounts' working state (sessions, rate-limit counters, reservations), written by
+   * handlers directly, neither built from events nor rebuilt by a replay
+   */
+  kind: 'event-store' | 'read-model' | 'state';
+  /** attribute holding an epoch-seconds expiry: DynamoDB deletes the item some time after it (readers still check it) */
+  timeToLive?: string;
 };
 export type IndexNameOf<Table extends TableDefinition> = keyof Table['indexes'] & string;
 

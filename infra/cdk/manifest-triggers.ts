@@ -28,6 +28,9 @@ export const manifestTriggers = (entries: readonly HandlerEntry[]): ManifestTrig
       case 'event-store-stream':
         triggers.eventStoreStream.push(name);
         break;
+      case 'task':
+        // Invoked by an operator (aws lambda invoke): nothing triggers it.
+        break;
       default: {
         const unexpected: never = trigger;
         throw new Error(`manifestTriggers: unexpected trigger ${JSON.stringify(unexpected)}`);

@@ -1,14 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { csrfHeaderName, sessionCookieNames } from '../../domain/shared/http-contract';
 
 /**
  * A small client of the product's HTTP API with a cookie jar, as a browser would hold it: used by
- * the seed, the API tests and the benchmark.
+ * the seed, the API tests and the benchmark. Each client is one person at one address: it says so
+ * in X-Forwarded-For, which a runtime behind a trusted proxy (`TRUSTED_PROXY_HOPS=1`, as the test
+ * runtimes are) takes as the client's IP for the rate limits; `npm start` ignores it.
  */
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
-export const createApiClient = (baseUrl: string) => {
+const randomClientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
+export const createApiClient = (baseUrl: string, options: { clientIp?: string } = {}) => {
   const jar = new Map<string, string>();
+  const clientIp = options.clientIp ?? randomClientIp();
 
   const remember = (headers: Headers) => {
     for (const cookie of headers.getSetCookie()) {
@@ -27,7 +32,7 @@ export const createApiClient = (baseUrl: string) => {
     path: string,
     options: { json?: unknown; rawBody?: string; headers?: Record<string, string>; idempotencyKey?: string } = {},
   ): Promise<ApiResponse<T>> => {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': clientIp, ...options.headers };
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = jar.get(sessionCookieNames.csrf);
     if (csrf && method !== 'GET') headers[csrfHeaderName.toLowerCase()] ??= decodeURIComponent(csrf);
@@ -54,8 +59,9 @@ export const createApiClient = (baseUrl: string) => {
     get: <T = unknown>(path: string) => request<T>('GET', path),
     post: <T = unknown>(path: string, json?: unknown, idempotencyKey: string = randomUUID()) =>
       request<T>('POST', path, { json, idempotencyKey }),
-    signIn: async (email: string, password: string) => {
-      const response = await request('POST', '/api/auth/login', { json: { email, password } });
+    clientIp,
+    signIn: async (email: string, password: string, remember = false) => {
+      const response = await request('POST', '/api/auth/login', { json: { email, password, remember } });
       if (response.status !== 200) throw new Error(`connexion de ${email} refusée (${response.status})`);
       return response;
     },

@@ -1,77 +1,89 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { pathToFileURL } from 'node:url';
+import * as z from 'zod';
 import type { Territory } from '../../events/customer-events';
-import { streamIdOf } from '../../events/envelope';
-import { boxNumberFor, customerDecider } from '../../domain/customer/customer';
-import { cognito } from '../../functions/platform/aws/cognito';
+import { manifest } from '../../functions/manifest';
 import { required } from '../../functions/platform/config';
-import { executeCommand } from '../../functions/platform/command';
 import type { DeclareParcelInput } from '../../domain/parcel/parcel-input';
+import type { RegistrationInput } from '../../domain/customer/account-input';
 import { createApiClient } from './api-client';
+import { repositoryRoot } from './local-config';
 
 export type AccountRequest = {
   email: string;
   firstName: string;
   lastName: string;
   phone: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
   territory: Territory;
   admin: boolean;
   password?: string;
 };
 export type DemoAccount = { email: string; password: string; customerId: string; admin: boolean };
+const demoAccountSchema = z.object({ email: z.string(), password: z.string(), customerId: z.string(), admin: z.boolean() });
 
 const newPassword = () => `Demo-${randomBytes(6).toString('base64url')}-9`;
 
+const sesStoreSchema = z.object({
+  emails: z.array(z.object({ destination: z.object({ to: z.array(z.string()) }), subject: z.string(), body: z.object({ text: z.string().optional() }) })),
+});
+
+/** The link to `path` in the last mail SES local received for `to`, as the person would click it. */
+const linkInLastMail = async (to: string, path: string): Promise<URL> => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const store = sesStoreSchema.parse(await (await fetch(`${required('SES_ENDPOINT')}/store`)).json());
+    const words = store.emails
+      .filter((mail) => mail.destination.to.includes(to))
+      .flatMap((mail) => (mail.body.text ?? '').split(/\s+/))
+      .filter((word) => word.startsWith('http') && new URL(word).pathname === path);
+    const last = words.at(-1);
+    if (last) return new URL(last);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`aucun mail avec un lien ${path} pour ${to}`);
+};
+
+/** An operator's task of the manifest (as `npm run admin:grant` runs it). */
+export const runTask = async (name: string, input: unknown): Promise<unknown> => {
+  const entry = manifest.find((candidate) => candidate.name === name && candidate.trigger.kind === 'task');
+  if (!entry) throw new Error(`tâche inconnue : ${name}`);
+  const module: unknown = await import(pathToFileURL(join(repositoryRoot, entry.entry)).href);
+  const task = z.object({ handler: z.custom<(input: unknown) => Promise<unknown>>((value) => typeof value === 'function') }).parse(module);
+  return task.handler(input);
+};
+
 /**
- * Creates a person in the user pool and registers them as a customer (the later registration
- * issue replaces this with the public sign-up flow; the event is the same).
+ * Opens an account the way a person does: the registration form, the link of the confirmation
+ * mail read from SES local; staff then get their right from the operator's task.
  */
-export const createAccount = async (account: AccountRequest): Promise<DemoAccount> => {
-  const userPoolId = required('USER_POOL_ID');
-  const identityProvider = await cognito();
+export const createAccount = async (gatewayUrl: string, account: AccountRequest): Promise<DemoAccount> => {
   const password = account.password ?? newPassword();
-  await identityProvider.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: account.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: account.email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await identityProvider.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: password, Permanent: true }));
-  if (account.admin) await identityProvider.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: 'admin' }));
-  const user = await identityProvider.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
-  const customerId = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!customerId) throw new Error(`pas d'identifiant pour ${account.email}`);
-  const now = new Date();
-  const actor = { kind: 'system' as const, id: 'seed' };
-  await executeCommand({
-    decider: customerDecider,
-    streamType: 'customer',
-    streamId: streamIdOf('customer', customerId),
-    command: {
-      type: 'RegisterCustomer',
-      data: {
-        customerId,
-        personal: { email: account.email, firstName: account.firstName, lastName: account.lastName, phone: account.phone },
-        territory: account.territory,
-        boxNumber: boxNumberFor(customerId, now),
-        role: account.admin ? 'admin' : 'customer',
-      },
-      metadata: { now, actor },
-    },
-    context: { commandId: `register:${customerId}`, requestFingerprint: customerId, correlationId: `seed-${customerId}`, causationId: null, actor, now },
-  });
+  const api = createApiClient(gatewayUrl);
+  const form: RegistrationInput = {
+    email: account.email,
+    password,
+    confirmPassword: password,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    company: '',
+    phone: account.phone,
+    address: account.address ?? '1 rue de la Darse',
+    postalCode: account.postalCode ?? '97110',
+    city: account.city ?? 'Pointe-à-Pitre',
+    territory: account.territory,
+    acceptTerms: true,
+    acceptMarketing: false,
+  };
+  const registered = await api.post('/api/auth/register', form);
+  const { customerId } = z.object({ customerId: z.string() }).parse(registered.body);
+  const link = await linkInLastMail(account.email, '/confirmer-email');
+  const confirmed = await api.post('/api/auth/confirm-email', { customerId: link.searchParams.get('c'), token: link.searchParams.get('t') });
+  if (confirmed.status !== 200) throw new Error(`confirmation de ${account.email} refusée (${confirmed.status}) : ${JSON.stringify(confirmed.body)}`);
+  if (account.admin) await runTask('manage-admin-rights', { action: 'grant', email: account.email, by: 'initialisation' });
   return { email: account.email, password, customerId, admin: account.admin };
 };
 
@@ -125,23 +137,29 @@ const demoParcels: DeclareParcelInput[] = [
 
 export const demoAccountsPath = (dataDir: string) => join(dataDir, 'demo-accounts.json');
 export const readDemoAccounts = (dataDir: string): DemoAccount[] =>
-  existsSync(demoAccountsPath(dataDir)) ? (JSON.parse(readFileSync(demoAccountsPath(dataDir), 'utf8')) as DemoAccount[]) : [];
+  existsSync(demoAccountsPath(dataDir)) ? z.array(demoAccountSchema).parse(JSON.parse(readFileSync(demoAccountsPath(dataDir), 'utf8'))) : [];
 
 /** First start only: one admin, one customer with three declared parcels, one of them received. */
 export const seedDemo = async (dataDir: string, gatewayUrl: string): Promise<DemoAccount[]> => {
-  const admin = await createAccount({
+  const admin = await createAccount(gatewayUrl, {
     email: 'admin@passerelle.example',
     firstName: 'Camille',
     lastName: 'Martin',
     phone: '+33 1 23 45 67 89',
+    address: "12 rue de l'Entrepôt",
+    postalCode: '60290',
+    city: 'Rantigny',
     territory: 'guadeloupe',
     admin: true,
   });
-  const customer = await createAccount({
+  const customer = await createAccount(gatewayUrl, {
     email: 'client@passerelle.example',
     firstName: 'Marie',
     lastName: 'Durand',
     phone: '+590 690 12 34 56',
+    address: '8 rue Frébault',
+    postalCode: '97110',
+    city: 'Pointe-à-Pitre',
     territory: 'guadeloupe',
     admin: false,
   });

@@ -90,4 +90,21 @@ describe('contact and newsletter', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.email).toBe('Veuillez saisir votre email');
   });
+
+  it('limits one address to 2 newsletter sign-ups and 3 contact messages an hour, with Retry-After', async () => {
+    const email = `insistant-${randomUUID()}@example.com`;
+    const subscribe = () => createApiClient(runtime.site).post<Problem>('/api/newsletter/subscriptions', { email });
+    const signUps = [await subscribe(), await subscribe(), await subscribe()];
+    expect(signUps.map((answer) => answer.status).slice(0, 2).every((status) => status < 300)).toBe(true);
+    expect(signUps[2]?.status).toBe(429);
+    expect(signUps[2]?.body.detail).toBe('Trop de tentatives. Veuillez patienter quelques minutes');
+    expect(Number(signUps[2]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Two mails, not one per request: the third was held back.
+    expect(await mailsTo(ses(), email)).toHaveLength(2);
+
+    const message = { name: 'Léa Martin', email, category: 'shipping', subject: 'Encore moi', message: 'Bonjour', urgent: false };
+    const sent = [];
+    for (let index = 0; index < 4; index += 1) sent.push((await createApiClient(runtime.site).post<Problem>('/api/contact', message)).status);
+    expect(sent).toEqual([201, 201, 201, 429]);
+  });
 });

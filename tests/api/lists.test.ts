@@ -13,7 +13,7 @@ type AdminPage = { items: { id: string; status: string }[]; nextCursor: string |
 type Problem = { status: number; detail: string };
 
 const newCustomer = async () => {
-  const account = await createAccount({
+  const account = await createAccount(runtime.site, {
     email: `liste-${randomUUID()}@passerelle.example`,
     firstName: 'Lina',
     lastName: 'Liste',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../infra/local/api-client';
 import { createAccount } from '../../infra/local/seed';
+import { boxNumberPattern } from '../../domain/customer/customer';
 import { eventually } from '../support/eventually';
 import { declaration } from '../support/fixtures';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -18,7 +19,7 @@ describe('the parcel declaration slice', () => {
 
   beforeAll(async () => {
     ({ customer, admin } = await signInDemoAccounts(runtime));
-    const strangerAccount = await createAccount({
+    const strangerAccount = await createAccount(runtime.site, {
       email: `autre-${randomUUID()}@example.com`,
       firstName: 'Jean',
       lastName: 'Autre',
@@ -31,10 +32,11 @@ describe('the parcel declaration slice', () => {
   });
 
   it('shows the signed-in profile on /api/me, and refuses anonymous callers in French', async () => {
-    const me = await customer.get<{ email: string; firstName: string; isAdmin: boolean; boxNumber: string }>('/api/me');
+    const me = await customer.get<{ email: string; firstName: string; isAdmin: boolean; frenchAddress: { boxNumber: string; postalCode: string } }>('/api/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: customerAccount.email, firstName: 'Marie', isAdmin: false });
-    expect(me.body.boxNumber).toMatch(/^[0-9A-F]{4}-\d{4}$/);
+    expect(me.body.frenchAddress.boxNumber).toMatch(boxNumberPattern);
+    expect(me.body.frenchAddress.postalCode).toBe('60290');
 
     const anonymous = await createApiClient(runtime.site).get<{ detail: string }>('/api/me');
     expect(anonymous.status).toBe(401);

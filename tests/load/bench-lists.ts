@@ -49,8 +49,8 @@ const adminAccount = runtime.accounts.find((account) => account.admin);
 if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
 const admin = await signedIn(adminAccount.email, adminAccount.password);
 // A sender who owns a tenth of all parcels, and one who owns ten.
-const bigSenderAccount = await createAccount({ email: 'gros-expediteur@passerelle.example', firstName: 'Gaspard', lastName: 'Gros', phone: '+590 690 00 00 01', territory: 'guadeloupe', admin: false });
-const smallSenderAccount = await createAccount({ email: 'petit-expediteur@passerelle.example', firstName: 'Paula', lastName: 'Petit', phone: '+590 690 00 00 02', territory: 'guadeloupe', admin: false });
+const bigSenderAccount = await createAccount(site, { email: 'gros-expediteur@passerelle.example', firstName: 'Gaspard', lastName: 'Gros', phone: '+590 690 00 00 01', territory: 'guadeloupe', admin: false });
+const smallSenderAccount = await createAccount(site, { email: 'petit-expediteur@passerelle.example', firstName: 'Paula', lastName: 'Petit', phone: '+590 690 00 00 02', territory: 'guadeloupe', admin: false });
 const bigSender = await signedIn(bigSenderAccount.email, bigSenderAccount.password);
 const smallSender = await signedIn(smallSenderAccount.email, smallSenderAccount.password);
 await runtime.settle();

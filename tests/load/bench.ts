@@ -32,7 +32,7 @@ const customer = createApiClient(site);
 await customer.signIn(customerAccount.email, customerAccount.password);
 
 // The lister keeps ten parcels, so "list my parcels" measures a typical customer, not the declarer's thousands.
-const listerAccount = await createAccount({ email: 'lecteur@passerelle.example', firstName: 'Léa', lastName: 'Lecteur', phone: '+262 692 00 00 00', territory: 'reunion', admin: false });
+const listerAccount = await createAccount(site, { email: 'lecteur@passerelle.example', firstName: 'Léa', lastName: 'Lecteur', phone: '+262 692 00 00 00', territory: 'reunion', admin: false });
 const lister = createApiClient(site);
 await lister.signIn(listerAccount.email, listerAccount.password);
 for (let index = 0; index < 10; index += 1) await lister.post('/api/parcels', declaration());

@@ -36,7 +36,15 @@ const startRuntimeProcessOn = async (basePort: number) => {
     ['--import', 'tsx', '--disable-warning=NodeVersionSupportWarning', 'infra/local/main.ts'],
     {
       cwd: repositoryRoot,
-      env: { ...process.env, PASSERELLE_PORT: String(basePort), PASSERELLE_DATA: dataDir, LOG_LEVEL: 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+      env: {
+        ...process.env,
+        PASSERELLE_PORT: String(basePort),
+        PASSERELLE_DATA: dataDir,
+        LOG_LEVEL: 'warn',
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+        // As behind CloudFront: each test client's X-Forwarded-For is its address for the rate limits.
+        TRUSTED_PROXY_HOPS: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -4,7 +4,6 @@ import { config } from '../config';
 import { sessionCookieNames } from '../../../domain/shared/http-contract';
 
 export const sessionCookie = sessionCookieNames.session;
-export const refreshCookie = sessionCookieNames.refresh;
 export const csrfCookie = sessionCookieNames.csrf;
 
 /** HTTP API (payload 2.0) gives cookies in `event.cookies`; other callers may send a header. */
@@ -39,4 +38,5 @@ export const serializeCookie = (name: string, value: string, options: CookieOpti
   return parts.join('; ');
 };
 
-export const expireCookie = (name: string): string => serializeCookie(name, '', { httpOnly: true, maxAge: 0 });
+export const expireCookie = (name: string, options: { httpOnly: boolean } = { httpOnly: true }): string =>
+  serializeCookie(name, '', { ...options, maxAge: 0 });

@@ -3,12 +3,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { fr } from 'zod/locales';
 import type { Access } from './access';
-import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
+import { DomainError, ForbiddenError, ValidationError } from '../../../domain/shared/errors';
 import { csrfHeaderName } from '../../../domain/shared/http-contract';
-import { refreshSession, verifySessionToken, type Session } from '../auth';
+import { config } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { fingerprint, newCorrelationId } from '../ids';
-import { csrfCookie, readCookies, refreshCookie, serializeCookie, sessionCookie } from './cookies';
+import { assertBelowLimit, consume, hit, TooManyAttemptsError } from '../rate-limits';
+import { csrfTokenMatches, findSession, type OpenSession } from '../sessions';
+import { csrfCookie, expireCookie, readCookies, sessionCookie } from './cookies';
+import { rateRule, type RateRuleName } from './rate-rules';
 import { maxRequestBodyBytes, requestBodyBytes } from './limits';
 import {
   PayloadTooLargeError,
@@ -28,7 +31,7 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 export type ApiContext<Body = undefined, Params = undefined, Query = undefined> = Context & {
   correlationId: string;
   logger: Logger;
-  session: Session | null;
+  session: OpenSession | null;
   body: Body;
   params: Params;
   query: Query;
@@ -54,7 +57,8 @@ const finish = (request: Request, response: HttpResult): HttpResult => {
   return {
     ...response,
     headers: { ...securityHeaders, ...response.headers, 'x-correlation-id': correlationId },
-    cookies: [...(response.cookies ?? []), ...(responseCookies ?? [])],
+    // The chain's cookies first (clearing a stale session), the body's after: a sign-in's new session wins.
+    cookies: [...(responseCookies ?? []), ...(response.cookies ?? [])],
   };
 };
 
@@ -83,43 +87,112 @@ export const httpPlatform = (options: { name: string }): Middleware => ({
   onError: (request) => {
     request.context.correlationId ??= newCorrelationId();
     request.context.logger ??= createLogger({ handler: options.name, correlationId: request.context.correlationId });
+    request.context.responseCookies ??= [];
     const problem = problemOf(request.error, request.context.correlationId);
     const log = problem.status >= 500 ? request.context.logger.error : request.context.logger.info;
     log('requête refusée', { status: problem.status, error: request.error, path: request.event.rawPath });
-    request.response = finish(request, problemResponse(problem));
+    const response = problemResponse(problem);
+    if (request.error instanceof TooManyAttemptsError) {
+      response.headers = { ...response.headers, 'retry-after': String(request.error.retryAfterSeconds) };
+    }
+    request.response = finish(request, response);
   },
 });
 
 const isSafeMethod = (event: HttpEvent) => ['GET', 'HEAD', 'OPTIONS'].includes(event.requestContext.http.method);
 
 /**
- * Reads the session from the httpOnly cookie (refreshing an expired ID token with the refresh
- * cookie), enforces the access level of the route, and the CSRF double-submit check on writes.
+ * Reads the session named by the httpOnly cookie from the server's sessions (a cookie whose session
+ * ended is cleared), enforces the access level of the route, and on writes the CSRF token of that
+ * very session, echoed in the header.
  */
 export const authenticate = (access: Access): Middleware => ({
   before: async (request) => {
     const cookies = readCookies(request.event);
-    const token = cookies.get(sessionCookie);
-    let session = token ? await verifySessionToken(token) : null;
-    const refreshToken = cookies.get(refreshCookie);
-    if (!session && refreshToken) {
-      const refreshed = await refreshSession(refreshToken);
-      session = refreshed ? await verifySessionToken(refreshed.idToken) : null;
-      if (refreshed && session) {
-        request.context.responseCookies.push(serializeCookie(sessionCookie, refreshed.idToken, { httpOnly: true }));
-      }
-    }
+    const sessionId = cookies.get(sessionCookie);
+    const session = sessionId ? await findSession(sessionId, new Date()) : null;
+    if (sessionId && !session) request.context.responseCookies.push(expireCookie(sessionCookie), expireCookie(csrfCookie, { httpOnly: false }));
     request.context.session = session;
     if (access === 'public') return;
     if (!session) throw new UnauthenticatedError();
     if (access === 'admin' && !session.isAdmin) throw new ForbiddenError();
-    if (!isSafeMethod(request.event)) {
-      // API Gateway gives header names in lower case.
-      const sent = request.event.headers?.[csrfHeaderName.toLowerCase()];
-      if (!sent || sent !== cookies.get(csrfCookie)) {
-        throw new ForbiddenError('Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.');
-      }
+    // API Gateway gives header names in lower case.
+    if (!isSafeMethod(request.event) && !csrfTokenMatches(session, request.event.headers?.[csrfHeaderName.toLowerCase()])) {
+      throw new ForbiddenError('Jeton de sécurité manquant ou invalide. Rechargez la page puis réessayez.');
     }
+  },
+});
+
+/**
+ * The caller's address: the gateway's source IP, or behind `TRUSTED_PROXY_HOPS` proxies the entry
+ * they appended to X-Forwarded-For (entries before it are the client's own say and are ignored).
+ */
+export const clientIpOf = (event: HttpEvent): string => {
+  const hops = config().TRUSTED_PROXY_HOPS;
+  const forwarded = (event.headers?.['x-forwarded-for'] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const fromProxy = hops > 0 ? forwarded.at(-hops) : undefined;
+  return fromProxy ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+};
+
+type LimitedRequest = { event: HttpEvent; context: ApiContext<unknown, unknown, unknown> };
+export type RateLimit = {
+  rule: RateRuleName;
+  /** what is counted: the client's address, an e-mail of the body, the signed-in account */
+  by: 'ip' | 'email' | 'account';
+  /** `requests` counts every request; `failures` only refused ones (401, or an error that `countsAsFailedAttempt`), and refuses beyond the limit */
+  count: 'requests' | 'failures';
+};
+
+/** The subjects counted by the rate limits, named once (a handler that clears a counter names it the same way). */
+export const rateLimitSubjects = {
+  ip: (ip: string) => `ip:${ip}`,
+  email: (email: string) => `email:${email.toLowerCase()}`,
+  account: (userId: string) => `account:${userId}`,
+};
+
+const subjectOf = (limit: RateLimit, request: LimitedRequest): string | undefined => {
+  switch (limit.by) {
+    case 'ip':
+      return rateLimitSubjects.ip(clientIpOf(request.event));
+    case 'email': {
+      const body = request.context.body;
+      const email = body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : undefined;
+      return email ? rateLimitSubjects.email(email) : undefined;
+    }
+    case 'account':
+      return request.context.session ? rateLimitSubjects.account(request.context.session.userId) : undefined;
+  }
+};
+
+/**
+ * Rate limits of a route (`rate-rules.ts`), after parsing and authentication: requests are counted
+ * before the body runs; failures after it, when it refuses the caller (401).
+ */
+export const rateLimit = (limits: readonly RateLimit[]): Middleware => ({
+  before: async (request) => {
+    const now = new Date();
+    await Promise.all(
+      limits.map((limit) => {
+        const subject = subjectOf(limit, request);
+        if (!subject) return undefined;
+        const rule = rateRule(limit.rule);
+        return limit.count === 'requests' ? consume(rule, subject, now) : assertBelowLimit(rule, subject, now);
+      }),
+    );
+  },
+  onError: async (request) => {
+    const error = request.error;
+    const failed = error instanceof DomainError && (error.status === 401 || ('countsAsFailedAttempt' in error && error.countsAsFailedAttempt === true));
+    if (!failed) return;
+    const now = new Date();
+    await Promise.all(
+      limits
+        .filter((limit) => limit.count === 'failures')
+        .map((limit) => {
+          const subject = subjectOf(limit, request);
+          return subject ? hit(rateRule(limit.rule), subject, now) : undefined;
+        }),
+    );
   },
 });
 
@@ -163,7 +236,7 @@ export const parseRequest = (schemas: { body?: z.ZodType; params?: z.ZodType; qu
 });
 
 /** The session of a route whose access level is customer or admin (the chain has already refused anonymous callers). */
-export const sessionOf = (context: { session: Session | null }): Session => {
+export const sessionOf = (context: { session: OpenSession | null }): OpenSession => {
   if (!context.session) throw new UnauthenticatedError();
   return context.session;
 };

@@ -15,8 +15,11 @@ const titles: Record<number, string> = {
   409: 'Conflit',
   413: 'Requête trop volumineuse',
   415: 'Format non pris en charge',
+  410: 'Lien expiré',
   422: 'Demande impossible',
+  429: 'Trop de tentatives',
   500: 'Erreur interne',
+  503: 'Réessayez dans un instant',
 };
 
 export const unexpectedErrorMessage = 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.';
@@ -89,6 +92,8 @@ export const problemOf = (error: unknown, correlationId: string): Omit<Problem, 
   if (error instanceof ValidationError) {
     return { status: 400, detail: error.message, errors: error.fieldErrors, correlationId };
   }
-  if (error instanceof DomainError) return { status: error.status, detail: error.message, correlationId };
+  if (error instanceof DomainError) {
+    return { status: error.status, detail: error.message, ...(error.code ? { code: error.code } : {}), correlationId };
+  }
   return { status: 500, detail: unexpectedErrorMessage, correlationId };
 };

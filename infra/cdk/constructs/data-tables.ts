@@ -39,6 +39,7 @@ export class DataTables extends Construct {
         removalPolicy: RemovalPolicy.RETAIN,
         // The stream is how committed changesets reach the bus (no dual write from the command path).
         stream: isEventStore ? StreamViewType.NEW_IMAGE : undefined,
+        timeToLiveAttribute: definition.timeToLive,
       });
       for (const [indexName, index] of Object.entries(definition.indexes)) {
         table.addGlobalSecondaryIndex({

@@ -53,6 +53,7 @@ const signInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminGetUse
 /** Account management by the product (accounts are created server-side; Cognito sends no mail). */
 const manageUsersActions = [
   'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminUpdateUserAttributes',

@@ -1,0 +1,34 @@
+import middy from '@middy/core';
+import { registrationInputSchema, type Registration } from '../../domain/customer/account-input';
+import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { registerCustomer } from '../customers/accounts';
+
+/**
+ * `/inscription`: the form checked in the spec's order by the schema the page uses; one account per
+ * address (case-insensitive), whatever the retries and double submits; a French confirmation mail.
+ */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<Registration>>()
+  .use(httpPlatform({ name: 'register' }))
+  .use(authenticate('public'))
+  .use(parseRequest({ body: registrationInputSchema }))
+  .use(
+    rateLimit([
+      { rule: 'registrationsByIp', by: 'ip', count: 'requests' },
+      { rule: 'registrationsByEmail', by: 'email', count: 'requests' },
+    ]),
+  )
+  .handler(async (_event, context) => {
+    const outcome = await registerCustomer(context.body, {
+      // The Idempotency-Key names the attempt; without one, the form itself does (a double submit sends the same form).
+      attempt: context.idempotencyKey ? `key:${context.idempotencyKey}` : `form:${context.requestFingerprint}`,
+      correlationId: context.correlationId,
+      now: new Date(),
+      logger: context.logger,
+    });
+    return json(outcome.replayed ? 200 : 201, {
+      customerId: outcome.customerId,
+      email: outcome.email,
+      confirmationMailSent: outcome.confirmationMailSent,
+      version: outcome.version,
+    });
+  });

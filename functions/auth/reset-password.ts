@@ -1,0 +1,42 @@
+import middy from '@middy/core';
+import { passwordPolicyMessage, resetPasswordInputSchema, type ResetPasswordInput } from '../../domain/customer/account-input';
+import { linkInvalidMessages, LinkInvalidError, linkStillWorks } from '../../domain/customer/customer';
+import { ValidationError } from '../../domain/shared/errors';
+import { signInWithPassword, verifySessionToken } from '../platform/auth';
+import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { endSessionsOf, openSession } from '../platform/sessions';
+import { PasswordRefusedError, setPassword } from '../platform/user-pool';
+import { accountCommandContext, loadCustomer, runCustomerCommand, tokenHashOf } from '../customers/accounts';
+import { meOrThrow } from '../customers/me-view';
+import { sessionCookiesFor } from './session-cookies';
+
+/**
+ * `/reset-password`: the reset link sets a new password; every reset link sent so far dies and every
+ * open session ends; the person is then signed in with the new password.
+ */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ResetPasswordInput>>()
+  .use(httpPlatform({ name: 'reset-password' }))
+  .use(authenticate('public'))
+  .use(parseRequest({ body: resetPasswordInputSchema }))
+  .handler(async (_event, context) => {
+    const now = new Date();
+    const { customerId, token, password } = context.body;
+    const tokenHash = tokenHashOf(token);
+    const { state } = await loadCustomer(customerId);
+    if (state.status !== 'registered' || !linkStillWorks(state, 'reset', tokenHash, now)) throw new LinkInvalidError(linkInvalidMessages.reset);
+    await setPassword(state.email, password).catch((error: unknown) => {
+      throw error instanceof PasswordRefusedError ? new ValidationError(passwordPolicyMessage, { password: passwordPolicyMessage }) : error;
+    });
+    const actor = { kind: 'customer' as const, id: customerId };
+    const outcome = await runCustomerCommand(
+      customerId,
+      { type: 'CompletePasswordReset', tokenHash, metadata: { now, actor } },
+      accountCommandContext(`reset:${customerId}:${tokenHash}`, { actor, correlationId: context.correlationId, now }),
+    );
+    await endSessionsOf(customerId);
+    const tokens = await signInWithPassword(state.email, password);
+    const identity = await verifySessionToken(tokens.idToken);
+    if (!identity || !tokens.refreshToken) throw new Error('session refusée après la réinitialisation');
+    const opened = await openSession({ tokens: { ...tokens, refreshToken: tokens.refreshToken }, session: identity, remember: false, now });
+    return { ...json(200, await meOrThrow(identity, { atLeastVersion: outcome.version })), cookies: sessionCookiesFor(opened) };
+  });

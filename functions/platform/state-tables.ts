@@ -1,0 +1,39 @@
+import type { TableDefinition } from './tables';
+
+/**
+ * The accounts' working state: written by the handlers directly (conditional writes), not built from
+ * events, so neither replayed nor reconciled. DynamoDB's TTL removes expired items; readers still
+ * compare `expiresAt` themselves, since TTL deletes late (and dynalite never does).
+ */
+
+/** Open sessions, one item per sign-in, keyed by the SHA-256 of the cookie's session id. */
+export const sessionsTable = {
+  name: 'Sessions',
+  envVar: 'SESSIONS_TABLE',
+  partitionKey: { name: 'sessionKey', type: 'S' },
+  indexes: {
+    // Every session of a person, to end them all (password change, rights taken back).
+    byUser: { partitionKey: { name: 'userId', type: 'S' }, projection: 'keys-only' },
+  },
+  kind: 'state',
+  timeToLive: 'expiresAt',
+} as const satisfies TableDefinition;
+
+/** Fixed-window counters of the rate limits, one item per rule, subject and window. */
+export const rateLimitsTable = {
+  name: 'RateLimits',
+  envVar: 'RATE_LIMITS_TABLE',
+  partitionKey: { name: 'bucket', type: 'S' },
+  indexes: {},
+  kind: 'state',
+  timeToLive: 'expiresAt',
+} as const satisfies TableDefinition;
+
+/** Values that must stay unique across accounts (e-mail addresses, box numbers), held by a conditional put. */
+export const reservationsTable = {
+  name: 'Reservations',
+  envVar: 'RESERVATIONS_TABLE',
+  partitionKey: { name: 'reservation', type: 'S' },
+  indexes: {},
+  kind: 'state',
+} as const satisfies TableDefinition;

@@ -36,6 +36,13 @@ describe('EmailConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/connexion');
   });
 
+  it('says what to write on the recipient line when the answer does not name it', async () => {
+    const { recipient: _recipient, ...withoutRecipient } = frenchAddress;
+    stubFetch(() => jsonResponse(200, { email: 'lea@example.fr', frenchAddress: withoutRecipient, version: 2 }));
+    renderScreen(<EmailConfirmation />, link);
+    expect(await screen.findByText('Vos prénom et nom — C042-7781')).toBeTruthy();
+  });
+
   it('explains a used or expired link (410) and sends a new one', async () => {
     const calls = stubFetch(
       () => jsonResponse(410, { status: 410, code: 'link-invalid', detail: 'Ce lien a expiré ou a déjà été utilisé' }),

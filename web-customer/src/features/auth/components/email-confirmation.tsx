@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
 import { emailOnlyInputSchema } from '@domain/customer/account-input';
-import type { FrenchAddress } from '@domain/customer/customer-views';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
@@ -12,15 +11,15 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { readMailLink } from '@/lib/mail-link';
-import { useConfirmEmail } from '../api/confirm-email';
+import { useConfirmEmail, type EmailConfirmation as Confirmed } from '../api/confirm-email';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { authMessages, mailRequestFailure } from '../utils/auth-messages';
 
 const connectionProblem = 'Impossible de confirmer votre adresse pour le moment. Vérifiez votre connexion internet et réessayez.';
 
-const AddressLines = ({ address }: { address: FrenchAddress }) => (
-  <address className="address-card__address">
-    <span>{address.recipient}</span>
+const AddressLines = ({ address }: { address: Confirmed['frenchAddress'] }) => (
+  <address className="address-card__address" data-testid="french-address">
+    <span>{address.recipient ?? `Vos prénom et nom — ${address.boxNumber}`}</span>
     <span>{address.street}</span>
     <span>
       {address.postalCode} {address.city}

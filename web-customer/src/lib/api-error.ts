@@ -63,6 +63,11 @@ export class ApiError extends Error {
     return this.kind === 'http' && (this.code === problemCodes.linkInvalid || this.status === 410);
   }
 
+  /** The refusal names fields: the form shows the messages under them, no alert needs to repeat them. */
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
+  }
+
   /** The server has definitely refused the request (4xx): repeating it unchanged cannot succeed. */
   get isRefusal(): boolean {
     return this.kind === 'http' && this.status >= 400 && this.status < 500;

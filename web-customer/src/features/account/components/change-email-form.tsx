@@ -57,7 +57,7 @@ export const ChangeEmailForm = ({ me }: { me: Me }) => {
         </Alert>
       )}
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {change.isError && !(isApiError(change.error) && change.error.status === 409) && (
+        {change.isError && !(isApiError(change.error) && (change.error.status === 409 || change.error.hasFieldErrors)) && (
           <Alert tone="error">{errorMessage(change.error, "Erreur lors du changement d'adresse email. Veuillez réessayer.")}</Alert>
         )}
         <InputField

@@ -5,7 +5,7 @@ import { changePasswordInputSchema } from '@domain/customer/account-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -41,7 +41,7 @@ export const ChangePasswordForm = () => {
       </h2>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {change.isSuccess && !isDirty && <Alert tone="success">Votre mot de passe a été modifié.</Alert>}
-        {change.isError && (
+        {change.isError && !(isApiError(change.error) && change.error.hasFieldErrors) && (
           <Alert tone="error">{errorMessage(change.error, 'Erreur lors du changement de mot de passe. Veuillez réessayer.')}</Alert>
         )}
         <PasswordField

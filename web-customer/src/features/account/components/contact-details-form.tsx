@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import type { Me } from '@/lib/auth/get-me';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateContactDetails } from '../api/update-contact-details';
 
@@ -41,7 +41,7 @@ export const ContactDetailsForm = ({ me }: { me: Me }) => {
       </h2>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {update.isSuccess && !isDirty && <Alert tone="success">Vos coordonnées ont été enregistrées.</Alert>}
-        {update.isError && (
+        {update.isError && !(isApiError(update.error) && update.error.hasFieldErrors) && (
           <Alert tone="error">{errorMessage(update.error, "Erreur lors de l'enregistrement de vos coordonnées. Veuillez réessayer.")}</Alert>
         )}
         <InputField

@@ -35,6 +35,13 @@ export const ExpiredResetLink = () => (
   </div>
 );
 
+/** The alert of a refused reset; none when the messages sit under the fields. */
+const resetFailure = (error: unknown): string | null => {
+  if (isApiError(error) && error.hasFieldErrors) return null;
+  if (isApiError(error) && error.isRateLimited) return tooManyAttemptsMessage;
+  return errorMessage(error, resetFailed);
+};
+
 const ResetForm = ({ link, onSignedIn }: { link: LinkInput; onSignedIn: (me: Me) => void }) => {
   const reset = useResetPassword({ onSuccess: onSignedIn });
   const {
@@ -51,11 +58,7 @@ const ResetForm = ({ link, onSignedIn }: { link: LinkInput; onSignedIn: (me: Me)
   // A link whose account or token is malformed cannot be repaired by the form.
   if (errors.customerId || errors.token) return <ExpiredResetLink />;
 
-  const failure = reset.isError
-    ? isApiError(reset.error) && reset.error.isRateLimited
-      ? tooManyAttemptsMessage
-      : errorMessage(reset.error, resetFailed)
-    : null;
+  const failure = reset.isError ? resetFailure(reset.error) : null;
 
   return (
     <div className="card auth-card">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterRoute } from '@/app/routes/auth/register';
+import { aCustomer } from '@/testing/data-generators';
 import { jsonResponse, renderScreen, stubFetch } from '@/testing/test-utils';
 import { RegistrationForm } from './registration-form';
 
@@ -174,6 +175,14 @@ describe('the registration page', () => {
     expect(calls[1]).toMatchObject({ url: '/api/auth/resend-confirmation', method: 'POST', body: { email: 'nouvelle.cliente@example.fr' } });
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/connexion');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+  });
+
+  it('tells a signed-in person they already have an account', async () => {
+    document.cookie = 'pa_csrf=jeton';
+    stubFetch(() => jsonResponse(200, aCustomer()));
+    renderScreen(<RegisterRoute />, '/inscription', { session: true });
+    expect(await screen.findByText('client@passerelle.example')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aller à mon espace client' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('says when the resend failed, and when there were too many attempts', async () => {

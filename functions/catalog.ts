@@ -40,13 +40,18 @@ export const readModelNameOf = (table: TableDefinition): ReadModelName => {
 };
 
 type ReadModelAccess = NonNullable<NonNullable<Permissions['readModels']>[ReadModelName]>;
-/** The same access to every read model built from events: `write` for the jobs that repair them, `describe` for the health probes. */
+/**
+ * The same access to every read model: `describe` for the health probes (the accounts' state tables
+ * too), `read` or `write` for the jobs that repair what events build (not the state tables).
+ */
 export const everyReadModel = (access: ReadModelAccess): NonNullable<Permissions['readModels']> =>
-  Object.fromEntries(readModelNames.filter((name) => readModelTables[name].kind === 'read-model').map((name) => [name, access]));
+  Object.fromEntries(
+    readModelNames.filter((name) => access === 'describe' || readModelTables[name].kind === 'read-model').map((name) => [name, access]),
+  );
 
 /** Every HTTP handler reads the caller's session, and renews it when its ID token is about to expire. */
 export const withSessionAccess = (entry: HandlerEntry): HandlerEntry =>
-  entry.trigger.kind === 'http'
+  entry.trigger.kind === 'http' && !entry.trigger.withoutSession
     ? { ...entry, permissions: { ...entry.permissions, readModels: { ...entry.permissions.readModels, sessions: 'write' } } }
     : entry;
 

@@ -18,7 +18,8 @@ export type { Access } from './platform/http/access';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Trigger =
-  | { kind: 'http'; method: HttpMethod; path: string; access: Access }
+  /** `withoutSession`: the handler never reads the caller's session (no `authenticate` in its chain) */
+  | { kind: 'http'; method: HttpMethod; path: string; access: Access; withoutSession?: true }
   | { kind: 'events'; eventTypes: readonly EventType[] }
   /** EventBridge Scheduler expression; the local scheduler understands rate(n minute|minutes|hour|hours|day|days) */
   | { kind: 'schedule'; expression: string }
@@ -78,5 +79,6 @@ export const environmentVariables = {
   jwtIssuer: 'JWT_ISSUER',
   jwksUri: 'JWKS_URI',
   cookieSecure: 'COOKIE_SECURE',
+  trustedProxyHops: 'TRUSTED_PROXY_HOPS',
   siteUrl: 'SITE_URL',
 } as const;

@@ -7,10 +7,8 @@ import {
 } from '../../domain/customer/account-input';
 import { DomainError } from '../../domain/shared/errors';
 import { InvalidCredentialsError, revokeRefreshToken, signInWithPassword, verifySessionToken } from '../platform/auth';
-import { authenticate, httpPlatform, json, parseRequest, rateLimit, rateLimitSubjects, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { rateRule } from '../platform/http/rate-rules';
+import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { UnauthenticatedError } from '../platform/http/problem';
-import { clearHits } from '../platform/rate-limits';
 import { openSession } from '../platform/sessions';
 import { loadCustomer } from '../customers/accounts';
 import { meOrThrow } from '../customers/me-view';
@@ -47,7 +45,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SignInInpu
   .use(parseRequest({ body: signInInputSchema }))
   .use(
     rateLimit([
-      { rule: 'signInFailuresByEmail', by: 'email', count: 'failures' },
+      { rule: 'signInFailuresByEmail', by: 'email', count: 'failures', resetOnSuccess: true },
       { rule: 'signInFailuresByIp', by: 'ip', count: 'failures' },
     ]),
   )
@@ -67,6 +65,5 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SignInInpu
       throw new EmailNotConfirmedError();
     }
     const opened = await openSession({ tokens: { ...tokens, refreshToken: tokens.refreshToken }, session: identity, remember, now });
-    await clearHits(rateRule('signInFailuresByEmail'), rateLimitSubjects.email(email), now);
     return { ...json(200, await meOrThrow(identity, { atLeastVersion: version })), cookies: sessionCookiesFor(opened) };
   });

@@ -82,7 +82,9 @@ export const consume = async (rule: RateRule, subject: string, now: Date): Promi
   if ((await hit(rule, subject, now)) > rule.limit) throw new TooManyAttemptsError(retryAfterSeconds(rule, now));
 };
 
-/** Refuses when the failures of the window have reached the limit (they are counted by `hit` after a failure). */
-export const assertBelowLimit = async (rule: RateRule, subject: string, now: Date): Promise<void> => {
-  if ((await hitsOf(rule, subject, now)) >= rule.limit) throw new TooManyAttemptsError(retryAfterSeconds(rule, now));
+/** Refuses when the failures of the window have reached the limit (they are counted by `hit` after a failure); else returns them. */
+export const assertBelowLimit = async (rule: RateRule, subject: string, now: Date): Promise<number> => {
+  const hits = await hitsOf(rule, subject, now);
+  if (hits >= rule.limit) throw new TooManyAttemptsError(retryAfterSeconds(rule, now));
+  return hits;
 };

@@ -7,7 +7,7 @@ export const systemHandlers: readonly HandlerEntry[] = [
     name: 'get-health',
     entry: 'functions/system/get-health.ts',
     description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail)",
-    trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public' },
+    trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public', withoutSession: true },
     permissions: { eventStore: 'describe', readModels: everyReadModel('describe'), files: 'probe', mail: 'status' },
   },
   {

@@ -6,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
+import { cognitoRoundTripCount } from '../../functions/platform/aws/cognito';
 import { maxRequestBodyBytes } from '../../functions/platform/http/limits';
 import { PayloadTooLargeError, problemResponse } from '../../functions/platform/http/problem';
 import { newCorrelationId } from '../../functions/platform/ids';
@@ -287,6 +288,7 @@ export const createGateway = (options: GatewayOptions): Server => {
       const pathParameters = route.parameterNames.length ? Object.fromEntries(route.parameterNames.map((name, index) => [name, values[index] ?? ''])) : undefined;
       const handler = await options.loadHandler(route.entry);
       const before = dynamoRoundTripCount();
+      const cognitoBefore = cognitoRoundTripCount();
       const started = performance.now();
       const result = await handler(toEvent(request, url, route, pathParameters, body), lambdaContext(route.entry.name));
       // Local only, for the benchmark: the handler's own time, and its storage round-trips (exact
@@ -297,6 +299,7 @@ export const createGateway = (options: GatewayOptions): Server => {
           ...result.headers,
           'server-timing': `handler;dur=${(performance.now() - started).toFixed(2)}`,
           'x-local-dynamodb-round-trips': String(dynamoRoundTripCount() - before),
+          'x-local-cognito-round-trips': String(cognitoRoundTripCount() - cognitoBefore),
         },
       };
       writeResult(response, method === 'HEAD' ? { ...measured, body: undefined } : measured);

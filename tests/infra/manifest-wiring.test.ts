@@ -1,5 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../../infra/local/local-config';
 import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables } from '../../functions/manifest';
 import { actionsOf, actionsOnTable, lambdaOf, statementsOf, synthesize, synthTimeoutMs } from './synthesize';
 
@@ -180,6 +183,18 @@ describe('least privilege', () => {
       expect(actions.includes('ses:GetAccount'), entry.name).toBe(entry.permissions.mail === 'status');
       expect(actions.includes('cognito-idp:AdminInitiateAuth'), entry.name).toBe(entry.permissions.userPool !== undefined);
       expect(actions.some((action) => action.startsWith('s3:')), entry.name).toBe(entry.permissions.files !== undefined);
+    }
+  });
+
+  it('gives the sessions table to every HTTP handler whose chain reads the session, and only to them', () => {
+    for (const { entry, trigger } of httpEntries) {
+      // The entry's chain, or the chain of a builder of its own folder (`./newsletter-link-command`).
+      const source = readFileSync(join(repositoryRoot, entry.entry), 'utf8');
+      const siblings = [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => readFileSync(join(repositoryRoot, dirname(entry.entry), `${match[1]}.ts`), 'utf8'));
+      const readsSession = [source, ...siblings].some((code) => code.includes('.use(authenticate('));
+      expect(readsSession, entry.name).toBe(!trigger.withoutSession);
+      const onSessions = actionsOnTable(statementsOf(application, entry.name), 'Sessions');
+      expect(onSessions.includes('dynamodb:GetItem'), entry.name).toBe(!trigger.withoutSession);
     }
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 
 // Written out on purpose: renaming any of these makes CloudFormation replace the resource and lose its data.
-const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'CountsReadModel'];
+const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations'];
 const statefulLogicalIds = {
   'AWS::DynamoDB::Table': tableLogicalIds,
   'AWS::S3::Bucket': ['FilesBucket', 'FilesAccessLogsBucket'],
@@ -38,6 +38,13 @@ describe('stateful stack', () => {
     for (const id of [...tableLogicalIds, 'FilesBucket', 'FilesAccessLogsBucket', 'UserPool', 'MailIdentity']) {
       expect(stateful.toJSON().Resources[id], id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     }
+  });
+
+  it('lets DynamoDB delete expired sessions and rate-limit counters (TTL), never the reservations', () => {
+    const resources = stateful.toJSON().Resources;
+    expect(resources.Sessions.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(resources.RateLimits.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(resources.Reservations.Properties.TimeToLiveSpecification).toBeUndefined();
   });
 
   it('declares the tables on demand, with point-in-time recovery and their indexes', () => {

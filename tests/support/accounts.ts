@@ -5,7 +5,8 @@ import type { RuntimeUnderTest } from './runtime-process';
 import { linkIn, waitForMails, type Mail } from './mailbox';
 
 /** A registration form as a person fills it, every rule met; `overrides` breaks the ones a test needs. */
-export const registrationForm = (overrides: Partial<RegistrationInput> = {}): RegistrationInput => ({
+export type RegistrationForm = Required<RegistrationInput>;
+export const registrationForm = (overrides: Partial<RegistrationInput> = {}): RegistrationForm => ({
   email: `inscrit-${randomUUID()}@example.com`,
   password: 'Passerelle-2026!',
   confirmPassword: 'Passerelle-2026!',
@@ -41,7 +42,7 @@ export const lastMailTo = async (runtime: RuntimeUnderTest, email: string, subje
 export const registeredCustomer = async (
   runtime: RuntimeUnderTest,
   overrides: Partial<RegistrationInput> = {},
-): Promise<{ client: ApiClient; form: RegistrationInput; customerId: string }> => {
+): Promise<{ client: ApiClient; form: RegistrationForm; customerId: string }> => {
   const form = registrationForm(overrides);
   const client = createApiClient(runtime.site);
   const registered = await client.post<{ customerId: string }>('/api/auth/register', form);

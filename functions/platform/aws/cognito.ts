@@ -3,6 +3,9 @@ import { config } from '../config';
 import { endpointOptions } from './endpoint';
 
 let client: Promise<CognitoIdentityProviderClient> | undefined;
+let cognitoRoundTrips = 0;
+/** Cognito HTTP round-trips made by this process so far (the benchmark reads them per request). */
+export const cognitoRoundTripCount = (): number => cognitoRoundTrips;
 
 /**
  * Loaded on first use: HTTP handlers verify tokens locally and call Cognito only to sign in or
@@ -11,5 +14,13 @@ let client: Promise<CognitoIdentityProviderClient> | undefined;
 export const cognito = (): Promise<CognitoIdentityProviderClient> =>
   (client ??= import('@aws-sdk/client-cognito-identity-provider').then(({ CognitoIdentityProviderClient: Client }) => {
     const { AWS_REGION, COGNITO_ENDPOINT } = config();
-    return new Client({ region: AWS_REGION, ...endpointOptions(COGNITO_ENDPOINT) });
+    const created = new Client({ region: AWS_REGION, ...endpointOptions(COGNITO_ENDPOINT) });
+    created.middlewareStack.add(
+      (next) => (args) => {
+        cognitoRoundTrips += 1;
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'countRoundTrips' },
+    );
+    return created;
   }));

@@ -8,7 +8,7 @@ import { csrfHeaderName } from '../../../domain/shared/http-contract';
 import { config } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { fingerprint, newCorrelationId } from '../ids';
-import { assertBelowLimit, consume, hit, TooManyAttemptsError } from '../rate-limits';
+import { assertBelowLimit, clearHits, consume, hit, TooManyAttemptsError } from '../rate-limits';
 import { csrfTokenMatches, findSession, type OpenSession } from '../sessions';
 import { csrfCookie, expireCookie, readCookies, sessionCookie } from './cookies';
 import { rateRule, type RateRuleName } from './rate-rules';
@@ -141,6 +141,8 @@ export type RateLimit = {
   by: 'ip' | 'email' | 'account';
   /** `requests` counts every request; `failures` only refused ones (401, or an error that `countsAsFailedAttempt`), and refuses beyond the limit */
   count: 'requests' | 'failures';
+  /** failures only: a success forgets the failures counted so far (a right password after a typo) */
+  resetOnSuccess?: boolean;
 };
 
 /** The subjects counted by the rate limits, named once (a handler that clears a counter names it the same way). */
@@ -168,33 +170,44 @@ const subjectOf = (limit: RateLimit, request: LimitedRequest): string | undefine
  * Rate limits of a route (`rate-rules.ts`), after parsing and authentication: requests are counted
  * before the body runs; failures after it, when it refuses the caller (401).
  */
-export const rateLimit = (limits: readonly RateLimit[]): Middleware => ({
-  before: async (request) => {
-    const now = new Date();
-    await Promise.all(
-      limits.map((limit) => {
-        const subject = subjectOf(limit, request);
-        if (!subject) return undefined;
-        const rule = rateRule(limit.rule);
-        return limit.count === 'requests' ? consume(rule, subject, now) : assertBelowLimit(rule, subject, now);
-      }),
-    );
-  },
-  onError: async (request) => {
-    const error = request.error;
-    const failed = error instanceof DomainError && (error.status === 401 || ('countsAsFailedAttempt' in error && error.countsAsFailedAttempt === true));
-    if (!failed) return;
-    const now = new Date();
-    await Promise.all(
-      limits
-        .filter((limit) => limit.count === 'failures')
-        .map((limit) => {
+export const rateLimit = (limits: readonly RateLimit[]): Middleware => {
+  // Failures seen before the body ran, per request: a success then clears the ones `resetOnSuccess` names.
+  const failuresBefore = new WeakMap<object, { limit: RateLimit; subject: string }[]>();
+  return {
+    before: async (request) => {
+      const now = new Date();
+      const failing: { limit: RateLimit; subject: string }[] = [];
+      await Promise.all(
+        limits.map(async (limit) => {
           const subject = subjectOf(limit, request);
-          return subject ? hit(rateRule(limit.rule), subject, now) : undefined;
+          if (!subject) return;
+          const rule = rateRule(limit.rule);
+          if (limit.count === 'requests') return consume(rule, subject, now);
+          if ((await assertBelowLimit(rule, subject, now)) > 0 && limit.resetOnSuccess) failing.push({ limit, subject });
         }),
-    );
-  },
-});
+      );
+      failuresBefore.set(request.context, failing);
+    },
+    after: async (request) => {
+      const now = new Date();
+      await Promise.all((failuresBefore.get(request.context) ?? []).map(({ limit, subject }) => clearHits(rateRule(limit.rule), subject, now)));
+    },
+    onError: async (request) => {
+      const error = request.error;
+      const failed = error instanceof DomainError && (error.status === 401 || ('countsAsFailedAttempt' in error && error.countsAsFailedAttempt === true));
+      if (!failed) return;
+      const now = new Date();
+      await Promise.all(
+        limits
+          .filter((limit) => limit.count === 'failures')
+          .map((limit) => {
+            const subject = subjectOf(limit, request);
+            return subject ? hit(rateRule(limit.rule), subject, now) : undefined;
+          }),
+      );
+    },
+  };
+};
 
 const idempotencyKeySchema = z.string().regex(/^[\w-]{8,100}$/, "L'en-tête Idempotency-Key est invalide.");
 

@@ -88,6 +88,8 @@ export class HandlerFunctions extends Construct {
       [environmentVariables.jwtIssuer]: issuer,
       [environmentVariables.jwksUri]: `${issuer}/.well-known/jwks.json`,
       [environmentVariables.cookieSecure]: 'true',
+      // CloudFront in front of the API appends the viewer's address to X-Forwarded-For (verify on the first deployment).
+      [environmentVariables.trustedProxyHops]: '1',
     };
 
     const byName = new Map<string, IFunction>();

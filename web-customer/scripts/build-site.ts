@@ -69,7 +69,19 @@ const sitemapEntries = prerender.prerenderedPaths.map((path) => `  <url><loc>${e
 writeDistFile('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapEntries.join('\n')}\n</urlset>\n`);
 
 // The customer area, the back office and the API are of no use to search engines.
-const privatePaths = ['/admin/', '/api/', '/dashboard', '/packages', '/declarer-colis', '/suivi', '/newsletter/'];
+const privatePaths = [
+  '/admin/',
+  '/api/',
+  '/dashboard',
+  '/packages',
+  '/declarer-colis',
+  '/suivi',
+  '/compte',
+  '/newsletter/',
+  '/confirmer-email',
+  '/confirmer-nouvel-email',
+  '/reset-password',
+];
 writeDistFile('robots.txt', `User-agent: *\n${privatePaths.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 const siteRoutes: SiteRoutes = { ...prerender.siteRoutes, pages, shell: shellFile, notFound: notFoundFile };

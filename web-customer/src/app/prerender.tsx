@@ -21,6 +21,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.help.getHref(),
   paths.faq.getHref(),
   paths.contact.getHref(),
+  paths.register.getHref(),
   paths.blog.getHref(),
   ...blogArticles.map((article) => paths.blogArticle.getHref(article.slug)),
   paths.terms.getHref(),

@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
     children: [
       route(undefined, lazyComponent(async () => (await import('./routes/landing')).LandingRoute)),
       route(paths.login.path, lazyComponent(withQueries(async () => (await import('./routes/auth/login')).LoginRoute))),
+      route(paths.register.path, lazyComponent(withQueries(async () => (await import('./routes/auth/register')).RegisterRoute))),
+      route(paths.confirmEmail.path, lazyComponent(withQueries(async () => (await import('./routes/auth/confirm-email')).ConfirmEmailRoute))),
+      route(paths.resetPassword.path, lazyComponent(withQueries(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute))),
+      route(
+        paths.confirmEmailChange.path,
+        lazyComponent(withQueries(async () => (await import('./routes/auth/confirm-email-change')).ConfirmEmailChangeRoute)),
+      ),
       {
         element: customerArea.element,
         handle: customerArea,
@@ -78,6 +85,7 @@ export const routes: RouteObject[] = [
           route(paths.parcels.path, lazyComponent(async () => (await import('./routes/app/parcels')).ParcelsRoute)),
           route(paths.declareParcel.path, lazyComponent(async () => (await import('./routes/app/declare-parcel')).DeclareParcelRoute)),
           route(paths.tracking.path, lazyComponent(async () => (await import('./routes/app/tracking')).TrackingRoute)),
+          route(paths.account.path, lazyComponent(async () => (await import('./routes/app/account')).AccountRoute)),
         ],
       },
       route(paths.pricing.path, lazyComponent(async () => (await import('./routes/public/pricing')).PricingRoute)),

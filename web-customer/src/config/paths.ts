@@ -8,7 +8,17 @@ export const paths = {
     getHref: (redirectTo?: string) =>
       redirectTo ? `/connexion?redirect=${encodeURIComponent(redirectTo)}` : '/connexion',
   },
+  /** The forgot-password view of the login page, reachable by its address (links of the reset page). */
+  forgotPassword: { path: '/connexion', getHref: () => '/connexion?vue=mot-de-passe-oublie' },
+  register: { path: '/inscription', getHref: () => '/inscription' },
+  /** Target of the confirmation e-mail's link: `?c=<customerId>&t=<token>`. */
+  confirmEmail: { path: '/confirmer-email', getHref: () => '/confirmer-email' },
+  /** Target of the password-reset e-mail's link: `?c=<customerId>&t=<token>`. */
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** Target of the link sent to a new address: `?c=<customerId>&t=<token>`. */
+  confirmEmailChange: { path: '/confirmer-nouvel-email', getHref: () => '/confirmer-nouvel-email' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  account: { path: '/compte', getHref: () => '/compte' },
   parcels: { path: '/packages', getHref: () => '/packages' },
   declareParcel: { path: '/declarer-colis', getHref: () => '/declarer-colis' },
   tracking: {

@@ -16,5 +16,5 @@ export const redirects: Readonly<Record<string, string>> = {
  */
 export const siteRoutes = {
   redirects,
-  routes: Object.values(paths).map((route) => route.path),
+  routes: [...new Set(Object.values(paths).map((route) => route.path))],
 };

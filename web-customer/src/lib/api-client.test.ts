@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { jsonResponse, networkFailure, stubFetch } from '@/testing/test-utils';
 import { api } from './api-client';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, parseRetryAfter } from './api-error';
 
 const okSchema = z.object({ ok: z.boolean() });
 
@@ -34,6 +34,27 @@ describe('api client', () => {
     expect(error.fieldErrors).toEqual({ weightKg: 'Le poids est obligatoire' });
     expect(error.correlationId).toBe('corr-1');
     expect(error.isRefusal).toBe(true);
+  });
+
+  it('exposes the problem code and the Retry-After of a refusal', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: 429, detail: 'Trop de tentatives. Veuillez patienter quelques minutes', code: 'rate-limited' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '90' },
+        }),
+      () => jsonResponse(410, { status: 410, detail: 'Lien expiré', code: 'link-invalid' }),
+    );
+    const limited = await rejection(api.post('/auth/login', {}, okSchema));
+    expect(limited.code).toBe('rate-limited');
+    expect(limited.retryAfterSeconds).toBe(90);
+    expect(limited.isRateLimited).toBe(true);
+    const expired = await rejection(api.post('/auth/confirm-email', {}, okSchema));
+    expect(expired.code).toBe('link-invalid');
+    expect(expired.isLinkInvalid).toBe(true);
+    expect(expired.retryAfterSeconds).toBeUndefined();
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:30 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(30);
+    expect(parseRetryAfter('bientôt')).toBeUndefined();
   });
 
   it("shows the API's detail for a refusal, and the screen's own message for a server failure", async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { ApiError, problemSchema } from './api-error';
+import { ApiError, parseRetryAfter, problemSchema } from './api-error';
 import { csrfHeaderName } from '@domain/shared/session-cookies';
 import { csrfCookieName, readCookie } from './cookies';
 
@@ -33,6 +33,8 @@ const toApiError = async (response: Response): Promise<ApiError> => {
     detail: body.detail,
     fieldErrors: body.errors,
     correlationId: body.correlationId ?? response.headers.get('x-correlation-id') ?? undefined,
+    code: body.code,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
   });
 };
 
@@ -75,6 +77,8 @@ export const api = {
     parse(await send('GET', path, options), schema, path),
   post: async <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options: RequestOptions = {}) =>
     parse(await send('POST', path, { ...options, body }), schema, path),
+  put: async <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options: RequestOptions = {}) =>
+    parse(await send('PUT', path, { ...options, body }), schema, path),
   /** For operations answering 204 No Content. */
   postWithoutContent: async (path: string, body?: unknown, options: RequestOptions = {}): Promise<void> => {
     await send('POST', path, { ...options, body });

@@ -1,4 +1,4 @@
-import { problemSchema as apiProblemSchema } from '@domain/shared/http-contract';
+import { problemSchema as apiProblemSchema, problemCodes } from '@domain/shared/http-contract';
 
 /** The API's problem+json body (shared with the server), read leniently: a partial body still gives what it has. */
 export const problemSchema = apiProblemSchema.partial();
@@ -21,6 +21,10 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly correlationId: string | undefined;
+  /** the stable name of a refusal the pages act on (`problemCodes`: rate-limited, link-invalid...) */
+  readonly code: string | undefined;
+  /** seconds to wait before trying again, from the `Retry-After` header of a 429 */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     init: {
@@ -29,6 +33,8 @@ export class ApiError extends Error {
       detail?: string | undefined;
       fieldErrors?: Record<string, string> | undefined;
       correlationId?: string | undefined;
+      code?: string | undefined;
+      retryAfterSeconds?: number | undefined;
     },
     options?: { cause?: unknown },
   ) {
@@ -39,10 +45,27 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? {};
     this.correlationId = init.correlationId;
+    this.code = init.code;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get isUnauthorized(): boolean {
     return this.kind === 'http' && this.status === 401;
+  }
+
+  /** Too many attempts (429, or the `rate-limited` code): the person waits before trying again. */
+  get isRateLimited(): boolean {
+    return this.kind === 'http' && (this.status === 429 || this.code === problemCodes.rateLimited);
+  }
+
+  /** A mail's link that was used, replaced or has expired (410 `link-invalid`). */
+  get isLinkInvalid(): boolean {
+    return this.kind === 'http' && (this.code === problemCodes.linkInvalid || this.status === 410);
+  }
+
+  /** The refusal names fields: the form shows the messages under them, no alert needs to repeat them. */
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
   }
 
   /** The server has definitely refused the request (4xx): repeating it unchanged cannot succeed. */
@@ -52,6 +75,18 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * `Retry-After` in seconds: either a number of seconds or an HTTP date (RFC 9110, 10.2.3); undefined
+ * when absent or unreadable.
+ */
+export const parseRetryAfter = (value: string | null, now = Date.now()): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+};
 
 /**
  * What to show the person: the API's French `detail` when it refused the request (4xx: it says what

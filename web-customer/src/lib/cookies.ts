@@ -19,3 +19,13 @@ export const csrfCookieName = sessionCookieNames.csrf;
  * signed out with no request: `GET /me` would answer 401, which the browser logs as an error.
  */
 export const mayHaveSession = (): boolean => typeof document !== 'undefined' && readCookie(csrfCookieName) !== undefined;
+
+/**
+ * Once the API has said the session is over (401 on `GET /me`: revoked, expired, refresh failed),
+ * the hint goes too, so that the next pages do not ask again (spec 1, section 4: the ended session's
+ * traces are cleared). The API sets it on the whole site (`Path=/`).
+ */
+export const forgetSessionHint = (): void => {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${csrfCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
+};

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, stubFetch } from '@/testing/test-utils';
+import { renderRoutes, renderScreen, stubFetch } from '@/testing/test-utils';
+import { preloadRoutes, routes } from '../router';
 import { NotFoundRoute } from './not-found';
 
 describe('NotFoundRoute', () => {
@@ -13,4 +14,17 @@ describe('NotFoundRoute', () => {
     expect(screen.getByRole('link', { name: 'Consulter le centre d’aide' }).getAttribute('href')).toBe('/aide');
     expect(document.title).toBe('Page introuvable — Passerelle');
   });
+});
+
+describe('a route of the spec not built yet', () => {
+  it.each(['/abonnement', '/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
+    '%s shows "Page introuvable" under the default title band, not a band with its own name',
+    async (path) => {
+      stubFetch();
+      await preloadRoutes(path);
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+      expect(screen.getByTestId('page-title-band').textContent).toBe('Passerelle');
+    },
+  );
 });

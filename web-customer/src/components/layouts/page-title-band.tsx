@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import './shell.css';
+import { paths } from '@/config/paths';
+import { redirects } from '@/config/site-routes';
 import { LineIcon } from '../ui/line-icon';
 
 export type TitleBandIcon =
@@ -24,6 +26,7 @@ export type TitleBandIcon =
   | 'shield'
   | 'building'
   | 'key'
+  | 'user'
   | 'compass';
 
 export type TitleBand = { title: string; icon: TitleBandIcon };
@@ -55,6 +58,10 @@ const titleBands: Readonly<Record<string, TitleBand>> = {
   '/mentions-legales': { title: 'Mentions légales', icon: 'building' },
   // The spec names no title for the target of the password-reset link.
   '/reset-password': { title: 'Nouveau mot de passe', icon: 'key' },
+  // Pages of the app outside the spec's table (the links of the account e-mails, the account page).
+  '/confirmer-email': { title: 'Confirmation de votre email', icon: 'mail' },
+  '/confirmer-nouvel-email': { title: 'Nouvelle adresse email', icon: 'mail' },
+  '/compte': { title: 'Mon compte', icon: 'user' },
   // Pages of the app outside the spec's table (newsletter double opt-in).
   '/newsletter/confirmation': { title: 'Newsletter', icon: 'mail' },
   '/newsletter/desinscription': { title: 'Newsletter', icon: 'mail' },
@@ -63,14 +70,24 @@ const titleBands: Readonly<Record<string, TitleBand>> = {
 const blogArticle: TitleBand = { title: 'Article de blog', icon: 'article' };
 
 /**
+ * The addresses the app answers with a page of its own. A route of the spec not built yet
+ * (/abonnement...) shows the not-found page: its band is the default one, never the route's title
+ * above "Page introuvable".
+ */
+const answeredPaths: ReadonlySet<string> = new Set(
+  [...Object.values(paths).map((route) => route.path), ...Object.keys(redirects)].map((path) => path.toLowerCase()),
+);
+
+/**
  * What the band under the header shows at `pathname`: null on the home page (it has its own hero),
- * the route's title otherwise, the product's name for unknown paths. Paths match like the router's:
- * case-insensitive, trailing slash ignored.
+ * the route's title otherwise, the product's name for the paths the app does not answer. Paths match
+ * like the router's: case-insensitive, trailing slash ignored.
  */
 export const titleBandFor = (pathname: string): TitleBand | null => {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/') return null;
   if (/^\/blog\/[^/]+$/.test(path)) return blogArticle;
+  if (!answeredPaths.has(path)) return defaultTitleBand;
   return titleBands[path] ?? defaultTitleBand;
 };
 
@@ -187,6 +204,12 @@ const iconPaths: Readonly<Record<TitleBandIcon, ReactNode>> = {
     <>
       <circle cx="8" cy="15" r="4.5" />
       <path d="m11.2 11.8 8.8-8.8M17 6l3 3M14.5 8.5l2 2" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
     </>
   ),
   compass: (

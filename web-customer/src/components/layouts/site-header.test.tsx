@@ -81,14 +81,14 @@ describe('SiteHeader links', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Tarifs' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('offers "Connexion" to a visitor, and no link to the not-yet-built registration', async () => {
+  it('offers "Connexion" and "Inscription" to a visitor', async () => {
     const calls = stubFetch();
     renderHeader();
     expect((await screen.findByRole('link', { name: 'Connexion' })).getAttribute('href')).toBe('/connexion');
+    expect(screen.getByRole('link', { name: 'Inscription' }).getAttribute('href')).toBe('/inscription');
     expect(screen.queryByRole('link', { name: 'Mon espace' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mes colis' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
-    expect(document.querySelector('a[href^="/inscription"]')).toBeNull();
     // No session cookie: the header knows without asking the API (whose 401 the browser would log as an error).
     expect(calls).toHaveLength(0);
   });
@@ -118,6 +118,8 @@ describe('SiteHeader links', () => {
     const account = screen.getByRole('navigation', { name: 'Mon espace client' });
     expect(within(account).getByRole('link', { name: 'Mes colis' }).getAttribute('href')).toBe('/packages');
     expect(within(account).getByRole('link', { name: 'Déclarer un colis' }).getAttribute('href')).toBe('/declarer-colis');
+    expect(within(account).getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/compte');
+    expect(screen.queryByRole('link', { name: 'Inscription' })).toBeNull();
     expect(screen.getByText('Marie')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
@@ -147,19 +149,20 @@ describe('mobile menu', () => {
     const panel = menuPanel();
     expect(panel.hidden).toBe(false);
     expect(document.body.style.overflow).toBe('hidden');
-    for (const name of ['Tarifs', 'Calculateur', 'Suivi', 'Aide', 'Blog', 'Contact', 'Mon espace', 'Mes colis', 'Déclarer un colis']) {
+    for (const name of ['Tarifs', 'Calculateur', 'Suivi', 'Aide', 'Blog', 'Contact', 'Mon espace', 'Mes colis', 'Déclarer un colis', 'Mon compte']) {
       expect(within(panel).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(panel).getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(panel.contains(document.activeElement)).toBe(true);
   });
 
-  it('offers "Connexion" in the panel to a visitor', async () => {
+  it('offers "Connexion" and "Inscription" in the panel to a visitor', async () => {
     stubFetch(signedOut);
     renderHeader();
     await screen.findByRole('link', { name: 'Connexion' });
     fireEvent.click(menuButton());
     expect(within(menuPanel()).getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe('/connexion');
+    expect(within(menuPanel()).getByRole('link', { name: 'Inscription' }).getAttribute('href')).toBe('/inscription');
   });
 
   it('closes on Escape, restores scrolling and gives focus back to the button', () => {

@@ -32,6 +32,7 @@ const publicLinks: readonly HeaderLink[] = [
 const accountLinks: readonly HeaderLink[] = [
   { to: paths.parcels.getHref(), label: 'Mes colis' },
   { to: paths.declareParcel.getHref(), label: 'Déclarer un colis' },
+  { to: paths.account.getHref(), label: 'Mon compte' },
 ];
 
 const dashboardLink: HeaderLink = { to: paths.dashboard.getHref(), label: 'Mon espace' };
@@ -181,11 +182,15 @@ export const SiteHeader = () => {
               {logoutButton('site-header__logout')}
             </>
           ) : (
-            // Registration (/inscription) comes in a later issue: only "Connexion" until then.
             sessionKnown && (
-              <NavLink to={paths.login.getHref()} className={linkClassName('site-header__login')}>
-                Connexion
-              </NavLink>
+              <>
+                <NavLink to={paths.login.getHref()} className={linkClassName('site-header__login')}>
+                  Connexion
+                </NavLink>
+                <NavLink to={paths.register.getHref()} className={linkClassName('site-header__register')}>
+                  Inscription
+                </NavLink>
+              </>
             )
           )}
         </div>
@@ -228,9 +233,14 @@ export const SiteHeader = () => {
               </>
             ) : (
               sessionKnown && (
-                <NavLink to={paths.login.getHref()} className="button button--primary button--md mobile-menu__login" onClick={closeMenu}>
-                  Connexion
-                </NavLink>
+                <>
+                  <NavLink to={paths.login.getHref()} className="button button--outline button--md mobile-menu__login" onClick={closeMenu}>
+                    Connexion
+                  </NavLink>
+                  <NavLink to={paths.register.getHref()} className="button button--primary button--md mobile-menu__login" onClick={closeMenu}>
+                    Inscription
+                  </NavLink>
+                </>
               )
             )}
           </div>

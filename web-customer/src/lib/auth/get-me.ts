@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import { meViewSchema, type MeView } from '@domain/customer/customer-views';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { forgetSessionHint } from '@/lib/cookies';
 
-export const meSchema = z.object({
-  customerId: z.string().min(1),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  territory: z.string().nullable(),
-  boxNumber: z.string().nullable(),
-  isAdmin: z.boolean(),
-});
+/** The signed-in person as the API describes them (GET /me, and the answer of sign-in and profile changes). */
+export const meSchema = meViewSchema;
 
-export type Me = z.infer<typeof meSchema>;
+export type Me = MeView;
 
 export const meQueryKey = ['me'] as const;
 
@@ -22,7 +16,10 @@ export const getMe = async ({ signal }: { signal?: AbortSignal } = {}): Promise<
   try {
     return await api.get('/me', meSchema, { signal });
   } catch (error) {
-    if (isApiError(error) && error.isUnauthorized) return null;
+    if (isApiError(error) && error.isUnauthorized) {
+      forgetSessionHint();
+      return null;
+    }
     throw error;
   }
 };

@@ -9,6 +9,8 @@ import { useUser } from '@/lib/auth/get-me';
 const quickLinks = [
   { to: paths.declareParcel.getHref(), title: 'Déclarer un colis', text: 'Annoncez un colis en route vers notre entrepôt.' },
   { to: paths.parcels.getHref(), title: 'Mes colis', text: 'Retrouvez, recherchez et suivez tous vos colis.' },
+  { to: paths.tracking.getHref(), title: 'Suivi de colis', text: "Le statut et l'historique de chacun de vos colis." },
+  { to: paths.calculator.getHref(), title: 'Calculateur de frais', text: "Estimez le coût d'un envoi vers votre territoire." },
 ] as const;
 
 export const DashboardRoute = () => {
@@ -24,15 +26,20 @@ export const DashboardRoute = () => {
             {me.isAdmin && <span className="badge badge--admin">Administrateur</span>}
           </h1>
         </div>
-        {me.isAdmin && (
-          <a className="button button--secondary button--md" href={env.ADMIN_PATH}>
-            Ouvrir l'administration
-          </a>
-        )}
+        <div className="actions">
+          <Link className="button button--outline button--md" to={paths.account.getHref()}>
+            Mon compte
+          </Link>
+          {me.isAdmin && (
+            <a className="button button--secondary button--md" href={env.ADMIN_PATH}>
+              Ouvrir l'administration
+            </a>
+          )}
+        </div>
       </div>
 
       <div className="dashboard-grid">
-        <FrenchAddressCard boxNumber={me.boxNumber} />
+        <FrenchAddressCard address={me.frenchAddress} />
 
         <section className="card" aria-labelledby="actions-rapides">
           <h2 id="actions-rapides" className="card__title">

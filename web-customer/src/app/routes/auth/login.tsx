@@ -1,49 +1,85 @@
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { env } from '@/config/env';
-import { defaultSignedInPath } from '@/config/paths';
+import { defaultSignedInPath, paths } from '@/config/paths';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { landingPathFor, isBackOfficePath } from '@/features/auth/utils/landing-path';
 import { safeRedirectTarget } from '@/features/auth/utils/safe-redirect';
 import type { Me } from '@/lib/auth/get-me';
 import { useSession } from '@/lib/auth/session';
+import { loadPage } from '@/lib/page-load';
+
+const forgotPasswordView = 'mot-de-passe-oublie';
 
 export const LoginRoute = () => {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('redirect'));
+  const forgotPassword = searchParams.get('vue') === forgotPasswordView;
   const navigate = useNavigate();
   const { me } = useSession();
-  const [leavingForAdmin, setLeavingForAdmin] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Signed in by this page's form: the form's own landing applies, not the one for an existing session.
+  const signedInHere = useRef(false);
 
-  const onSignedIn = (signedIn: Me) => {
-    if (signedIn.isAdmin) {
-      // The back office is another app: a full page load.
-      setLeavingForAdmin(true);
-      window.location.assign(env.ADMIN_PATH);
+  /** The back office is another app: reached by a full page load. */
+  const go = (path: string) => {
+    if (isBackOfficePath(path)) {
+      setLeaving(true);
+      loadPage(path);
       return;
     }
-    void navigate(target, { replace: true });
+    void navigate(path, { replace: true });
   };
 
-  if (leavingForAdmin) return <Loading label="Ouverture de l'administration..." />;
+  // An existing session goes straight to the target (spec 1, section 2.9).
+  const signedInAlready = me ? target : null;
+  useEffect(() => {
+    if (signedInAlready === null || signedInHere.current) return;
+    if (isBackOfficePath(signedInAlready)) {
+      loadPage(signedInAlready);
+      return;
+    }
+    void navigate(signedInAlready, { replace: true });
+  }, [signedInAlready, navigate]);
+
+  const withView = (view: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (view) next.set('vue', view);
+    else next.delete('vue');
+    return next;
+  };
+  const forgotPasswordHref = `${paths.login.path}?${withView(forgotPasswordView).toString()}`;
+
+  const onSignedIn = (signedIn: Me) => {
+    signedInHere.current = true;
+    go(landingPathFor(signedIn, target));
+  };
+
+  if (leaving) return <Loading label="Ouverture de l'administration..." />;
   // A failed session check is only logged (spec 1, section 8): the form is shown.
-  if (me === undefined) return <Loading />;
-  if (me) return <Navigate to={target} replace />;
+  if (me === undefined || me) return <Loading />;
 
   return (
     <div className="page page--narrow">
-      <PageHead title="Connexion" />
+      <PageHead title={forgotPassword ? 'Mot de passe oublié' : 'Connexion'} />
       <div className="card auth-card">
-        <h1 className="auth-card__title">Connexion</h1>
-        <p className="auth-card__lead">Accédez à votre espace client Passerelle.</p>
-        {target !== defaultSignedInPath && (
-          <Alert tone="info">
-            <p>Connectez-vous pour accéder à cette page.</p>
-          </Alert>
+        {forgotPassword ? (
+          <ForgotPasswordForm onBack={() => setSearchParams(withView(null))} />
+        ) : (
+          <>
+            <h1 className="auth-card__title">Connexion</h1>
+            <p className="auth-card__lead">Accédez à votre espace client Passerelle.</p>
+            {target !== defaultSignedInPath && (
+              <Alert tone="info">
+                <p>Connectez-vous pour accéder à cette page.</p>
+              </Alert>
+            )}
+            <LoginForm onSuccess={onSignedIn} forgotPasswordHref={forgotPasswordHref} />
+          </>
         )}
-        <LoginForm onSuccess={onSignedIn} />
       </div>
     </div>
   );

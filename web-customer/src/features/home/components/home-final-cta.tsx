@@ -10,7 +10,7 @@ export const HomeFinalCta = () => (
       </h2>
       <p className="home-final__lead">Gratuite, sans engagement. Vous ne payez que les envois que vous choisissez.</p>
       <div className="actions actions--center">
-        <ButtonLink to={paths.login.getHref()} size="lg" className="home-final__primary">
+        <ButtonLink to={paths.register.getHref()} size="lg" className="home-final__primary">
           Créer mon adresse gratuite
         </ButtonLink>
         <ButtonLink to={paths.contact.getHref()} size="lg" variant="outline" className="home-final__secondary">

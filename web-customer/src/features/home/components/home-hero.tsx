@@ -21,7 +21,7 @@ export const HomeHero = () => (
           réceptionnons, les photographions, les stockons et vous les réexpédions au meilleur prix.
         </p>
         <div className="actions home-hero__actions">
-          <ButtonLink to={paths.login.getHref()} size="lg">
+          <ButtonLink to={paths.register.getHref()} size="lg">
             Créer mon adresse gratuite
           </ButtonLink>
           <ButtonLink to={paths.calculator.getHref()} size="lg" variant="outline">

@@ -4,7 +4,7 @@ import { LandingRoute } from '@/app/routes/landing';
 import { renderScreen } from '@/testing/test-utils';
 
 /** The routes that exist today (src/app/router.tsx) that the home page may link to. */
-const existingRoutes = ['/', '/calculateur', '/tarifs', '/declarer-colis', '/suivi', '/aide', '/faq', '/contact', '/connexion'];
+const existingRoutes = ['/', '/calculateur', '/tarifs', '/declarer-colis', '/suivi', '/aide', '/faq', '/contact', '/connexion', '/inscription'];
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 
@@ -37,7 +37,7 @@ describe('home page', () => {
     expect(text(document.body)).not.toMatch(/30 jours/);
   });
 
-  it('links only to routes that exist, and sends "Créer mon adresse gratuite" to the sign-in page for now', () => {
+  it('links only to routes that exist, and sends "Créer mon adresse gratuite" to the registration', () => {
     renderScreen(<LandingRoute />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(10);
@@ -46,9 +46,9 @@ describe('home page', () => {
       expect(existingRoutes, href).toContain(path);
       if (href.startsWith('#')) expect(document.getElementById(href.slice(1)), href).not.toBeNull();
     }
-    for (const signUp of screen.getAllByRole('link', { name: 'Créer mon adresse gratuite' })) {
-      expect(signUp.getAttribute('href')).toBe('/connexion');
-    }
+    const signUps = screen.getAllByRole('link', { name: 'Créer mon adresse gratuite' });
+    expect(signUps).toHaveLength(2);
+    for (const signUp of signUps) expect(signUp.getAttribute('href')).toBe('/inscription');
     expect(screen.getByRole('link', { name: "Calculer mes frais d'envoi" }).getAttribute('href')).toBe('/calculateur');
   });
 

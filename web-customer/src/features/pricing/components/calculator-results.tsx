@@ -24,7 +24,8 @@ export const CalculatorResults = ({ outcome, signedIn }: CalculatorResultsProps)
     );
   }
 
-  const frenchAddressHref = signedIn ? paths.dashboard.getHref() : paths.login.getHref(paths.dashboard.getHref());
+  // Spec 1, section 2.5: the way to a French address is the dashboard when signed in, the registration otherwise.
+  const frenchAddressHref = signedIn ? paths.dashboard.getHref() : paths.register.getHref();
 
   return (
     <>

@@ -141,13 +141,11 @@ describe('ShippingCalculator', () => {
     expect(screen.queryByRole('link', { name: 'Voir mon adresse française' })).toBeNull();
   });
 
-  it('sends an anonymous visitor to sign in for the French address, and a signed-in customer to the dashboard', async () => {
+  it('sends an anonymous visitor to the registration for the French address, and a signed-in customer to the dashboard', async () => {
     const anonymous = renderScreen(<ShippingCalculator signedIn={false} />);
     fill();
     await calculate();
-    const link = screen.getByRole('link', { name: 'Voir mon adresse française' }).getAttribute('href') ?? '';
-    expect(link.startsWith('/connexion?')).toBe(true);
-    expect(new URLSearchParams(link.split('?')[1]).get('redirect')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Voir mon adresse française' }).getAttribute('href')).toBe('/inscription');
     expect(screen.getAllByText('Prix')).toHaveLength(3);
     anonymous.unmount();
 

@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { linkIn } from '../support/mailbox';
+import type { Mail } from '../support/mailbox';
+import { newVisitor, type Visitor } from './browser';
+
+/**
+ * A visitor of their own address: the test runtime sits behind a trusted proxy (`TRUSTED_PROXY_HOPS=1`),
+ * so each journey's X-Forwarded-For keeps it clear of the per-IP limits other journeys spend.
+ */
+export const newVisitorAtOwnAddress = async (browser: Browser, baseURL: string): Promise<Visitor> => {
+  const visitor = await newVisitor(browser, baseURL);
+  await visitor.context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}` });
+  return visitor;
+};
+
+/** Where a mail's link leads on the site under test: its path and query (the mail names the public address). */
+export const pathOfLink = (mail: Mail, path: string): string => {
+  const url = new URL(linkIn(mail, path));
+  return `${url.pathname}${url.search}`;
+};
+
+/** The cookie banner of a first visit, answered when it shows. */
+export const answerCookieBanner = async (page: Page) => {
+  const essentials = page.getByRole('button', { name: 'Essentiels uniquement' });
+  await essentials.waitFor();
+  await essentials.click();
+  await essentials.waitFor({ state: 'detached' });
+};
+
+export const signInThroughForm = async (page: Page, email: string, password: string, { remember = false } = {}) => {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  const box = page.getByRole('checkbox', { name: /Se souvenir de moi/ });
+  if (remember) await box.check();
+  else await box.uncheck();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+};
+
+/** The cookies of a context, as a browser keeps them across a restart: a session cookie (no expiry) does not survive. */
+export const cookiesAfterBrowserRestart = async (context: BrowserContext) => {
+  const state = await context.storageState();
+  return { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) };
+};
+
+/** The address and password of a registration form (the shared type leaves every field optional). */
+export const credentialsOf = (form: { email?: string | undefined; password?: string | undefined }) => {
+  if (!form.email || !form.password) throw new Error('formulaire d’inscription sans adresse ni mot de passe');
+  return { email: form.email, password: form.password };
+};

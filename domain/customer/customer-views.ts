@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { subscriptionPlanSchema } from '../pricing/plans';
+import { subscriptionPlanSchema } from '../pricing/plan-schema';
 import { listPageSchema } from '../shared/list-page';
 
 /** A customer as the back office gets it (GET /admin/api/customers), shared by the server and web-admin. */
@@ -93,3 +93,7 @@ export const meViewSchema = z.object({
   version: z.number().int(),
 });
 export type MeView = z.infer<typeof meViewSchema>;
+
+/** The answer of the confirmation link (POST /api/auth/confirm-email): the French address just assigned. */
+export const emailConfirmationViewSchema = z.object({ email: z.string(), frenchAddress: frenchAddressSchema, version: z.number().int() });
+export type EmailConfirmationView = z.infer<typeof emailConfirmationViewSchema>;

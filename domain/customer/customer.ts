@@ -37,8 +37,9 @@ export type CustomerState =
       status: 'registered';
       customerId: string;
       email: string;
-      /** for the greeting of the account mails */
+      /** for the greeting of the account mails and the recipient line of the French address */
       firstName: string;
+      lastName: string;
       territory: Territory;
       isAdmin: boolean;
       confirmation: LinkRecord | null;
@@ -90,6 +91,7 @@ export const evolveCustomer = (state: CustomerState, event: CustomerEvent): Cust
       customerId: event.data.customerId,
       email: personal.email,
       firstName: personal.firstName,
+      lastName: personal.lastName,
       territory: event.data.territory,
       isAdmin: false,
       confirmation: event.data.confirmation,

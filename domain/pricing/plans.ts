@@ -1,12 +1,9 @@
-import * as z from 'zod';
 import { divide, exactly, multiply, roundToInteger, subtract } from './exact-ratio';
 import { rateCard } from './rate-card';
 
 /** The three plans (DECISIONS, "Subscriptions" and "Storage"); values as stored on a profile. */
 export const subscriptionPlans = ['free', 'premium_monthly', 'premium_yearly'] as const;
-// Pure: a page that only shows the plans leaves zod out of its bundle.
-export const subscriptionPlanSchema = /* @__PURE__ */ z.enum(subscriptionPlans);
-export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
 
 export type PlanTerms = {
   readonly label: string;

@@ -7,6 +7,9 @@ import { customersProjection, type CustomerRow } from './customers-projection';
 
 export const meNotReadyMessage = 'Votre profil est en cours de mise à jour. Rechargez la page dans un instant.';
 
+/** The first line of the French address: who the parcel is for, and their box. */
+export const recipientLine = (firstName: string, lastName: string, boxNumber: string) => `${firstName} ${lastName} — ${boxNumber}`;
+
 const toMeView = (session: Session, row: CustomerRow, version: number): MeView => ({
   customerId: row.customerId,
   email: row.email,
@@ -23,7 +26,7 @@ const toMeView = (session: Session, row: CustomerRow, version: number): MeView =
   pendingEmail: row.pendingEmail === '' ? null : row.pendingEmail,
   frenchAddress: row.frenchAddress && {
     ...row.frenchAddress,
-    recipient: `${row.firstName} ${row.lastName} — ${row.frenchAddress.boxNumber}`,
+    recipient: recipientLine(row.firstName, row.lastName, row.frenchAddress.boxNumber),
   },
   version,
 });

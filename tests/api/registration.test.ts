@@ -75,6 +75,7 @@ describe('registration (/inscription)', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.frenchAddress).toMatchObject({ street: "12 rue de l'Entrepôt", postalCode: '60290', city: 'Rantigny', country: 'France' });
     expect(confirmed.body.frenchAddress.boxNumber).toMatch(boxNumberPattern);
+    expect(confirmed.body.frenchAddress).toMatchObject({ recipient: `Inès Inscrite — ${confirmed.body.frenchAddress.boxNumber}` });
 
     const reused = await visitor.post<Problem>('/api/auth/confirm-email', link);
     expect(reused.status).toBe(410);

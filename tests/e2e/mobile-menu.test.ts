@@ -6,7 +6,7 @@ const runtime = inject('runtime');
 
 const phone = { width: 390, height: 844 };
 /** What a signed-out visitor can reach from the header (spec 1, section 2.2), in its order. */
-const headerLinks = ['Tarifs', 'Calculateur', 'Suivi', 'Aide', 'Blog', 'Contact', 'Connexion'];
+const headerLinks = ['Tarifs', 'Calculateur', 'Suivi', 'Aide', 'Blog', 'Contact', 'Connexion', 'Inscription'];
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Menu', exact: true });

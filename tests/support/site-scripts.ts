@@ -63,11 +63,8 @@ export const pageScripts = (distDir: string, pageFile: string, pageModules: read
 };
 
 /**
- * The source modules bundled into `files`, read from their source maps (vite's `build.sourcemap`);
- * the bundler's own runtime chunk has none.
+ * The built JavaScript of `files` (the build writes no source maps, so what a page loads is read from
+ * the code itself: the tests look in it for strings that only a given library or module contains).
  */
-export const bundledSources = (distDir: string, files: readonly string[]): string[] =>
-  files.flatMap((file) => {
-    const map = join(distDir, `${file}.map`);
-    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-  });
+export const bundledCode = (distDir: string, files: readonly string[]): { file: string; code: string }[] =>
+  files.map((file) => ({ file, code: readFileSync(join(distDir, file), 'utf8') }));

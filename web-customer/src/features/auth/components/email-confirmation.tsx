@@ -19,7 +19,7 @@ const connectionProblem = 'Impossible de confirmer votre adresse pour le moment.
 
 const AddressLines = ({ address }: { address: Confirmed['frenchAddress'] }) => (
   <address className="address-card__address" data-testid="french-address">
-    <span>{address.recipient ?? `Vos prénom et nom — ${address.boxNumber}`}</span>
+    <span>{address.recipient}</span>
     <span>{address.street}</span>
     <span>
       {address.postalCode} {address.city}

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { signInThroughForm } from './account-support';
 import { describe, expect, inject, it } from 'vitest';
 import { newVisitor, screenshot, useBrowser } from './browser';
 
@@ -29,6 +30,7 @@ describe('the apps under their Content-Security-Policy', () => {
     { path: '/', heading: /\S/ },
     { path: '/calculateur', heading: /Calculez le prix/ },
     { path: '/connexion', heading: /Connexion/ },
+    { path: '/inscription', heading: /Créer mon adresse gratuite/ },
     { path: '/faq', heading: /Vos questions/ },
   ])('$path renders and the browser reports no violation', async ({ path, heading }) => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
@@ -68,15 +70,13 @@ describe('the apps under their Content-Security-Policy', () => {
     }
   });
 
-  it('/admin/ renders its sign-in page and, signed in, the parcels list, with no violation', async () => {
+  it('/admin/ sends to the site\'s sign-in page and, signed in, shows the parcels list, with no violation', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
       const violations = await watchViolations(page);
       await page.goto('/admin/');
-      await page.waitForURL((url) => url.pathname === '/admin/login');
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(adminAccount.email);
-      await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(adminAccount.password);
-      await page.getByRole('button', { name: 'Connexion' }).click();
+      await page.waitForURL((url) => url.pathname === '/connexion');
+      await signInThroughForm(page, adminAccount.email, adminAccount.password);
       await page.waitForURL((url) => url.pathname === '/admin/parcels');
       await page.getByRole('row').nth(1).waitFor();
       await page.waitForLoadState('networkidle');

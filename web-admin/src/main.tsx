@@ -1,13 +1,16 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The app is loaded once zod is configured: its modules build schemas as they load, and zod decides
+// at each construction whether it may compile (an eval the Content-Security-Policy would report).
+void import('./app').then(({ App }) =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

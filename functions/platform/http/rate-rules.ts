@@ -21,7 +21,7 @@ const defaults = {
   emailChangesByAccount: { limit: 5, windowSeconds: 3600 },
   contactMessagesByEmail: { limit: 3, windowSeconds: 3600 },
   contactMessagesByIp: { limit: 10, windowSeconds: 3600 },
-  newsletterSignUpsByEmail: { limit: 2, windowSeconds: 3600 },
+  newsletterSignUpsByEmail: { limit: 3, windowSeconds: 3600 },
   newsletterSignUpsByIp: { limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, Omit<RateRule, 'name'>>;
 

@@ -70,7 +70,36 @@ export const parcelReceived = defineEvent({
   }),
 });
 
-export const parcelEventDefinitions = [parcelDeclared, parcelReceived] as const;
+// --- Photos (issue 9): attached only once the server has re-read the uploaded file and made its thumbnail.
+export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const photoContentTypeSchema = z.enum(photoContentTypes);
+export type PhotoContentType = z.infer<typeof photoContentTypeSchema>;
+
+const storedImageSchema = z.object({
+  key: z.string().min(1),
+  contentType: photoContentTypeSchema,
+  sizeBytes: z.number().int().min(1),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+
+/** Who and when are the envelope's (`actor`, `occurredAt`). */
+export const parcelPhotoAttached = defineEvent({
+  type: 'ParcelPhotoAttached',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    photoId: z.string().min(1),
+    /** the upload it came from: attaching the same upload again changes nothing */
+    uploadId: z.string().min(1),
+    description: z.string(),
+    original: storedImageSchema,
+    thumbnail: storedImageSchema,
+  }),
+});
+
+export const parcelEventDefinitions = [parcelDeclared, parcelReceived, parcelPhotoAttached] as const;
 export type ParcelDeclared = { type: 'ParcelDeclared'; data: z.infer<typeof parcelDeclared.schema> };
 export type ParcelReceived = { type: 'ParcelReceived'; data: z.infer<typeof parcelReceived.schema> };
-export type ParcelEvent = ParcelDeclared | ParcelReceived;
+export type ParcelPhotoAttached = { type: 'ParcelPhotoAttached'; data: z.infer<typeof parcelPhotoAttached.schema> };
+export type ParcelEvent = ParcelDeclared | ParcelReceived | ParcelPhotoAttached;

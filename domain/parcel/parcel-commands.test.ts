@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
-import type { ParcelDeclared, ParcelReceived } from '../../events/parcel-events';
+import type { ParcelDeclared, ParcelPhotoAttached, ParcelReceived } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
-import { parcelDecider, type DeclareParcel, type ReceiveParcel } from './parcel-commands';
+import { parcelDecider, type AttachParcelPhoto, type DeclareParcel, type ReceiveParcel } from './parcel-commands';
+import { maxPhotosPerParcel } from './parcel-photos';
 
 const spec = deciderSpec(parcelDecider);
 const metadata = { now: new Date('2026-11-20T10:00:00Z'), actor: { kind: 'customer' as const, id: 'customer-1' } };
@@ -93,5 +94,47 @@ describe('parcel decider', () => {
 
   it('refuses to receive a parcel nobody declared', () => {
     spec.given([]).when(receive).thenThrows(NotFoundError, 'Colis introuvable');
+  });
+});
+
+describe('parcel decider: photos', () => {
+  const photo = (uploadId: string): ParcelPhotoAttached => ({
+    type: 'ParcelPhotoAttached',
+    data: {
+      parcelId: 'p1',
+      photoId: uploadId,
+      uploadId,
+      description: 'Carton abîmé',
+      original: { key: `photos/p1/${uploadId}.jpg`, contentType: 'image/jpeg', sizeBytes: 120_000, width: 1600, height: 1200 },
+      thumbnail: { key: `photos/p1/${uploadId}-thumb.webp`, contentType: 'image/webp', sizeBytes: 9_000, width: 320, height: 240 },
+    },
+  });
+  const attach = (uploadId: string, actor: AttachParcelPhoto['metadata']['actor'] = { kind: 'customer', id: 'customer-1' }): AttachParcelPhoto => ({
+    type: 'AttachParcelPhoto',
+    data: photo(uploadId).data,
+    metadata: { ...metadata, actor },
+  });
+
+  it('attaches a checked photo to its owner’s parcel', () => {
+    spec.given([declared]).when(attach('u1')).then([photo('u1')]);
+  });
+
+  it('lets staff attach a photo to any parcel, received or not', () => {
+    spec.given([declared, received]).when(attach('u1', { kind: 'admin', id: 'admin-1' })).then([photo('u1')]);
+  });
+
+  it('does nothing when the same upload is attached again', () => {
+    spec.given([declared, photo('u1')]).when(attach('u1')).then([]);
+    spec.given([declared, photo('u1')]).when(attach('u1', { kind: 'admin', id: 'admin-1' })).then([]);
+  });
+
+  it('answers another customer exactly as for a parcel that does not exist', () => {
+    spec.given([declared]).when(attach('u1', { kind: 'customer', id: 'customer-2' })).thenThrows(NotFoundError, 'Colis introuvable');
+    spec.given([]).when(attach('u1')).thenThrows(NotFoundError, 'Colis introuvable');
+  });
+
+  it(`refuses a photo beyond ${maxPhotosPerParcel}`, () => {
+    const full = Array.from({ length: maxPhotosPerParcel }, (_, index) => photo(`u${index}`));
+    spec.given([declared, ...full]).when(attach('one-more')).thenThrows(IllegalStateError, `Ce colis a déjà ${maxPhotosPerParcel} photos`);
   });
 });

@@ -1,9 +1,10 @@
-import type { ParcelDeclared, ParcelEvent, ParcelReceived, ParcelStatus } from '../../events/parcel-events';
+import type { ParcelDeclared, ParcelEvent, ParcelPhotoAttached, ParcelReceived, ParcelStatus } from '../../events/parcel-events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { kilogramsToGrams, eurosToCents } from '../shared/units';
 import { evolveParcel, initialParcelState, type ParcelState } from './parcel';
 import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
+import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -17,7 +18,14 @@ export type ReceiveParcel = {
   metadata: CommandMetadata;
 };
 
-export type ParcelCommand = DeclareParcel | ReceiveParcel;
+/** Issue 9: a photo whose file the server has already checked and stored (original and thumbnail). */
+export type AttachParcelPhoto = {
+  type: 'AttachParcelPhoto';
+  data: ParcelPhotoAttached['data'];
+  metadata: CommandMetadata;
+};
+
+export type ParcelCommand = DeclareParcel | ReceiveParcel | AttachParcelPhoto;
 
 export const parcelNotFoundMessage = 'Colis introuvable';
 
@@ -82,12 +90,25 @@ const receive = ({ data }: ReceiveParcel, state: ParcelState): ParcelReceived[] 
   }
 };
 
+// --- Photos (issue 9)
+const attachPhoto = ({ data, metadata }: AttachParcelPhoto, state: ParcelState): ParcelPhotoAttached[] => {
+  // A customer asking about someone else's parcel learns nothing more than about a missing one.
+  if (state.status === 'unknown' || (metadata.actor.kind === 'customer' && metadata.actor.id !== state.customerId)) {
+    throw new NotFoundError(parcelNotFoundMessage);
+  }
+  if (state.photoUploadIds.includes(data.uploadId)) return [];
+  if (state.photoUploadIds.length >= maxPhotosPerParcel) throw new IllegalStateError(tooManyPhotosMessage);
+  return [{ type: 'ParcelPhotoAttached', data }];
+};
+
 export const decideParcel = (command: ParcelCommand, state: ParcelState): ParcelEvent[] => {
   switch (command.type) {
     case 'DeclareParcel':
       return declare(command, state);
     case 'ReceiveParcel':
       return receive(command, state);
+    case 'AttachParcelPhoto':
+      return attachPhoto(command, state);
     default:
       return assertNever(command);
   }

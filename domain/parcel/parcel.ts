@@ -5,7 +5,15 @@ export type ParcelMeasurements = { weightGrams: number; lengthCm: number; widthC
 
 export type ParcelState =
   | { status: 'unknown' }
-  | { status: ParcelStatus; parcelId: string; customerId: string; trackingNumber: string; measured: ParcelMeasurements | null };
+  | {
+      status: ParcelStatus;
+      parcelId: string;
+      customerId: string;
+      trackingNumber: string;
+      measured: ParcelMeasurements | null;
+      /** uploads already attached as photos (issue 9): a retried attachment finds its own here */
+      photoUploadIds: readonly string[];
+    };
 
 export const initialParcelState = (): ParcelState => ({ status: 'unknown' });
 
@@ -18,6 +26,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         customerId: event.data.customerId,
         trackingNumber: event.data.trackingNumber,
         measured: null,
+        photoUploadIds: [],
       };
     case 'ParcelReceived':
       return state.status === 'unknown'
@@ -32,6 +41,8 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
               heightCm: event.data.heightCm,
             },
           };
+    case 'ParcelPhotoAttached':
+      return state.status === 'unknown' ? state : { ...state, photoUploadIds: [...state.photoUploadIds, event.data.uploadId] };
     default:
       return assertNever(event);
   }

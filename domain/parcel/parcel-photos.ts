@@ -69,3 +69,7 @@ export const parcelPhotoViewSchema = z.object({
   url: z.string(),
 });
 export type ParcelPhotoView = z.infer<typeof parcelPhotoViewSchema>;
+
+/** The answer to an attachment: the photo as the pages show it, and the stream version to wait for in the lists. */
+export const attachedPhotoResultSchema = z.object({ parcelId: z.string(), photo: parcelPhotoViewSchema, version: z.number().int() });
+export type AttachedPhotoResult = z.infer<typeof attachedPhotoResultSchema>;

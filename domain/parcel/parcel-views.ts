@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parcelPhotoViewSchema } from './parcel-photos';
 
 /**
  * What the API answers about parcels, shared by the server (which builds these shapes) and the two
@@ -30,6 +31,9 @@ export const customerParcelViewSchema = z.object({
   receivedAt: z.string().nullable(),
   updatedAt: z.string(),
   history: z.array(parcelHistoryEntrySchema),
+  /** photos (issue 9): their number in every view, the photos themselves with links in the view of one parcel */
+  photoCount: z.number(),
+  photos: z.array(parcelPhotoViewSchema).optional(),
 });
 export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;
 

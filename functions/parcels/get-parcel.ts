@@ -4,7 +4,7 @@ import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getRow } from '../platform/read-models';
 import { parcelsProjection } from './parcels-projection';
-import { parcelParamsSchema, toAdminParcel, type ParcelParams } from './parcel-views';
+import { parcelParamsSchema, toAdminParcel, toPhotoViews, type ParcelParams } from './parcel-views';
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
   .use(httpPlatform({ name: 'get-parcel' }))
@@ -13,5 +13,5 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .handler(async (_event, { params }) => {
     const row = await getRow(parcelsProjection, { parcelId: params.parcelId });
     if (!row) throw new NotFoundError(parcelNotFoundMessage);
-    return json(200, toAdminParcel(row));
+    return json(200, { ...toAdminParcel(row), photos: await toPhotoViews(row) });
   });

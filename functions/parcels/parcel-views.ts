@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { AdminParcelView, CustomerParcelView } from '../../domain/parcel/parcel-views';
-import type { ParcelRow } from './parcels-projection';
+import type { ParcelPhotoView } from '../../domain/parcel/parcel-photos';
+import { presignDownload } from '../platform/files';
+import type { ParcelPhotoRow, ParcelRow } from './parcels-projection';
 
 /** The shapes are those of `domain/parcel/parcel-views.ts`, which the web apps parse. */
 export const toCustomerParcel = (row: ParcelRow): CustomerParcelView => ({
@@ -25,6 +27,7 @@ export const toCustomerParcel = (row: ParcelRow): CustomerParcelView => ({
   receivedAt: row.receivedAt,
   updatedAt: row.updatedAt,
   history: row.history,
+  photoCount: row.photoCount,
 });
 
 export const toAdminParcel = (row: ParcelRow): AdminParcelView => ({
@@ -37,3 +40,28 @@ export const toAdminParcel = (row: ParcelRow): AdminParcelView => ({
 
 export const parcelParamsSchema = z.strictObject({ parcelId: z.string().regex(/^[\w-]{1,64}$/, 'Identifiant de colis invalide') });
 export type ParcelParams = z.infer<typeof parcelParamsSchema>;
+
+// --- Photos (issue 9)
+/** How long a photo link works: long enough to open the gallery, too short to be passed around. */
+export const photoLinkSeconds = 300;
+
+export const toPhotoView = async (photo: ParcelPhotoRow): Promise<ParcelPhotoView> => {
+  const [thumbnailUrl, url] = await Promise.all([
+    presignDownload(photo.thumbnail.key, photoLinkSeconds),
+    presignDownload(photo.original.key, photoLinkSeconds),
+  ]);
+  return {
+    photoId: photo.photoId,
+    description: photo.description,
+    attachedAt: photo.attachedAt,
+    attachedBy: photo.attachedBy.kind === 'admin' ? 'staff' : 'customer',
+    contentType: photo.original.contentType,
+    sizeBytes: photo.original.sizeBytes,
+    width: photo.original.width,
+    height: photo.original.height,
+    thumbnailUrl,
+    url,
+  };
+};
+
+export const toPhotoViews = (row: ParcelRow): Promise<ParcelPhotoView[]> => Promise.all(row.photos.map(toPhotoView));

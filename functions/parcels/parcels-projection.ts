@@ -1,8 +1,27 @@
 import * as z from 'zod';
-import { carrierSchema, parcelCategorySchema, parcelStatusSchema } from '../../events/parcel-events';
+import { carrierSchema, parcelCategorySchema, parcelStatusSchema, photoContentTypeSchema } from '../../events/parcel-events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { parcelsTable } from './parcels-table';
+
+const storedImageRowSchema = z.object({
+  key: z.string(),
+  contentType: photoContentTypeSchema,
+  sizeBytes: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** A photo of the parcel (issue 9): keys only; the views turn them into short-lived links. */
+export const parcelPhotoRowSchema = z.object({
+  photoId: z.string(),
+  description: z.string(),
+  attachedAt: z.string(),
+  attachedBy: z.object({ kind: z.string(), id: z.string() }),
+  original: storedImageRowSchema,
+  thumbnail: storedImageRowSchema,
+});
+export type ParcelPhotoRow = z.infer<typeof parcelPhotoRowSchema>;
 
 export const parcelRowSchema = z.object({
   parcelId: z.string(),
@@ -32,6 +51,10 @@ export const parcelRowSchema = z.object({
   receivedAt: z.string().nullable(),
   updatedAt: z.string(),
   history: z.array(z.object({ status: parcelStatusSchema, at: z.string() })),
+  // Photos (issue 9); rows written before them read as without photos.
+  photos: z.array(parcelPhotoRowSchema).default([]),
+  photoCount: z.number().int().default(0),
+  firstThumbnailKey: z.string().nullable().default(null),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
 
@@ -42,11 +65,11 @@ export const parcelCounters = {
   byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
 };
 
-export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived', typeof parcelsTable> = {
+export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived' | 'ParcelPhotoAttached', typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
   table: parcelsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived'],
+  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelPhotoAttached'],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
   countersOf: (row) => [parcelCounters.all, parcelCounters.byStatus(row.status), parcelCounters.byCustomer(row.customerId)],
@@ -81,6 +104,9 @@ export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'Parcel
           receivedAt: null,
           updatedAt: event.occurredAt,
           history: [{ status: 'declared', at: event.occurredAt }],
+          photos: [],
+          photoCount: 0,
+          firstThumbnailKey: null,
         };
       }
       case 'ParcelReceived':
@@ -97,6 +123,22 @@ export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'Parcel
             history: [...row.history, { status: 'received', at: event.occurredAt }],
           }
         );
+      case 'ParcelPhotoAttached': {
+        if (!row) return row;
+        const { data } = event;
+        const photos = [
+          ...row.photos,
+          {
+            photoId: data.photoId,
+            description: data.description,
+            attachedAt: event.occurredAt,
+            attachedBy: { kind: event.actor.kind, id: event.actor.id },
+            original: data.original,
+            thumbnail: data.thumbnail,
+          },
+        ];
+        return { ...row, photos, photoCount: photos.length, firstThumbnailKey: photos[0]?.thumbnail.key ?? null, updatedAt: event.occurredAt };
+      }
       default:
         return assertNever(event);
     }

@@ -23,7 +23,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/get-my-parcel.ts',
     description: "Un colis du client (404 s'il n'est pas à lui)",
     trigger: { kind: 'http', method: 'GET', path: '/api/parcels/{parcelId}', access: 'customer' },
-    permissions: { readModels: { parcels: 'read' } },
+    // files: signs the photos' read links (a link can do only what its signer may do)
+    permissions: { readModels: { parcels: 'read' }, files: 'read' },
   },
   {
     name: 'list-parcels',
@@ -37,7 +38,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/get-parcel.ts',
     description: "Back-office : un colis et l'identité de son client",
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels/{parcelId}', access: 'admin' },
-    permissions: { readModels: { parcels: 'read' } },
+    permissions: { readModels: { parcels: 'read' }, files: 'read' },
   },
   {
     name: 'receive-parcel',
@@ -45,6 +46,35 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     description: "Back-office : enregistre la réception d'un colis à l'entrepôt (poids, dimensions)",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/receive', access: 'admin' },
     permissions: { eventStore: 'append' },
+  },
+  // --- Photos (issue 9): the upload link's signer must be allowed to write, and only the attachment appends.
+  {
+    name: 'request-my-parcel-photo-upload',
+    entry: 'functions/parcels/request-my-parcel-photo-upload.ts',
+    description: "Le client demande un lien d'envoi pour une photo de son colis (image, 5 Mo)",
+    trigger: { kind: 'http', method: 'POST', path: '/api/parcels/{parcelId}/photos/uploads', access: 'customer' },
+    permissions: { eventStore: 'read', files: 'write' },
+  },
+  {
+    name: 'attach-my-parcel-photo',
+    entry: 'functions/parcels/attach-my-parcel-photo.ts',
+    description: "Le client ajoute à son colis la photo envoyée, une fois l'image vérifiée et sa miniature faite",
+    trigger: { kind: 'http', method: 'POST', path: '/api/parcels/{parcelId}/photos', access: 'customer' },
+    permissions: { eventStore: 'append', files: 'write' },
+  },
+  {
+    name: 'request-parcel-photo-upload',
+    entry: 'functions/parcels/request-parcel-photo-upload.ts',
+    description: "Back-office : lien d'envoi pour une photo d'un colis (image, 10 Mo)",
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/photos/uploads', access: 'admin' },
+    permissions: { eventStore: 'read', files: 'write' },
+  },
+  {
+    name: 'attach-parcel-photo',
+    entry: 'functions/parcels/attach-parcel-photo.ts',
+    description: "Back-office : ajoute à un colis la photo envoyée, une fois l'image vérifiée et sa miniature faite",
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/photos', access: 'admin' },
+    permissions: { eventStore: 'append', files: 'write' },
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
 ];

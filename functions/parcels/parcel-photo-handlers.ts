@@ -1,0 +1,189 @@
+import middy from '@middy/core';
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import type { StoredEvent } from '../../events/catalog';
+import { streamIdOf } from '../../events/envelope';
+import type { ParcelEvent, ParcelPhotoAttached } from '../../events/parcel-events';
+import { parcelDecider, parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
+import type { ParcelState } from '../../domain/parcel/parcel';
+import {
+  attachPhotoInputSchema,
+  notAnImageMessage,
+  photoLimits,
+  photoUploadRequestSchema,
+  uploadNotFoundMessage,
+  type AttachedPhotoResult,
+  type AttachPhotoInput,
+  type PhotoUploader,
+  type PhotoUploadRequest,
+  type PhotoUploadTicket,
+} from '../../domain/parcel/parcel-photos';
+import { foldEvents } from '../../domain/shared/decider';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { executeCommand, staleWriteMessage } from '../platform/command';
+import { loadStream } from '../platform/event-store';
+import { deleteObjects, objectSize, presignUpload, readObject, writeObject } from '../platform/files';
+import { checkImage, makeThumbnail } from '../platform/images';
+import { commandContextOf } from '../platform/http/command-context';
+import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { parcelParamsSchema, toPhotoView, type ParcelParams } from './parcel-views';
+
+/**
+ * Parcel photos in three steps, the same for a customer (their own parcels) and for staff (any parcel):
+ * 1. the upload request gets a presigned PUT for one image of a declared type and size;
+ * 2. the browser sends the file straight to the bucket;
+ * 3. the attachment re-reads the file (its real size, its first bytes, that it decodes), makes the
+ *    thumbnail, stores both under `photos/`, and only then appends `ParcelPhotoAttached`. A refused
+ *    file is deleted. Each photo is its own request: one that fails leaves the others as they are.
+ */
+
+/** How long the browser has to send the file once it has the link. */
+const uploadLinkSeconds = 600;
+
+const uploadKey = (parcelId: string, uploadId: string) => `uploads/${parcelId}/${uploadId}`;
+/** what the upload request knew that the file does not carry (its description), kept beside the file */
+const uploadNoteKey = (parcelId: string, uploadId: string) => `${uploadKey(parcelId, uploadId)}.json`;
+const uploadNoteSchema = z.object({ description: z.string(), fileName: z.string(), requestedBy: z.object({ kind: z.string(), id: z.string() }) });
+
+type ParcelStream = { state: ParcelState; events: StoredEvent[] };
+
+const loadParcel = async (parcelId: string): Promise<ParcelStream> => {
+  const events = (await loadStream(streamIdOf('parcel', parcelId))).flatMap((changeset) => changeset.events);
+  return { state: foldEvents(parcelDecider, events as readonly ParcelEvent[] as ParcelEvent[]), events };
+};
+
+/** Staff reach every parcel; a customer only theirs, and someone else's answers exactly like a missing one. */
+const assertReachable = (state: ParcelState, uploader: PhotoUploader, userId: string): void => {
+  if (state.status === 'unknown' || (uploader === 'customer' && state.customerId !== userId)) throw new NotFoundError(parcelNotFoundMessage);
+};
+
+export const requestPhotoUploadHandler = (uploader: PhotoUploader, name: string) =>
+  middy<HttpEvent, HttpResult, Error, ApiContext<PhotoUploadRequest, ParcelParams>>()
+    .use(httpPlatform({ name }))
+    .use(authenticate(uploader))
+    .use(parseRequest({ body: photoUploadRequestSchema(uploader), params: parcelParamsSchema }))
+    .handler(async (_event, context) => {
+      const session = sessionOf(context);
+      const { parcelId } = context.params;
+      const { state } = await loadParcel(parcelId);
+      assertReachable(state, uploader, session.userId);
+      const uploadId = randomUUID();
+      const { body } = context;
+      await writeObject(
+        uploadNoteKey(parcelId, uploadId),
+        JSON.stringify({ description: body.description, fileName: body.fileName, requestedBy: { kind: uploader, id: session.userId } }),
+        'application/json',
+      );
+      const url = await presignUpload(uploadKey(parcelId, uploadId), body.contentType, body.size, uploadLinkSeconds);
+      const ticket: PhotoUploadTicket = {
+        uploadId,
+        method: 'PUT',
+        url,
+        headers: { 'content-type': body.contentType },
+        expiresAt: new Date(Date.now() + uploadLinkSeconds * 1000).toISOString(),
+      };
+      return json(201, ticket);
+    });
+
+const isPhotoOf = (uploadId: string) => (event: StoredEvent): event is StoredEvent<ParcelPhotoAttached> =>
+  event.type === 'ParcelPhotoAttached' && event.data.uploadId === uploadId;
+
+const photoViewOf = (event: StoredEvent<ParcelPhotoAttached>) =>
+  toPhotoView({
+    photoId: event.data.photoId,
+    description: event.data.description,
+    attachedAt: event.occurredAt,
+    attachedBy: event.actor,
+    original: event.data.original,
+    thumbnail: event.data.thumbnail,
+  });
+
+/** Several photos of one parcel are attached at once: a lost race on the stream is tried again, not refused. */
+const attempts = 5;
+
+export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
+  middy<HttpEvent, HttpResult, Error, ApiContext<AttachPhotoInput, ParcelParams>>()
+    .use(httpPlatform({ name }))
+    .use(authenticate(uploader))
+    .use(parseRequest({ body: attachPhotoInputSchema, params: parcelParamsSchema }))
+    .handler(async (_event, context) => {
+      const session = sessionOf(context);
+      const { parcelId } = context.params;
+      const { uploadId } = context.body;
+      const uploaded = [uploadKey(parcelId, uploadId), uploadNoteKey(parcelId, uploadId)];
+      const { state, events } = await loadParcel(parcelId);
+      assertReachable(state, uploader, session.userId);
+
+      // A retry of an attachment that went through answers with the photo, and tidies what it left.
+      const earlier = events.find(isPhotoOf(uploadId));
+      if (earlier) {
+        await deleteObjects(uploaded);
+        const result: AttachedPhotoResult = { parcelId, photo: await photoViewOf(earlier), version: earlier.version };
+        return json(200, result);
+      }
+
+      const limit = photoLimits[uploader];
+      const size = await objectSize(uploaded[0] as string);
+      if (size === undefined) throw new NotFoundError(uploadNotFoundMessage);
+      // The size first, from the object's head: an oversized file is refused without being downloaded.
+      if (size > limit.maxBytes) {
+        await deleteObjects(uploaded);
+        throw new ValidationError(limit.tooLargeMessage, { file: limit.tooLargeMessage });
+      }
+      const bytes = await readObject(uploaded[0] as string);
+      if (bytes === undefined) throw new NotFoundError(uploadNotFoundMessage);
+      if (bytes.byteLength > limit.maxBytes) {
+        await deleteObjects(uploaded);
+        throw new ValidationError(limit.tooLargeMessage, { file: limit.tooLargeMessage });
+      }
+      const image = await checkImage(bytes);
+      if (!image) {
+        await deleteObjects(uploaded);
+        throw new ValidationError(notAnImageMessage, { file: notAnImageMessage });
+      }
+      const noteBytes = await readObject(uploaded[1] as string);
+      const note = noteBytes ? uploadNoteSchema.safeParse(JSON.parse(Buffer.from(noteBytes).toString('utf8'))) : undefined;
+      const description = note?.success ? note.data.description : '';
+
+      // The photo's id is its upload's: a retry after a crash writes the same keys again.
+      const photoId = uploadId;
+      const thumbnail = await makeThumbnail(bytes);
+      const stored = {
+        original: { key: `photos/${parcelId}/${photoId}.${image.extension}`, contentType: image.contentType, sizeBytes: bytes.byteLength, width: image.width, height: image.height },
+        thumbnail: { key: `photos/${parcelId}/${photoId}-thumb.webp`, contentType: 'image/webp' as const, sizeBytes: thumbnail.bytes.byteLength, width: thumbnail.width, height: thumbnail.height },
+      };
+      await Promise.all([
+        writeObject(stored.original.key, bytes, image.contentType),
+        writeObject(stored.thumbnail.key, thumbnail.bytes, 'image/webp'),
+      ]);
+
+      // The upload is the command: a retry without an Idempotency-Key is still recognised.
+      context.idempotencyKey ??= `photo-${uploadId}`;
+      const commandContext = commandContextOf(context, new Date());
+      let outcome: Awaited<ReturnType<typeof executeCommand<unknown, ParcelEvent, ParcelState>>> | undefined;
+      for (let attempt = 1; outcome === undefined; attempt += 1) {
+        try {
+          outcome = await executeCommand({
+            decider: parcelDecider,
+            streamType: 'parcel',
+            streamId: streamIdOf('parcel', parcelId),
+            command: {
+              type: 'AttachParcelPhoto',
+              data: { parcelId, photoId, uploadId, description, ...stored },
+              metadata: { now: commandContext.now, actor: commandContext.actor },
+            },
+            context: commandContext,
+          });
+        } catch (error) {
+          const lostRace = error instanceof ConflictError && error.message === staleWriteMessage;
+          if (lostRace && attempt < attempts) continue;
+          if (!lostRace) await deleteObjects([stored.original.key, stored.thumbnail.key, ...uploaded]);
+          throw error;
+        }
+      }
+      await deleteObjects(uploaded);
+      const attached = outcome.events.find(isPhotoOf(uploadId)) ?? (await loadParcel(parcelId)).events.find(isPhotoOf(uploadId));
+      if (!attached) throw new Error(`photo ${photoId} absente du colis ${parcelId} après son ajout`);
+      const result: AttachedPhotoResult = { parcelId, photo: await photoViewOf(attached), version: outcome.version };
+      return json(outcome.replayed || outcome.events.length === 0 ? 200 : 201, result);
+    });

@@ -1,3 +1,3 @@
-import { attachPhotoHandler } from './parcel-photo-handlers';
+import { attachPhotoHandler } from './parcel-photo-attachments';
 
 export const handler = attachPhotoHandler('customer', 'attach-my-parcel-photo');

@@ -1,3 +1,3 @@
-import { attachPhotoHandler } from './parcel-photo-handlers';
+import { attachPhotoHandler } from './parcel-photo-attachments';
 
 export const handler = attachPhotoHandler('admin', 'attach-parcel-photo');

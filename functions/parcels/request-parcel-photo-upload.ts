@@ -1,3 +1,3 @@
-import { requestPhotoUploadHandler } from './parcel-photo-handlers';
+import { requestPhotoUploadHandler } from './parcel-photo-uploads';
 
 export const handler = requestPhotoUploadHandler('admin', 'request-parcel-photo-upload');

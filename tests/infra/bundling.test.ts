@@ -38,6 +38,17 @@ describe('handler bundles', () => {
     }
   });
 
+  it('leaves sharp (native) out of every bundle: the photo attachments import it, the others not at all', () => {
+    const importsSharp = /from\s*"sharp"|import\("sharp"\)/;
+    for (const entry of manifest) {
+      const bundle = bundleOf(entry.name);
+      const map = JSON.parse(fs.readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[] };
+      expect(map.sources.some((source) => source.includes('node_modules/sharp/')), entry.name).toBe(false);
+      const usesSharp = ['attach-my-parcel-photo', 'attach-parcel-photo'].includes(entry.name);
+      expect(importsSharp.test(fs.readFileSync(bundle, 'utf8')), entry.name).toBe(usesSharp);
+    }
+  });
+
   it('loads every bundle as an ES module exporting `handler`', async () => {
     for (const entry of manifest) {
       const loaded: { handler?: unknown } = await import(/* @vite-ignore */ pathToFileURL(bundleOf(entry.name)).href);

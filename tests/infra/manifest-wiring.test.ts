@@ -192,6 +192,21 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the handlers that write files write or delete them; the photo views only read', () => {
+    for (const entry of manifest) {
+      const actions = statementsOf(application, entry.name).flatMap(actionsOf);
+      const writes = actions.some((action) => /^s3:(PutObject|DeleteObject)/.test(action));
+      expect(writes, entry.name).toBe(entry.permissions.files === 'write');
+    }
+    for (const name of ['get-my-parcel', 'get-parcel']) {
+      const actions = statementsOf(application, name).flatMap(actionsOf);
+      expect(actions, name).toContain('s3:GetObject*');
+      expect(actions.filter((action) => /^s3:(Put|Delete)/.test(action)), name).toEqual([]);
+    }
+    const writers = manifest.filter((entry) => entry.permissions.files === 'write').map((entry) => entry.name).sort();
+    expect(writers).toEqual(['attach-my-parcel-photo', 'attach-parcel-photo', 'request-my-parcel-photo-upload', 'request-parcel-photo-upload']);
+  });
+
   it('gives the counts read model to every handler that reads a list total or a counter (locally nothing enforces it)', () => {
     for (const entry of manifest) {
       // The entry's own calls (a module of its folder may define such a function without the entry calling it).

@@ -57,8 +57,10 @@ export class PasserelleFunction extends Construct {
         sourceMap: true,
         // Stack traces need the mappings, not the sources: smaller archives, faster cold starts.
         sourcesContent: false,
-        // The nodejs22.x runtime ships AWS SDK v3.
-        externalModules: ['@aws-sdk/*'],
+        // The nodejs22.x runtime ships AWS SDK v3. sharp (photo thumbnails) is native: esbuild cannot
+        // bundle its binary, so it stays an import that the Lambda resolves from its node_modules (the
+        // linux-arm64 build of sharp and libvips, not the x64 one of the machines here).
+        externalModules: ['@aws-sdk/*', 'sharp'],
       },
     });
 

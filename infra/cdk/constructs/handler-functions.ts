@@ -47,6 +47,10 @@ export const constructIdOf = (name: string): string =>
 /** What an appender needs beyond reading: put a new changeset, never update or delete one. */
 const appendActions = ['dynamodb:PutItem'];
 
+/** Reading a file (or signing a link that reads it); writing adds storing and deleting one, never a listing. */
+const fileReadActions = ['s3:GetObject'];
+const fileWriteActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+
 /** Sign-in exchanges a password for tokens server-side. */
 const signInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminGetUser'];
 
@@ -177,11 +181,14 @@ export class HandlerFunctions extends Construct {
       case 'probe':
         Grant.addToPrincipal({ grantee, actions: ['s3:GetBucketLocation'], resourceArns: [props.filesBucket.bucketArn] });
         break;
+      // Objects only, action by action (grantRead/grantReadWrite would add listing, multipart and Get*/Delete* wildcards).
       case 'read':
-        props.filesBucket.grantRead(grantee);
+        Grant.addToPrincipal({ grantee, actions: fileReadActions, resourceArns: [props.filesBucket.arnForObjects('*')] });
+        acknowledgeObjectsWildcard(grantee, props.filesBucket);
         break;
       case 'write':
-        props.filesBucket.grantReadWrite(grantee);
+        Grant.addToPrincipal({ grantee, actions: fileWriteActions, resourceArns: [props.filesBucket.arnForObjects('*')] });
+        acknowledgeObjectsWildcard(grantee, props.filesBucket);
         break;
       case undefined:
         break;
@@ -256,6 +263,23 @@ const acknowledgeIndexWildcard = (handler: IFunction, table: ITable): void => {
     reason:
       "The grant reaches this table's indexes, projections of its own items that DynamoDB writes only through " +
       "the table: it gives nothing the table's ARN does not already give.",
+  });
+};
+
+/**
+ * File keys are made by the handlers (`uploads/<parcel>/<upload>`, `photos/<parcel>/<photo>`): the
+ * objects of the one files bucket, with named actions and no listing, are the narrowest useful scope.
+ */
+const acknowledgeObjectsWildcard = (handler: IFunction, bucket: IBucket): void => {
+  const producer = Stack.of(bucket);
+  const imported: unknown = producer === Stack.of(handler) ? undefined : producer.resolve(producer.exportValue(bucket.bucketArn));
+  const name = (imported as { 'Fn::ImportValue'?: unknown } | undefined)?.['Fn::ImportValue'];
+  const bucketArn = typeof name === 'string' ? name : `<${producer.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
+  Validations.of(handler).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${bucketArn}/*]`,
+    reason:
+      "The objects of the files bucket, with GetObject (and PutObject, DeleteObject for the handlers that write) and no " +
+      'listing: keys are chosen by the server per parcel and upload, which IAM cannot express more narrowly.',
   });
 };
 

@@ -34,6 +34,8 @@ export const customerParcelViewSchema = z.object({
   /** photos (issue 9): their number in every view, the photos themselves with links in the view of one parcel */
   photoCount: z.number(),
   photos: z.array(parcelPhotoViewSchema).optional(),
+  /** in the lists: a short-lived link to the first photo's thumbnail */
+  firstThumbnailUrl: z.string().nullable().optional(),
 });
 export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;
 

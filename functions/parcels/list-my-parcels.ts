@@ -5,7 +5,7 @@ import type { CustomerParcelView } from '../../domain/parcel/parcel-views';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { getCount, queryPage } from '../platform/read-models';
 import { parcelCounters, parcelsProjection } from './parcels-projection';
-import { toCustomerParcel } from './parcel-views';
+import { toCustomerParcel, withFirstThumbnail } from './parcel-views';
 
 const myParcelsQuerySchema = z.strictObject({
   cursor: z.string().max(1024).optional(),
@@ -33,6 +33,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     });
     // Most customers' parcels fit in one page: its rows are the total, and the counter is read only for longer lists.
     const total = !context.query.cursor && nextCursor === null ? rows.length : await getCount(parcelCounters.byCustomer(customerId));
-    const page: ListPage<CustomerParcelView> = { items: rows.map(toCustomerParcel), nextCursor, total };
+    const page: ListPage<CustomerParcelView> = { items: await Promise.all(rows.map(withFirstThumbnail(toCustomerParcel))), nextCursor, total };
     return json(200, page);
   });

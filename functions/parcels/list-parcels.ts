@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { parcelStatusSchema } from '../../events/parcel-events';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { parcelCounters, parcelsProjection } from './parcels-projection';
-import { toAdminParcel } from './parcel-views';
+import { toAdminParcel, withFirstThumbnail } from './parcel-views';
 import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
 
 const parcelListQuerySchema = listQuerySchema(
@@ -30,6 +30,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       descending: (query.sort?.[1] ?? 'DESC') === 'DESC',
       perPage: query.perPage,
       cursor: query.cursor,
-      toView: toAdminParcel,
+      toView: withFirstThumbnail(toAdminParcel),
     });
   });

@@ -65,3 +65,11 @@ export const toPhotoView = async (photo: ParcelPhotoRow): Promise<ParcelPhotoVie
 };
 
 export const toPhotoViews = (row: ParcelRow): Promise<ParcelPhotoView[]> => Promise.all(row.photos.map(toPhotoView));
+
+/** A list row with the link to its first thumbnail (signing is local: no request per row). */
+export const withFirstThumbnail =
+  <View>(toView: (row: ParcelRow) => View) =>
+  async (row: ParcelRow): Promise<View & { firstThumbnailUrl: string | null }> => ({
+    ...toView(row),
+    firstThumbnailUrl: row.firstThumbnailKey ? await presignDownload(row.firstThumbnailKey, photoLinkSeconds) : null,
+  });

@@ -16,7 +16,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/list-my-parcels.ts',
     description: 'Les colis du client, du plus récent au plus ancien',
     trigger: { kind: 'http', method: 'GET', path: '/api/parcels', access: 'customer' },
-    permissions: { readModels: { parcels: 'read', counts: 'read' } },
+    // files: signs the link to each parcel's first thumbnail
+    permissions: { readModels: { parcels: 'read', counts: 'read' }, files: 'read' },
   },
   {
     name: 'get-my-parcel',
@@ -31,7 +32,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/list-parcels.ts',
     description: 'Back-office : tous les colis, filtrables par statut et par client',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels', access: 'admin' },
-    permissions: { readModels: { parcels: 'read', counts: 'read' } },
+    permissions: { readModels: { parcels: 'read', counts: 'read' }, files: 'read' },
   },
   {
     name: 'get-parcel',

@@ -14,7 +14,7 @@ const megabyte = 1024 * 1024;
 
 type Problem = { detail: string };
 type PhotoView = AttachedPhotoResult['photo'];
-type ParcelWithPhotos = { parcelId: string; photoCount: number; photos?: PhotoView[] };
+type ParcelWithPhotos = { parcelId: string; photoCount: number; photos?: PhotoView[]; firstThumbnailUrl?: string | null };
 
 const jpeg = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
 const png = () => sharp({ create: { width: 600, height: 900, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
@@ -110,6 +110,12 @@ describe('parcel photos that cannot be faked', () => {
       return found;
     });
     expect(listed?.photos).toBeUndefined();
+    const firstThumbnail = await fetch(listed?.firstThumbnailUrl ?? '');
+    expect(firstThumbnail.status).toBe(200);
+    expect(firstThumbnail.headers.get('content-type')).toBe('image/webp');
+    const staffList = await admin.get<{ items: (ParcelWithPhotos & { id: string })[] }>(`/admin/api/parcels?filter=${encodeURIComponent(JSON.stringify({ id: [parcelId] }))}`);
+    expect(staffList.body.items[0]).toMatchObject({ id: parcelId, photoCount: 2 });
+    expect(new URL(staffList.body.items[0]?.firstThumbnailUrl ?? '').searchParams.get('X-Amz-Expires')).toBe('300');
   });
 
   it('gives the owner short-lived links to the thumbnail and the full image, in the view of the parcel', async () => {

@@ -49,17 +49,18 @@ export const listPage = async <Row extends object, Table extends TableDefinition
   descending: boolean;
   perPage: number;
   cursor: string | undefined;
-  toView: (row: Row) => View;
+  /** may be async: a view can carry presigned links (a parcel's first photo) */
+  toView: (row: Row) => View | Promise<View>;
 }): Promise<HttpResult> => {
   if (options.ids) {
     const rows = await getRows(options.source, options.ids);
-    return page({ items: rows.map(options.toView), nextCursor: null, total: rows.length });
+    return page({ items: await Promise.all(rows.map(options.toView)), nextCursor: null, total: rows.length });
   }
   const [{ rows, nextCursor }, total] = await Promise.all([
     queryPage(options.source, { ...options.index, descending: options.descending, limit: options.perPage, cursor: options.cursor }),
     getCount(options.counter),
   ]);
-  return page({ items: rows.map(options.toView), nextCursor, total });
+  return page({ items: await Promise.all(rows.map(options.toView)), nextCursor, total });
 };
 
 const page = <View>(body: ListPage<View>): HttpResult => json(200, body);

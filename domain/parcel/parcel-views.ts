@@ -32,7 +32,7 @@ export const customerParcelViewSchema = z.object({
   updatedAt: z.string(),
   history: z.array(parcelHistoryEntrySchema),
   /** photos (issue 9): their number in every view, the photos themselves with links in the view of one parcel */
-  photoCount: z.number(),
+  photoCount: z.number().default(0),
   photos: z.array(parcelPhotoViewSchema).optional(),
   /** in the lists: a short-lived link to the first photo's thumbnail */
   firstThumbnailUrl: z.string().nullable().optional(),

@@ -98,6 +98,12 @@ describe('stateful stack', () => {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedOrigins: ['https://passerelle.test'], AllowedMethods: Match.arrayWith(['PUT']) })],
       },
+      // Unchecked uploads (issue 9), attached or refused or abandoned, are gone for good after a day.
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+        ]),
+      },
     });
     stateful.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: 'FilesBucket' },

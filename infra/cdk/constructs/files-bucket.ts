@@ -31,6 +31,9 @@ export class FilesBucket extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads waiting to be checked (issue 9): a file never attached, or refused and deleted (a delete
+        // marker on a versioned bucket), is gone for good after a day instead of kept 90 days.
+        { prefix: 'uploads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       // Presigned uploads go straight from the browser to S3; the presigned URL is the authority
       // (type and size are re-checked by the server after upload), CORS only lets the site read the answer.

@@ -82,6 +82,18 @@ const sesAccount = {
   SuppressionAttributes: { SuppressedReasons: [] },
 };
 
+const uploadCors = (origin: string) => `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 /** DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, all persisted under the data folder but SES. */
 export const startStandIns = async (dataDir: string, ports: Ports): Promise<StandIns> => {
   const [dynamo, s3, ses, cognito] = await Promise.all([
@@ -93,7 +105,8 @@ export const startStandIns = async (dataDir: string, ports: Ports): Promise<Stan
         port: ports.s3,
         silent: true,
         directory: join(dataDir, 's3'),
-        configureBuckets: [{ name: filesBucketName }],
+        // As the files bucket's CORS on AWS: the site's pages send photos straight to the bucket.
+        configureBuckets: [{ name: filesBucketName, configs: [uploadCors(`http://${host}:${ports.gateway}`)] }],
       });
       await server.run();
       return server;

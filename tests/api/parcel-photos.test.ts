@@ -167,6 +167,18 @@ describe('parcel photos that cannot be faked', () => {
     expect((await attach(customer, parcelId, ticket.uploadId)).status).toBe(404);
   });
 
+  it('lets the site’s pages send the file to the bucket (CORS preflight of the upload link)', async () => {
+    const ticket = await customer.post<PhotoUploadTicket>(`${base(false, parcelId)}/uploads`, { fileName: 'a.jpg', contentType: 'image/jpeg', size: 1000 });
+    const preflight = (origin: string) =>
+      fetch(ticket.body.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    const fromSite = await preflight(runtime.site);
+    expect(fromSite.status).toBe(200);
+    // The stand-in answers a matched preflight with `*`; only the rule's origin matches.
+    expect(fromSite.headers.get('access-control-allow-origin')).not.toBeNull();
+    expect(fromSite.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect((await preflight('https://ailleurs.example')).status).toBe(403);
+  });
+
   it('refuses a file announced as something else than an image before giving any link', async () => {
     const refused = await customer.post<Problem>(`${base(false, parcelId)}/uploads`, { fileName: 'setup.exe', contentType: 'application/x-msdownload', size: 1000 });
     expect(refused.status).toBe(400);

@@ -13,7 +13,7 @@ import {
   type AttachPhotoInput,
   type PhotoUploader,
 } from '../../domain/parcel/parcel-photos';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { executeCommand, staleWriteMessage } from '../platform/command';
 import { deleteObjects, objectSize, readObject, writeObject } from '../platform/files';
 import { checkImage, makeThumbnail } from '../platform/images';
@@ -115,7 +115,11 @@ export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
         } catch (error) {
           const lostRace = error instanceof ConflictError && error.message === staleWriteMessage;
           if (lostRace && attempt < attempts) continue;
-          if (!lostRace) await deleteObjects([stored.original.key, stored.thumbnail.key, ...uploaded]);
+          // Refused for good (too many photos): its files go. Any other failure keeps them all: the append
+          // may have happened, and a retry writes the same keys and finds its event.
+          if (error instanceof IllegalStateError || error instanceof NotFoundError) {
+            await deleteObjects([stored.original.key, stored.thumbnail.key, ...uploaded]);
+          }
           throw error;
         }
       }

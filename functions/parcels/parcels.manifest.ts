@@ -9,7 +9,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/declare-parcel.ts',
     description: "Le client déclare un colis en route vers l'entrepôt",
     trigger: { kind: 'http', method: 'POST', path: '/api/parcels', access: 'customer' },
-    permissions: { eventStore: 'append' },
+    permissions: { eventStore: 'append', readModels: { reservations: 'write' } },
   },
   {
     name: 'list-my-parcels',

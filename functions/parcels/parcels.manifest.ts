@@ -44,7 +44,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/receive-parcel.ts',
     description: "Back-office : enregistre la réception d'un colis à l'entrepôt (poids, dimensions)",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/receive', access: 'admin' },
-    permissions: { eventStore: 'append' },
+    // customers: the owner's plan at reception fixes the parcel's free storage days
+    permissions: { eventStore: 'append', readModels: { customers: 'read' } },
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
 ];

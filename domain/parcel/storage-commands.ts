@@ -33,7 +33,9 @@ export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (Sto
   const fees = daysToAccrue(storage.terms, storage.accruedThrough, data.day).map(
     (day): StorageFeeAccrued => ({ type: 'StorageFeeAccrued', data: { parcelId: data.parcelId, day, amountCents: storageFeePerDayCents } }),
   );
-  const due = storageReminderDue(storage.terms, data.day);
+  // A run for a day before the last one accrued (by hand, `--date`) is in the past: no reminder then.
+  const past = storage.accruedThrough !== null && data.day < storage.accruedThrough;
+  const due = past ? null : storageReminderDue(storage.terms, data.day);
   const alreadySent = due !== null && storage.reminders.some((reminder) => reminder.kind === due.kind && reminder.day === due.day);
   if (!due || alreadySent) return fees;
   const reminder: StorageReminderSent = {

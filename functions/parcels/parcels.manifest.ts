@@ -48,4 +48,14 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', readModels: { customers: 'read' } },
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
+  // --- Storage (issue 9)
+  {
+    name: 'accrue-storage-fees',
+    entry: 'functions/parcels/accrue-storage-fees.ts',
+    description: 'Compte les frais de stockage du jour (et des jours manqués) et envoie les rappels dus',
+    // Daily at 00:15, Paris time (EventBridge Scheduler reads the cron in the time zone, DST included).
+    // Locally hourly: a second run of the same day changes nothing.
+    trigger: { kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' },
+    permissions: { eventStore: 'append', readModels: { parcels: 'read', customers: 'read' }, mail: 'send' },
+  },
 ];

@@ -122,6 +122,7 @@ describe('every manifest entry is wired once', () => {
     for (const { entry, trigger } of scheduleEntries) {
       application.hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: trigger.expression,
+        ScheduleExpressionTimezone: trigger.timeZone ?? Match.absent(),
         Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [lambdaOf(application, entry.name).logicalId, 'Arn'] } }),
       });
     }

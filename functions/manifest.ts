@@ -55,6 +55,8 @@ export type HandlerEntry = {
   description: string;
   trigger: Trigger;
   permissions: Permissions;
+  /** Lambda timeout when the default (10 s for HTTP, 30 s otherwise) is too short: a job that walks many items */
+  timeoutSeconds?: number;
 };
 
 /**

@@ -57,5 +57,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // Locally hourly: a second run of the same day changes nothing.
     trigger: { kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' },
     permissions: { eventStore: 'append', readModels: { parcels: 'read', customers: 'read' }, mail: 'send' },
+    // Every parcel in storage, 10 at a time: Lambda's longest run. A run cut short is finished by EventBridge's
+    // retry or the next day's run (each parcel's days are caught up, a day already done costs one read).
+    timeoutSeconds: 900,
   },
 ];

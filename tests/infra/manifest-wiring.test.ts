@@ -46,7 +46,7 @@ describe('every manifest entry is wired once', () => {
         Architectures: ['arm64'],
         MemorySize: 512,
         Handler: 'index.handler',
-        Timeout: entry.trigger.kind === 'http' ? 10 : 30,
+        Timeout: entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30),
         TracingConfig: { Mode: 'Active' },
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
       });

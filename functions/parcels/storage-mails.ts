@@ -34,7 +34,7 @@ export const storageReminderMail = (to: StorageMailRecipient, parcel: StorageMai
     ? [
         `Bonjour ${to.firstName}, votre colis ${parcel.trackingNumber} est stocké gratuitement jusqu’au ${freeUntil} inclus.`,
         `À partir du ${paidFrom}, le stockage coûte ${perDay} par jour ; ces frais s’ajoutent au devis de votre prochaine expédition.`,
-        'Pour ne rien payer, demandez son expédition depuis votre espace client avant cette date.',
+        'Pour éviter ces frais, demandez son expédition depuis votre espace client.',
       ]
     : [
         `Bonjour ${to.firstName}, le stockage gratuit de votre colis ${parcel.trackingNumber} a pris fin le ${freeUntil}.`,

@@ -5,7 +5,7 @@ import { kilogramsToGrams, eurosToCents } from '../shared/units';
 import { evolveParcel, initialParcelState, type ParcelState } from './parcel';
 import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
 import type { SubscriptionPlan } from '../pricing/plans';
-import { accrueStorage, storageStartedOn, type AccrueStorage } from './storage-commands';
+import { accrueStorage, startStorage, storageStartedOn, type AccrueStorage, type StartStorage } from './storage-commands';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -20,7 +20,7 @@ export type ReceiveParcel = {
   metadata: CommandMetadata;
 };
 
-export type ParcelCommand = DeclareParcel | ReceiveParcel | AccrueStorage;
+export type ParcelCommand = DeclareParcel | ReceiveParcel | StartStorage | AccrueStorage;
 
 export const parcelNotFoundMessage = 'Colis introuvable';
 
@@ -91,6 +91,8 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
       return declare(command, state);
     case 'ReceiveParcel':
       return receive(command, state);
+    case 'StartStorage':
+      return startStorage(command, state);
     case 'AccrueStorage':
       return accrueStorage(command, state);
     default:

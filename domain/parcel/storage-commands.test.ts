@@ -3,7 +3,7 @@ import type { ParcelDeclared, ParcelEvent, ParcelStatusCorrected, StorageFeeAccr
 import { deciderSpec } from '../shared/decider-spec';
 import { NotFoundError } from '../shared/errors';
 import { parcelDecider } from './parcel-commands';
-import type { AccrueStorage } from './storage-commands';
+import type { AccrueStorage, StartStorage } from './storage-commands';
 
 const spec = deciderSpec(parcelDecider);
 const actor = { kind: 'system' as const, id: 'accrue-storage-fees' };
@@ -84,5 +84,26 @@ describe('storage accrual', () => {
 
   it('refuses an unknown parcel', () => {
     spec.given([]).when(accrue('2027-01-20')).thenThrows(NotFoundError, 'Colis introuvable');
+  });
+});
+
+describe('storage terms for a parcel received without them', () => {
+  const start: StartStorage = {
+    type: 'StartStorage',
+    data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'premium_monthly' },
+    metadata: { now: new Date('2027-02-01T00:15:00+01:00'), actor },
+  };
+  const receivedOnly: ParcelEvent[] = [declared, { type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 } }];
+
+  it('records them from the reception day and the plan the job brings', () => {
+    spec
+      .given(receivedOnly)
+      .when(start)
+      .then([{ type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'premium_monthly', freeDays: 60 } }]);
+  });
+
+  it('never replaces terms already recorded, nor starts storage for a parcel not in storage', () => {
+    spec.given(inStorage).when(start).then([]);
+    spec.given([declared]).when(start).then([]);
   });
 });

@@ -15,6 +15,22 @@ export const storageStartedOn = (parcelId: string, plan: SubscriptionPlan, metad
   data: { parcelId, receivedDay: storageDayOf(metadata.now), plan, freeDays: plans[plan].freeStorageDays },
 });
 
+/**
+ * Storage terms for a parcel in storage that has none: received before storage was counted, or by a
+ * path that does not record them. The job brings the day of its reception and its owner's plan.
+ */
+export type StartStorage = {
+  type: 'StartStorage';
+  data: { parcelId: string; receivedDay: StorageDay; plan: SubscriptionPlan };
+  metadata: CommandMetadata;
+};
+
+export const startStorage = ({ data }: StartStorage, state: ParcelState): ParcelStorageStarted[] => {
+  if (state.status === 'unknown') throw new NotFoundError('Colis introuvable');
+  if (state.storage || !isInStorage(state.status)) return [];
+  return [{ type: 'ParcelStorageStarted', data: { parcelId: data.parcelId, receivedDay: data.receivedDay, plan: data.plan, freeDays: plans[data.plan].freeStorageDays } }];
+};
+
 /** The daily job's command for one parcel: accrue every unaccrued paid day up to `day`, record the reminder due then. */
 export type AccrueStorage = {
   type: 'AccrueStorage';

@@ -4,6 +4,7 @@ import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { storageDayOf, type StorageDay } from '../../domain/parcel/storage';
 import { storageStatuses } from '../../domain/parcel/storage-commands';
+import { currentPlanOf } from '../customers/customer-plan';
 import { customersProjection } from '../customers/customers-projection';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { createLogger } from '../platform/logger';
@@ -29,16 +30,37 @@ export type AccrualReport = { day: StorageDay; parcels: number; feesAccrued: num
  * reminder's e-mail goes only when this run appended its event, so it is never sent twice (a crash
  * between the append and the send loses that one e-mail, which the next week's reminder makes up).
  */
-const contextOf = (parcelId: string, day: StorageDay, correlationId: string, now: Date): CommandContext => ({
-  commandId: `${jobName}:${parcelId}:${day}`,
-  requestFingerprint: `${jobName}:${parcelId}:${day}`,
+const contextOf = (parcelId: string, step: StorageDay | 'start', correlationId: string, now: Date): CommandContext => ({
+  commandId: `${jobName}:${parcelId}:${step}`,
+  requestFingerprint: `${jobName}:${parcelId}:${step}`,
   correlationId,
   causationId: null,
   actor: { kind: 'system', id: jobName },
   now,
 });
 
+/**
+ * A parcel in storage without storage terms (received before they were recorded, or by a path that
+ * records none) gets them first: the Paris day of its reception and its owner's plan now.
+ */
+const startStorageIfUnrecorded = async (row: ParcelRow, correlationId: string, now: Date) => {
+  if (row.storageReceivedDay !== null || row.receivedAt === null) return;
+  const context = contextOf(row.parcelId, 'start', correlationId, now);
+  await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId: streamIdOf('parcel', row.parcelId),
+    command: {
+      type: 'StartStorage',
+      data: { parcelId: row.parcelId, receivedDay: storageDayOf(new Date(row.receivedAt)), plan: await currentPlanOf(row.customerId) },
+      metadata: { now, actor: context.actor },
+    },
+    context,
+  });
+};
+
 const accrueOne = async (row: ParcelRow, day: StorageDay, correlationId: string, now: Date) => {
+  await startStorageIfUnrecorded(row, correlationId, now);
   const outcome = await executeCommand({
     decider: parcelDecider,
     streamType: 'parcel',

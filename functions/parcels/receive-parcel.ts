@@ -3,8 +3,7 @@ import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { receiveParcelInputSchema, type ReceiveParcelInput } from '../../domain/parcel/parcel-input';
 import { executeCommand, loadState } from '../platform/command';
-import { getRow } from '../platform/read-models';
-import { customersProjection } from '../customers/customers-projection';
+import { currentPlanOf } from '../customers/customer-plan';
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
@@ -14,9 +13,7 @@ import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 /** The plan of the parcel's owner now: it fixes the parcel's free storage days for good. */
 const planOfOwner = async (streamId: string): Promise<SubscriptionPlan> => {
   const { state } = await loadState(parcelDecider, streamId);
-  if (state.status === 'unknown') return 'free';
-  const customer = await getRow(customersProjection, { customerId: state.customerId });
-  return customer?.subscriptionActive ? customer.subscription : 'free';
+  return state.status === 'unknown' ? 'free' : currentPlanOf(state.customerId);
 };
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceiveParcelInput, ParcelParams>>()

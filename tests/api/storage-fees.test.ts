@@ -214,6 +214,32 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(after).toEqual(before);
   });
 
+  it('gives storage terms to a parcel received without them (before they were recorded), from its reception day', async () => {
+    const owner = await customer('free');
+    const declaration = await receivedParcel(owner, 'free', '2027-04-01');
+    // The same parcel's events, minus ParcelStorageStarted: a parcel received by an older version.
+    const parcelId = randomUUID();
+    const events = (await eventsOf(declaration)).filter((event) => event.type === 'ParcelDeclared' || event.type === 'ParcelReceived');
+    let version = 0;
+    for (const event of events) {
+      const data = { ...event.data, parcelId };
+      const changeset = buildChangeset({
+        streamId: `parcel-${parcelId}`,
+        streamType: 'parcel',
+        currentVersion: version,
+        events: [{ type: event.type, data } as typeof event],
+        context: contextAt(new Date(event.occurredAt), event.actor),
+      });
+      version = (await appendChangeset(changeset)).lastVersion;
+    }
+    await project(parcelId);
+    await accrueStorageFees({ date: '2027-04-06' });
+    await accrueStorageFees({ date: '2027-04-06' });
+    const started = (await eventsOf(parcelId)).filter((event) => event.type === 'ParcelStorageStarted');
+    expect(started.map((event) => event.data)).toEqual([{ parcelId, receivedDay: '2027-04-01', plan: 'free', freeDays: 3 }]);
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['2027-04-05', '2027-04-06']);
+  });
+
   it('catches up a missed week, and stops once the parcel leaves storage', async () => {
     const owner = await customer('free');
     const parcelId = await receivedParcel(owner, 'free', '2027-04-01');

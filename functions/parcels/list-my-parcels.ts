@@ -33,6 +33,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     });
     // Most customers' parcels fit in one page: its rows are the total, and the counter is read only for longer lists.
     const total = !context.query.cursor && nextCursor === null ? rows.length : await getCount(parcelCounters.byCustomer(customerId));
-    const page: ListPage<CustomerParcelView> = { items: rows.map(toCustomerParcel), nextCursor, total };
+    const page: ListPage<CustomerParcelView> = { items: rows.map((row) => toCustomerParcel(row)), nextCursor, total };
     return json(200, page);
   });

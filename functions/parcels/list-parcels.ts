@@ -30,6 +30,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       descending: (query.sort?.[1] ?? 'DESC') === 'DESC',
       perPage: query.perPage,
       cursor: query.cursor,
-      toView: toAdminParcel,
+      toView: (row) => toAdminParcel(row),
     });
   });

@@ -70,6 +70,54 @@ export const parcelReceived = defineEvent({
   }),
 });
 
+// --- Storage (issue 9): terms fixed at reception, fees by the day, reminders; see domain/parcel/storage.ts.
+const storageDaySchema = z.iso.date();
+
+/** Appended with the reception: the free days of the customer's plan then, so a later plan change rewrites nothing. */
+export const parcelStorageStarted = defineEvent({
+  type: 'ParcelStorageStarted',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    /** the Paris calendar day of the reception (day 0) */
+    receivedDay: storageDaySchema,
+    plan: z.enum(['free', 'premium_monthly', 'premium_yearly']),
+    freeDays: z.number().int().min(0),
+  }),
+});
+
+/** One paid storage day (integer cents), appended by the daily job. */
+export const storageFeeAccrued = defineEvent({
+  type: 'StorageFeeAccrued',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), day: storageDaySchema, amountCents: z.number().int().min(0) }),
+});
+
+/** A storage reminder, recorded before its e-mail goes: one per kind and due day. */
+export const storageReminderSent = defineEvent({
+  type: 'StorageReminderSent',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    kind: z.enum(['free_period_ending', 'fees_accruing']),
+    /** the day the reminder was due */
+    day: storageDaySchema,
+    freeDaysLeft: z.number().int().min(0),
+    feesAccruedCents: z.number().int().min(0),
+  }),
+});
+
+/**
+ * A status set by staff with a reason (DECISIONS, "Parcels": a correction is itself an event). Today the
+ * only way out of storage; the shipment and return features bring their own events.
+ */
+export const parcelStatusCorrected = defineEvent({
+  type: 'ParcelStatusCorrected',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), from: parcelStatusSchema, to: parcelStatusSchema, reason: z.string().min(1) }),
+});
+// --- end of storage
+
 // --- Photos (issue 9): attached only once the server has re-read the uploaded file and made its thumbnail.
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const photoContentTypeSchema = z.enum(photoContentTypes);
@@ -98,8 +146,27 @@ export const parcelPhotoAttached = defineEvent({
   }),
 });
 
-export const parcelEventDefinitions = [parcelDeclared, parcelReceived, parcelPhotoAttached] as const;
+export const parcelEventDefinitions = [
+  parcelDeclared,
+  parcelReceived,
+  parcelStorageStarted,
+  storageFeeAccrued,
+  storageReminderSent,
+  parcelStatusCorrected,
+  parcelPhotoAttached,
+] as const;
 export type ParcelDeclared = { type: 'ParcelDeclared'; data: z.infer<typeof parcelDeclared.schema> };
 export type ParcelReceived = { type: 'ParcelReceived'; data: z.infer<typeof parcelReceived.schema> };
+export type ParcelStorageStarted = { type: 'ParcelStorageStarted'; data: z.infer<typeof parcelStorageStarted.schema> };
+export type StorageFeeAccrued = { type: 'StorageFeeAccrued'; data: z.infer<typeof storageFeeAccrued.schema> };
+export type StorageReminderSent = { type: 'StorageReminderSent'; data: z.infer<typeof storageReminderSent.schema> };
+export type ParcelStatusCorrected = { type: 'ParcelStatusCorrected'; data: z.infer<typeof parcelStatusCorrected.schema> };
 export type ParcelPhotoAttached = { type: 'ParcelPhotoAttached'; data: z.infer<typeof parcelPhotoAttached.schema> };
-export type ParcelEvent = ParcelDeclared | ParcelReceived | ParcelPhotoAttached;
+export type ParcelEvent =
+  | ParcelDeclared
+  | ParcelReceived
+  | ParcelStorageStarted
+  | StorageFeeAccrued
+  | StorageReminderSent
+  | ParcelStatusCorrected
+  | ParcelPhotoAttached;

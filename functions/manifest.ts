@@ -21,8 +21,12 @@ export type Trigger =
   /** `withoutSession`: the handler never reads the caller's session (no `authenticate` in its chain) */
   | { kind: 'http'; method: HttpMethod; path: string; access: Access; withoutSession?: true }
   | { kind: 'events'; eventTypes: readonly EventType[] }
-  /** EventBridge Scheduler expression; the local scheduler understands rate(n minute|minutes|hour|hours|day|days) */
-  | { kind: 'schedule'; expression: string }
+  /**
+   * EventBridge Scheduler expression, read in `timeZone` (UTC when absent). The local scheduler
+   * understands rate(n minute|minutes|hour|hours|day|days) only: a cron job states `localExpression`,
+   * a rate at which running it again changes nothing.
+   */
+  | { kind: 'schedule'; expression: string; timeZone?: string; localExpression?: string }
   /** the event store table's stream (AWS only: locally the runtime tails the feed) */
   | { kind: 'event-store-stream' }
   /** run by an operator: `npm run <script>` locally, a direct invocation of the function on AWS */
@@ -51,6 +55,8 @@ export type HandlerEntry = {
   description: string;
   trigger: Trigger;
   permissions: Permissions;
+  /** Lambda timeout when the default (10 s for HTTP, 30 s otherwise) is too short: a job that walks many items */
+  timeoutSeconds?: number;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ParcelDeclared, ParcelPhotoAttached, ParcelReceived } from '../../events/parcel-events';
+import type { ParcelDeclared, ParcelPhotoAttached, ParcelReceived, ParcelStorageStarted } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { parcelDecider, type AttachParcelPhoto, type DeclareParcel, type ReceiveParcel } from './parcel-commands';
@@ -53,13 +53,18 @@ const declared: ParcelDeclared = {
 
 const receive: ReceiveParcel = {
   type: 'ReceiveParcel',
-  data: { parcelId: 'p1', measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 } },
+  data: { parcelId: 'p1', measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan: 'free' },
   metadata: { ...metadata, actor: { kind: 'admin', id: 'admin-1' } },
 };
 
 const received: ParcelReceived = {
   type: 'ParcelReceived',
   data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 },
+};
+
+const storageStarted: ParcelStorageStarted = {
+  type: 'ParcelStorageStarted',
+  data: { parcelId: 'p1', receivedDay: '2026-11-20', plan: 'free', freeDays: 3 },
 };
 
 describe('parcel decider', () => {
@@ -80,11 +85,19 @@ describe('parcel decider', () => {
   });
 
   it('records the reception of a declared parcel', () => {
-    spec.given([declared]).when(receive).then([received]);
+    spec.given([declared]).when(receive).then([received, storageStarted]);
+  });
+
+  it("records the free storage days of the customer's plan at reception", () => {
+    const premium = { ...receive, data: { ...receive.data, plan: 'premium_yearly' as const } };
+    spec
+      .given([declared])
+      .when(premium)
+      .then([received, { ...storageStarted, data: { ...storageStarted.data, plan: 'premium_yearly', freeDays: 90 } }]);
   });
 
   it('does nothing when the same reception is recorded again', () => {
-    spec.given([declared, received]).when(receive).then([]);
+    spec.given([declared, received, storageStarted]).when(receive).then([]);
   });
 
   it('refuses a second reception with other measurements', () => {

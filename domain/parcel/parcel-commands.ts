@@ -1,9 +1,11 @@
-import type { ParcelDeclared, ParcelEvent, ParcelPhotoAttached, ParcelReceived, ParcelStatus } from '../../events/parcel-events';
+import type { ParcelDeclared, ParcelEvent, ParcelPhotoAttached, ParcelReceived, ParcelStatus, ParcelStorageStarted } from '../../events/parcel-events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { kilogramsToGrams, eurosToCents } from '../shared/units';
 import { evolveParcel, initialParcelState, type ParcelState } from './parcel';
 import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
+import type { SubscriptionPlan } from '../pricing/plans';
+import { accrueStorage, startStorage, storageStartedOn, type AccrueStorage, type StartStorage } from './storage-commands';
 import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
 
 export type DeclareParcel = {
@@ -14,7 +16,8 @@ export type DeclareParcel = {
 
 export type ReceiveParcel = {
   type: 'ReceiveParcel';
-  data: { parcelId: string; measurements: ReceiveParcelInput };
+  /** `plan`: the customer's plan at reception, which fixes the parcel's free storage days */
+  data: { parcelId: string; measurements: ReceiveParcelInput; plan: SubscriptionPlan };
   metadata: CommandMetadata;
 };
 
@@ -25,7 +28,7 @@ export type AttachParcelPhoto = {
   metadata: CommandMetadata;
 };
 
-export type ParcelCommand = DeclareParcel | ReceiveParcel | AttachParcelPhoto;
+export type ParcelCommand = DeclareParcel | ReceiveParcel | StartStorage | AccrueStorage | AttachParcelPhoto;
 
 export const parcelNotFoundMessage = 'Colis introuvable';
 
@@ -60,7 +63,7 @@ const declare = ({ data }: DeclareParcel, state: ParcelState): ParcelDeclared[] 
 
 const alreadyReceivedMessage = 'Ce colis a déjà été réceptionné.';
 
-const receive = ({ data }: ReceiveParcel, state: ParcelState): ParcelReceived[] => {
+const receive = ({ data, metadata }: ReceiveParcel, state: ParcelState): (ParcelReceived | ParcelStorageStarted)[] => {
   const measured = {
     weightGrams: kilogramsToGrams(data.measurements.weightKg),
     lengthCm: data.measurements.lengthCm,
@@ -72,7 +75,7 @@ const receive = ({ data }: ReceiveParcel, state: ParcelState): ParcelReceived[] 
       throw new NotFoundError(parcelNotFoundMessage);
     case 'declared':
     case 'pending':
-      return [{ type: 'ParcelReceived', data: { parcelId: data.parcelId, ...measured } }];
+      return [{ type: 'ParcelReceived', data: { parcelId: data.parcelId, ...measured } }, storageStartedOn(data.parcelId, data.plan, metadata)];
     case 'received': {
       // The same reception again changes nothing; other measurements mean someone else got there first.
       const same = state.measured !== null && (Object.keys(measured) as (keyof typeof measured)[]).every((key) => state.measured?.[key] === measured[key]);
@@ -107,6 +110,10 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
       return declare(command, state);
     case 'ReceiveParcel':
       return receive(command, state);
+    case 'StartStorage':
+      return startStorage(command, state);
+    case 'AccrueStorage':
+      return accrueStorage(command, state);
     case 'AttachParcelPhoto':
       return attachPhoto(command, state);
     default:

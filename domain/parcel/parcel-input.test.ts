@@ -13,12 +13,16 @@ describe('declaration wizard rules', () => {
     });
   });
 
-  it('refuses blank names and a malformed sender e-mail', () => {
-    const result = declarationSenderStepSchema.safeParse({ senderName: '  ', senderPhone: '0102', senderEmail: 'fnac' });
+  it('refuses blank names, a sender phone that is not a number and a malformed sender e-mail', () => {
+    const result = declarationSenderStepSchema.safeParse({ senderName: '  ', senderPhone: 'abc', senderEmail: 'fnac' });
     expect(messages(result)).toEqual({
       senderName: "Le nom de l'expéditeur est obligatoire",
+      senderPhone: "Le téléphone de l'expéditeur n'est pas valide",
       senderEmail: "L'email de l'expéditeur n'est pas valide",
     });
+    for (const phone of ['01 55 21 57 93', '+590 690 12 34 56', '(0590) 12-34-56']) {
+      expect(declarationSenderStepSchema.safeParse({ senderName: 'Fnac', senderPhone: phone, senderEmail: 'a@b.fr' }).success, phone).toBe(true);
+    }
   });
 
   it('offers only the eight carriers of the spec', () => {

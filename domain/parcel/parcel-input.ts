@@ -41,7 +41,10 @@ const dimensions = {
 
 export const declarationSenderStepSchema = z.strictObject({
   senderName: requiredText("Le nom de l'expéditeur est obligatoire", 100, "Le nom de l'expéditeur ne peut pas dépasser 100 caractères"),
-  senderPhone: requiredText("Le téléphone de l'expéditeur est obligatoire", 30, 'Le téléphone ne peut pas dépasser 30 caractères'),
+  senderPhone: requiredText("Le téléphone de l'expéditeur est obligatoire", 30, 'Le téléphone ne peut pas dépasser 30 caractères').regex(
+    /^\+?[\d\s().-]{6,30}$/,
+    "Le téléphone de l'expéditeur n'est pas valide",
+  ),
   senderEmail: requiredText("L'email de l'expéditeur est obligatoire", 254, "L'email ne peut pas dépasser 254 caractères").pipe(
     z.email("L'email de l'expéditeur n'est pas valide"),
   ),
@@ -74,3 +77,6 @@ export const receiveParcelInputSchema = z.strictObject({
   ...dimensions,
 });
 export type ReceiveParcelInput = z.infer<typeof receiveParcelInputSchema>;
+
+/** One carrier tracking number per customer, compared without spaces and case ("6a 123" is "6A123"). */
+export const normalizedTrackingNumber = (trackingNumber: string): string => trackingNumber.replace(/\s+/g, '').toUpperCase();

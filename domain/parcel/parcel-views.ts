@@ -8,6 +8,22 @@ import { parcelPhotoViewSchema } from './parcel-photos';
  */
 export const parcelHistoryEntrySchema = z.object({ status: z.string(), at: z.string() });
 
+/**
+ * A parcel's storage as of the day the answer was built (days as in `domain/parcel/storage.ts`):
+ * null until the parcel is received. `freeUntil` is the last free day, fees start the day after.
+ */
+export const parcelStorageViewSchema = z.object({
+  receivedDay: z.string(),
+  freeDays: z.number().int(),
+  freeUntil: z.string(),
+  firstPaidDay: z.string(),
+  freeDaysLeft: z.number().int(),
+  feesAccruedCents: z.number().int(),
+  /** the fees accrue now: storage has passed its free period and the parcel is still in the warehouse */
+  accruing: z.boolean(),
+});
+export type ParcelStorageView = z.infer<typeof parcelStorageViewSchema>;
+
 /** What a customer sees of a parcel: no internal keys, no sender contact beyond the name. */
 export const customerParcelViewSchema = z.object({
   parcelId: z.string(),
@@ -31,6 +47,7 @@ export const customerParcelViewSchema = z.object({
   receivedAt: z.string().nullable(),
   updatedAt: z.string(),
   history: z.array(parcelHistoryEntrySchema),
+  storage: parcelStorageViewSchema.nullable(),
   /** photos (issue 9): their number in every view, the photos themselves with links in the view of one parcel */
   photoCount: z.number().default(0),
   photos: z.array(parcelPhotoViewSchema).optional(),

@@ -86,11 +86,3 @@ export const monthlyShippingDiscountForParcelsCents = (plan: SubscriptionPlan, p
   }
   return roundToInteger(multiply(discountShare(plan), exactly(assumedShippingPricePerParcelCents), exactly(parcelsPerMonth)));
 };
-
-/** Storage fees accrued once a parcel has been at the warehouse for this many whole days on this plan. */
-export const storageFeeCents = (plan: SubscriptionPlan, wholeDaysSinceReception: number): number => {
-  if (!Number.isInteger(wholeDaysSinceReception) || wholeDaysSinceReception < 0) {
-    throw new RangeError(`Nombre de jours invalide : ${wholeDaysSinceReception}`);
-  }
-  return Math.max(0, wholeDaysSinceReception - plans[plan].freeStorageDays) * storageFeePerDayCents;
-};

@@ -1,11 +1,28 @@
 import * as z from 'zod';
-import type { AdminParcelView, CustomerParcelView } from '../../domain/parcel/parcel-views';
+import type { AdminParcelView, CustomerParcelView, ParcelStorageView } from '../../domain/parcel/parcel-views';
+import { firstPaidDay, freeDaysLeft, lastFreeDay, storageDayOf, type StorageDay } from '../../domain/parcel/storage';
+import { isInStorage } from '../../domain/parcel/storage-commands';
 import type { ParcelPhotoView } from '../../domain/parcel/parcel-photos';
 import { presignDownload } from '../platform/files';
 import type { ParcelPhotoRow, ParcelRow } from './parcels-projection';
 
 /** The shapes are those of `domain/parcel/parcel-views.ts`, which the web apps parse. */
-export const toCustomerParcel = (row: ParcelRow): CustomerParcelView => ({
+/** Storage as of `today`: free days left change by the day without an event, so they are computed here. */
+export const storageViewOf = (row: ParcelRow, today: StorageDay): ParcelStorageView | null => {
+  if (row.storageReceivedDay === null || row.storageFreeDays === null) return null;
+  const terms = { receivedDay: row.storageReceivedDay, freeDays: row.storageFreeDays };
+  return {
+    receivedDay: terms.receivedDay,
+    freeDays: terms.freeDays,
+    freeUntil: lastFreeDay(terms),
+    firstPaidDay: firstPaidDay(terms),
+    freeDaysLeft: isInStorage(row.status) ? freeDaysLeft(terms, today) : 0,
+    feesAccruedCents: row.storageFeesCents,
+    accruing: isInStorage(row.status) && today >= firstPaidDay(terms),
+  };
+};
+
+export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayOf(new Date())): CustomerParcelView => ({
   parcelId: row.parcelId,
   trackingNumber: row.trackingNumber,
   carrier: row.carrier,
@@ -27,12 +44,13 @@ export const toCustomerParcel = (row: ParcelRow): CustomerParcelView => ({
   receivedAt: row.receivedAt,
   updatedAt: row.updatedAt,
   history: row.history,
+  storage: storageViewOf(row, today),
   photoCount: row.photoCount,
 });
 
-export const toAdminParcel = (row: ParcelRow): AdminParcelView => ({
+export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(new Date())): AdminParcelView => ({
   id: row.parcelId,
-  ...toCustomerParcel(row),
+  ...toCustomerParcel(row, today),
   customerId: row.customerId,
   senderPhone: row.senderPhone,
   senderEmail: row.senderEmail,

@@ -51,6 +51,11 @@ export const parcelRowSchema = z.object({
   receivedAt: z.string().nullable(),
   updatedAt: z.string(),
   history: z.array(z.object({ status: parcelStatusSchema, at: z.string() })),
+  // Storage (issue 9): the terms fixed at reception and the fees accrued so far; rows written before have none.
+  storageReceivedDay: z.string().nullable().default(null),
+  storageFreeDays: z.number().int().nullable().default(null),
+  storageFeesCents: z.number().int().default(0),
+  storageAccruedThrough: z.string().nullable().default(null),
   // Photos (issue 9); rows written before them read as without photos.
   photos: z.array(parcelPhotoRowSchema).default([]),
   photoCount: z.number().int().default(0),
@@ -65,11 +70,19 @@ export const parcelCounters = {
   byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
 };
 
-export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'ParcelReceived' | 'ParcelPhotoAttached', typeof parcelsTable> = {
+type ProjectedEventType =
+  | 'ParcelDeclared'
+  | 'ParcelReceived'
+  | 'ParcelStorageStarted'
+  | 'StorageFeeAccrued'
+  | 'ParcelStatusCorrected'
+  | 'ParcelPhotoAttached';
+
+export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
   table: parcelsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelPhotoAttached'],
+  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached'],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
   countersOf: (row) => [parcelCounters.all, parcelCounters.byStatus(row.status), parcelCounters.byCustomer(row.customerId)],
@@ -104,6 +117,10 @@ export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'Parcel
           receivedAt: null,
           updatedAt: event.occurredAt,
           history: [{ status: 'declared', at: event.occurredAt }],
+          storageReceivedDay: null,
+          storageFreeDays: null,
+          storageFeesCents: 0,
+          storageAccruedThrough: null,
           photos: [],
           photoCount: 0,
           firstThumbnailKey: null,
@@ -123,6 +140,22 @@ export const parcelsProjection: Projection<ParcelRow, 'ParcelDeclared' | 'Parcel
             history: [...row.history, { status: 'received', at: event.occurredAt }],
           }
         );
+      // --- Storage (issue 9)
+      case 'ParcelStorageStarted':
+        return row && { ...row, storageReceivedDay: event.data.receivedDay, storageFreeDays: event.data.freeDays };
+      case 'StorageFeeAccrued':
+        // The row's `updatedAt` is the parcel's last change by someone: a daily fee leaves it alone.
+        return row && { ...row, storageFeesCents: row.storageFeesCents + event.data.amountCents, storageAccruedThrough: event.data.day };
+      case 'ParcelStatusCorrected':
+        return (
+          row && {
+            ...row,
+            status: event.data.to,
+            updatedAt: event.occurredAt,
+            history: [...row.history, { status: event.data.to, at: event.occurredAt }],
+          }
+        );
+      // --- Photos (issue 9)
       case 'ParcelPhotoAttached': {
         if (!row) return row;
         const { data } = event;

@@ -9,7 +9,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/declare-parcel.ts',
     description: "Le client déclare un colis en route vers l'entrepôt",
     trigger: { kind: 'http', method: 'POST', path: '/api/parcels', access: 'customer' },
-    permissions: { eventStore: 'append' },
+    permissions: { eventStore: 'append', readModels: { reservations: 'write' } },
   },
   {
     name: 'list-my-parcels',
@@ -46,7 +46,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/receive-parcel.ts',
     description: "Back-office : enregistre la réception d'un colis à l'entrepôt (poids, dimensions)",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/receive', access: 'admin' },
-    permissions: { eventStore: 'append' },
+    // customers: the owner's plan at reception fixes the parcel's free storage days
+    permissions: { eventStore: 'append', readModels: { customers: 'read' } },
   },
   // --- Photos (issue 9): the upload link's signer must be allowed to write, and only the attachment appends.
   {
@@ -78,4 +79,17 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', files: 'write' },
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
+  // --- Storage (issue 9)
+  {
+    name: 'accrue-storage-fees',
+    entry: 'functions/parcels/accrue-storage-fees.ts',
+    description: 'Compte les frais de stockage du jour (et des jours manqués) et envoie les rappels dus',
+    // Daily at 00:15, Paris time (EventBridge Scheduler reads the cron in the time zone, DST included).
+    // Locally hourly: a second run of the same day changes nothing.
+    trigger: { kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' },
+    permissions: { eventStore: 'append', readModels: { parcels: 'read', customers: 'read' }, mail: 'send' },
+    // Every parcel in storage, 10 at a time: Lambda's longest run. A run cut short is finished by EventBridge's
+    // retry or the next day's run (each parcel's days are caught up, a day already done costs one read).
+    timeoutSeconds: 900,
+  },
 ];

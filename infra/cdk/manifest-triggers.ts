@@ -2,7 +2,7 @@ import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 
 export type HttpTriggered = { name: string; method: HttpMethod; path: string };
 export type EventTriggered = { name: string; eventTypes: readonly string[] };
-export type ScheduleTriggered = { name: string; expression: string; description: string };
+export type ScheduleTriggered = { name: string; expression: string; timeZone: string | undefined; description: string };
 export type ManifestTriggers = {
   http: HttpTriggered[];
   events: EventTriggered[];
@@ -23,7 +23,7 @@ export const manifestTriggers = (entries: readonly HandlerEntry[]): ManifestTrig
         triggers.events.push({ name, eventTypes: trigger.eventTypes });
         break;
       case 'schedule':
-        triggers.schedules.push({ name, expression: trigger.expression, description });
+        triggers.schedules.push({ name, expression: trigger.expression, timeZone: trigger.timeZone, description });
         break;
       case 'event-store-stream':
         triggers.eventStoreStream.push(name);

@@ -15,7 +15,7 @@ export const createLocalScheduler = (options: {
 }) => {
   const jobs = options.entries.filter((entry) => entry.trigger.kind === 'schedule');
   const timers = jobs.map((entry) => {
-    const expression = entry.trigger.kind === 'schedule' ? entry.trigger.expression : '';
+    const expression = entry.trigger.kind === 'schedule' ? (entry.trigger.localExpression ?? entry.trigger.expression) : '';
     const timer = setInterval(() => void options.run(entry), rateToMs(expression));
     timer.unref();
     return timer;

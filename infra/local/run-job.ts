@@ -4,20 +4,25 @@ import { manifest } from '../../functions/manifest';
 import { repositoryRoot, useLocalDataEnvironment } from './local-config';
 
 /**
- * `npm run job -- <name> [--since <date>]`: runs a scheduled job now, against the running
- * `npm start`, with the same handler the scheduler (and EventBridge Scheduler on AWS) invokes.
- * `--since` is passed to the job (the reconciliation reads the feed from that date).
+ * `npm run job -- <name> [--since <date>] [--date <day>]`: runs a scheduled job now, against the
+ * running `npm start`, with the same handler the scheduler (and EventBridge Scheduler on AWS) invokes.
+ * The flags are passed to the job: `--since` (the reconciliation reads the feed from that date),
+ * `--date` (the storage fees are accrued up to that Paris day, `2027-01-15`).
  */
 const name = process.argv[2];
 const jobs = manifest.filter((entry) => entry.trigger.kind === 'schedule');
 const entry = jobs.find((candidate) => candidate.name === name);
 if (!entry) {
-  process.stderr.write(`Usage : npm run job -- <tâche>\nTâches : ${jobs.map((job) => job.name).join(', ')}\n`);
+  process.stderr.write(`Usage : npm run job -- <tâche> [--since <date>] [--date <AAAA-MM-JJ>]\nTâches : ${jobs.map((job) => job.name).join(', ')}\n`);
   process.exit(1);
 }
 useLocalDataEnvironment();
-const sinceFlag = process.argv.indexOf('--since');
-const input = sinceFlag > 0 ? { since: process.argv[sinceFlag + 1] } : {};
-const { handler } = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler: (input: unknown) => Promise<void> };
-await handler(input);
+const flag = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? { [name]: process.argv[index + 1] } : {};
+};
+const input = { ...flag('since'), ...flag('date') };
+const { handler } = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler: (input: unknown) => Promise<unknown> };
+const report = await handler(input);
+if (report !== undefined) process.stdout.write(`${JSON.stringify(report)}\n`);
 process.stdout.write(`Tâche ${entry.name} exécutée.\n`);

@@ -85,6 +85,28 @@ describe('the parcel declaration slice', () => {
     });
   });
 
+  it('refuses a second declaration of one tracking number by the same customer, naming the first; another customer may declare it', async () => {
+    const first = declaration();
+    expect((await customer.post('/api/parcels', first)).status).toBe(201);
+    const again = await customer.post<{ detail: string }>('/api/parcels', { ...declaration(), trackingNumber: ` ${first.trackingNumber.toLowerCase()} ` });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toContain(`Vous avez déjà déclaré le colis ${first.trackingNumber}`);
+    // A retry of the first declaration (same Idempotency-Key) is not a second one.
+    const key = randomUUID();
+    const other = declaration();
+    expect((await customer.post('/api/parcels', other, key)).status).toBe(201);
+    expect((await customer.post('/api/parcels', other, key)).status).toBe(200);
+    expect((await stranger.post('/api/parcels', { ...declaration(), trackingNumber: first.trackingNumber })).status).toBe(201);
+    const list = await customer.get<{ items: { trackingNumber: string }[] }>('/api/parcels?perPage=100');
+    expect(list.body.items.filter((parcel) => parcel.trackingNumber === first.trackingNumber)).toHaveLength(1);
+  });
+
+  it('refuses a sender phone that is not a phone number', async () => {
+    const refused = await customer.post<{ errors: Record<string, string> }>('/api/parcels', { ...declaration(), senderPhone: 'abc' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.senderPhone).toBe("Le téléphone de l'expéditeur n'est pas valide");
+  });
+
   it("never shows one customer's parcel to another: absent from the list, 404 like a missing one", async () => {
     const declared = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
     const { parcelId } = declared.body;

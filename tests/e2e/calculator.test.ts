@@ -29,6 +29,19 @@ const field = (page: Page, name: CalculatorField) => page.getByLabel(calculatorF
  * The message under the field, or null. It only counts when it is also tied to the field
  * (aria-invalid and aria-describedby): otherwise a screen reader user would never hear it.
  */
+/**
+ * The field's error once it reads `expected` (or what it reads after 5 s): the rules load at the first
+ * input, so on a busy machine the first message may come a moment after the blur.
+ */
+const fieldErrorBecoming = async (control: Locator, expected: string | null): Promise<string | null> => {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const current = await fieldError(control);
+    if (current === expected || Date.now() > deadline) return current;
+    await control.page().waitForTimeout(25);
+  }
+};
+
 const fieldError = (control: Locator): Promise<string | null> =>
   control.evaluate((element) => {
     const error = element.closest('.field')?.querySelector('.field__error');
@@ -104,7 +117,7 @@ describe('the shipping calculator', () => {
         const control = field(page, name);
         await control.fill(invalid);
         await control.blur();
-        expect(await fieldError(control), `${calculatorFieldLabels[name]} = ${invalid}`).toBe(message);
+        expect(await fieldErrorBecoming(control, message), `${calculatorFieldLabels[name]} = ${invalid}`).toBe(message);
         expect(await calculateButton(page).isDisabled()).toBe(true);
         expect(await page.getByText('Corrigez les champs signalés pour calculer.').isVisible()).toBe(true);
 

@@ -46,7 +46,7 @@ describe('every manifest entry is wired once', () => {
         Architectures: ['arm64'],
         MemorySize: 512,
         Handler: 'index.handler',
-        Timeout: entry.trigger.kind === 'http' ? 10 : 30,
+        Timeout: entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30),
         TracingConfig: { Mode: 'Active' },
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
       });
@@ -122,6 +122,8 @@ describe('every manifest entry is wired once', () => {
     for (const { entry, trigger } of scheduleEntries) {
       application.hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: trigger.expression,
+        // CDK writes UTC explicitly when the manifest names no time zone.
+        ScheduleExpressionTimezone: trigger.timeZone ?? 'Etc/UTC',
         Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [lambdaOf(application, entry.name).logicalId, 'Arn'] } }),
       });
     }

@@ -103,7 +103,7 @@ export class HandlerFunctions extends Construct {
         repoRoot: props.repoRoot,
         entry: entry.entry,
         description: entry.description,
-        timeout: entry.trigger.kind === 'http' ? Duration.seconds(10) : Duration.seconds(30),
+        timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30)),
         environment: { ...shared, ...this.tableEnvironment(entry.permissions, props) },
       }).function;
       Tags.of(handler).add(handlerTagKey, entry.name);

@@ -1,4 +1,4 @@
-import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -9,6 +9,8 @@ export type ScheduledJob = {
   id: string;
   /** EventBridge Scheduler expression, as written in the manifest */
   expression: string;
+  /** IANA time zone the expression is read in (a daily job at 00:15 in Europe/Paris); UTC when undefined */
+  timeZone: string | undefined;
   description: string;
   handler: IFunction;
 };
@@ -21,7 +23,7 @@ export class ScheduledJobs extends Construct {
     super(scope, id);
     for (const job of props.jobs) {
       new Schedule(this, job.id, {
-        schedule: ScheduleExpression.expression(job.expression),
+        schedule: ScheduleExpression.expression(job.expression, job.timeZone === undefined ? undefined : TimeZone.of(job.timeZone)),
         description: job.description,
         target: new LambdaInvoke(job.handler, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
       });

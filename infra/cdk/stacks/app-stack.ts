@@ -93,9 +93,10 @@ export class AppStack extends Stack {
     }
 
     new ScheduledJobs(this, 'Jobs', {
-      jobs: triggers.schedules.map(({ name, expression, description }) => ({
+      jobs: triggers.schedules.map(({ name, expression, timeZone, description }) => ({
         id: constructIdOf(name),
         expression,
+        timeZone,
         description,
         handler: functions.get(name),
       })),

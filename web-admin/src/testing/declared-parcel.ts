@@ -27,5 +27,6 @@ export const declaredParcel: AdminParcel = {
   receivedAt: null,
   updatedAt: '2025-11-20T10:00:00.000Z',
   history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
+  storage: null,
   photoCount: 0,
 };

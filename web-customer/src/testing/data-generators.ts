@@ -28,6 +28,7 @@ export const aParcel = (overrides: Partial<Parcel> = {}): Parcel => {
     receivedAt: null,
     updatedAt: declaredAt,
     history: [{ status: 'declared', at: declaredAt }],
+    storage: null,
     photoCount: 0,
     ...overrides,
   };

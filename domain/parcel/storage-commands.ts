@@ -1,0 +1,68 @@
+import type { ParcelStatus, ParcelStorageStarted, StorageFeeAccrued, StorageReminderSent } from '../../events/parcel-events';
+import type { CommandMetadata } from '../shared/decider';
+import { NotFoundError } from '../shared/errors';
+import { plans, storageFeePerDayCents, type SubscriptionPlan } from '../pricing/plans';
+import type { ParcelState } from './parcel';
+import { daysToAccrue, freeDaysLeft, storageDayOf, storageReminderDue, type StorageDay } from './storage';
+
+/** Statuses in which a parcel sits in the warehouse and accrues storage fees. */
+export const storageStatuses: readonly ParcelStatus[] = ['received', 'stored'];
+export const isInStorage = (status: string): boolean => (storageStatuses as readonly string[]).includes(status);
+
+/** The storage terms that a reception fixes: the Paris day it happened and the free days of the customer's plan then. */
+export const storageStartedOn = (parcelId: string, plan: SubscriptionPlan, metadata: CommandMetadata): ParcelStorageStarted => ({
+  type: 'ParcelStorageStarted',
+  data: { parcelId, receivedDay: storageDayOf(metadata.now), plan, freeDays: plans[plan].freeStorageDays },
+});
+
+/**
+ * Storage terms for a parcel in storage that has none: received before storage was counted, or by a
+ * path that does not record them. The job brings the day of its reception and its owner's plan.
+ */
+export type StartStorage = {
+  type: 'StartStorage';
+  data: { parcelId: string; receivedDay: StorageDay; plan: SubscriptionPlan };
+  metadata: CommandMetadata;
+};
+
+export const startStorage = ({ data }: StartStorage, state: ParcelState): ParcelStorageStarted[] => {
+  if (state.status === 'unknown') throw new NotFoundError('Colis introuvable');
+  if (state.storage || !isInStorage(state.status)) return [];
+  return [{ type: 'ParcelStorageStarted', data: { parcelId: data.parcelId, receivedDay: data.receivedDay, plan: data.plan, freeDays: plans[data.plan].freeStorageDays } }];
+};
+
+/** The daily job's command for one parcel: accrue every unaccrued paid day up to `day`, record the reminder due then. */
+export type AccrueStorage = {
+  type: 'AccrueStorage';
+  data: { parcelId: string; day: StorageDay };
+  metadata: CommandMetadata;
+};
+
+/**
+ * Nothing for a parcel that is not (or no longer) in storage, nothing already accrued or reminded:
+ * the job may run any number of times a day, and a run after missed days catches them up.
+ */
+export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (StorageFeeAccrued | StorageReminderSent)[] => {
+  if (state.status === 'unknown') throw new NotFoundError('Colis introuvable');
+  const { storage } = state;
+  if (!storage || !isInStorage(state.status)) return [];
+  const fees = daysToAccrue(storage.terms, storage.accruedThrough, data.day).map(
+    (day): StorageFeeAccrued => ({ type: 'StorageFeeAccrued', data: { parcelId: data.parcelId, day, amountCents: storageFeePerDayCents } }),
+  );
+  // A run for a day before the last one accrued (by hand, `--date`) is in the past: no reminder then.
+  const past = storage.accruedThrough !== null && data.day < storage.accruedThrough;
+  const due = past ? null : storageReminderDue(storage.terms, data.day);
+  const alreadySent = due !== null && storage.reminders.some((reminder) => reminder.kind === due.kind && reminder.day === due.day);
+  if (!due || alreadySent) return fees;
+  const reminder: StorageReminderSent = {
+    type: 'StorageReminderSent',
+    data: {
+      parcelId: data.parcelId,
+      kind: due.kind,
+      day: due.day,
+      freeDaysLeft: freeDaysLeft(storage.terms, data.day),
+      feesAccruedCents: storage.feesCents + fees.length * storageFeePerDayCents,
+    },
+  };
+  return [...fees, reminder];
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { manifest } from '../../functions/manifest';
+import { createLocalScheduler, rateToMs } from './local-scheduler';
+
+describe('the local scheduler', () => {
+  it('understands rate expressions only', () => {
+    expect(rateToMs('rate(15 minutes)')).toBe(900_000);
+    expect(rateToMs('rate(1 hour)')).toBe(3_600_000);
+    expect(() => rateToMs('cron(15 0 * * ? *)')).toThrow('non prise en charge localement');
+  });
+
+  it('runs every scheduled job of the manifest, a cron job at its local rate (the storage fees hourly)', () => {
+    const scheduler = createLocalScheduler({ entries: manifest, run: async () => undefined });
+    scheduler.stop();
+    expect(scheduler.jobs).toContain('accrue-storage-fees');
+    const accrual = manifest.find((entry) => entry.name === 'accrue-storage-fees');
+    expect(accrual?.trigger).toMatchObject({ kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' });
+  });
+});

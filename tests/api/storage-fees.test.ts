@@ -1,0 +1,271 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SubscriptionPlan } from '../../domain/pricing/plans';
+import type { StoredEvent } from '../../events/catalog';
+import { parcelDecider } from '../../domain/parcel/parcel-commands';
+import { addDays } from '../../domain/parcel/storage';
+import { projectionNamed } from '../../functions/catalog';
+import { customersProjection, withIndexKeys } from '../../functions/customers/customers-projection';
+import { toCustomerParcel } from '../../functions/parcels/parcel-views';
+import { parcelsProjection } from '../../functions/parcels/parcels-projection';
+import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { buildChangeset, executeCommand, type CommandContext } from '../../functions/platform/command';
+import { appendChangeset, loadStream } from '../../functions/platform/event-store';
+import { applyToReadModel, emptyState, itemOf } from '../../functions/platform/projection';
+import { getRow } from '../../functions/platform/read-models';
+import { tableNameOf } from '../../functions/platform/tables';
+import { ses } from '../support/accounts';
+import { mailsTo } from '../support/mailbox';
+import { useScratchTables } from '../support/scratch-event-store';
+
+const runtime = inject('runtime');
+// The handler as the scheduler calls it, loaded once the runtime's environment is in place (its logger reads the configuration).
+let accrueStorageFees: (input: unknown) => Promise<unknown>;
+
+const contextAt = (now: Date, actor: CommandContext['actor']): CommandContext => ({
+  commandId: randomUUID(),
+  requestFingerprint: 'storage-test',
+  correlationId: randomUUID(),
+  causationId: null,
+  actor,
+  now,
+});
+
+/** A customer row as the customers projection writes it: the job reads the e-mail and first name there. */
+const customer = async (plan: SubscriptionPlan) => {
+  const customerId = randomUUID();
+  const email = `stockage-${customerId}@example.com`;
+  const row = withIndexKeys({
+    customerId,
+    listPartition: 'customer',
+    registeredKey: `2026-12-01T10:00:00.000Z#${customerId}`,
+    email,
+    firstName: 'Élodie',
+    lastName: 'Durand',
+    company: '',
+    phone: '0690123456',
+    address: '1 rue des Palmiers',
+    postalCode: '97110',
+    city: 'Pointe-à-Pitre',
+    territory: 'guadeloupe',
+    acceptMarketing: false,
+    emailConfirmed: true,
+    pendingEmail: '',
+    frenchAddress: null,
+    boxNumber: '',
+    role: 'customer',
+    registeredAt: '2026-12-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T10:00:00.000Z',
+    clientReference: 'CLI-TEST01',
+    subscription: plan,
+    subscriptionActive: true,
+  });
+  const item = itemOf({ customerId }, { ...emptyState, row, streamVersions: { [`customer-${customerId}`]: 1 } }, 1);
+  await dynamoDocuments().send(new PutCommand({ TableName: tableNameOf(customersProjection.table), Item: item }));
+  return { customerId, email };
+};
+
+/** What the runtime's feed would do: every event of the parcel's stream applied to the parcels read model (duplicates skipped). */
+const project = async (parcelId: string) => {
+  const projection = projectionNamed(parcelsProjection.name);
+  for (const changeset of await loadStream(`parcel-${parcelId}`)) for (const event of changeset.events) await applyToReadModel(projection, event);
+};
+
+/** A parcel declared by the customer and received at the warehouse at 10:00 (Paris, winter) on `receivedDay`, on the customer's plan. */
+const receivedParcel = async (owner: { customerId: string }, plan: SubscriptionPlan, receivedDay: string) => {
+  const parcelId = randomUUID();
+  const streamId = `parcel-${parcelId}`;
+  const declaredAt = new Date(`${addDays(receivedDay, -3)}T09:00:00Z`);
+  await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId,
+    command: {
+      type: 'DeclareParcel',
+      data: {
+        parcelId,
+        customerId: owner.customerId,
+        declaration: {
+          senderName: 'Fnac',
+          senderPhone: '0102030405',
+          senderEmail: 'fnac@example.com',
+          carrier: 'Colissimo',
+          trackingNumber: `6A${parcelId.slice(0, 8).toUpperCase()}`,
+          description: 'Casque',
+          category: 'electronique',
+          weightKg: 1.2,
+          lengthCm: 20,
+          widthCm: 15,
+          heightCm: 10,
+          declaredValueEuros: 129.99,
+          instructions: '',
+        },
+      },
+      metadata: { now: declaredAt, actor: { kind: 'customer', id: owner.customerId } },
+    },
+    context: contextAt(declaredAt, { kind: 'customer', id: owner.customerId }),
+  });
+  const receivedAt = new Date(`${receivedDay}T09:00:00Z`);
+  await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId,
+    command: {
+      type: 'ReceiveParcel',
+      data: { parcelId, measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan },
+      metadata: { now: receivedAt, actor: { kind: 'admin', id: 'admin-test' } },
+    },
+    context: contextAt(receivedAt, { kind: 'admin', id: 'admin-test' }),
+  });
+  await project(parcelId);
+  return parcelId;
+};
+
+const eventsOf = async (parcelId: string): Promise<StoredEvent[]> => (await loadStream(`parcel-${parcelId}`)).flatMap((changeset) => changeset.events);
+const feesOf = async (parcelId: string) =>
+  (await eventsOf(parcelId)).flatMap((event) => (event.type === 'StorageFeeAccrued' ? [{ day: event.data.day, amountCents: event.data.amountCents }] : []));
+const remindersOf = async (parcelId: string) =>
+  (await eventsOf(parcelId)).flatMap((event) => (event.type === 'StorageReminderSent' ? [`${event.data.kind} ${event.data.day}`] : []));
+const totalOf = (fees: { amountCents: number }[]) => fees.reduce((sum, fee) => sum + fee.amountCents, 0);
+
+const runDays = async (from: string, to: string) => {
+  for (let day = from; day <= to; day = addDays(day, 1)) await accrueStorageFees({ date: day });
+};
+
+describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
+  type Subject = { parcelId: string; email: string };
+  const subjects = {} as Record<SubscriptionPlan, Subject>;
+
+  beforeAll(async () => {
+    await useScratchTables(runtime);
+    ({ handler: accrueStorageFees } = await import('../../functions/parcels/accrue-storage-fees'));
+    // March 2027 (31 days, the spring DST change on the 28th) crosses the end of each plan's free period.
+    const receptions: Record<SubscriptionPlan, string> = { free: '2027-03-01', premium_monthly: '2027-01-10', premium_yearly: '2026-12-10' };
+    for (const plan of ['free', 'premium_monthly', 'premium_yearly'] as const) {
+      const owner = await customer(plan);
+      subjects[plan] = { parcelId: await receivedParcel(owner, plan, receptions[plan]), email: owner.email };
+    }
+    await runDays('2027-03-01', '2027-03-31');
+  }, 120_000);
+
+  it('gives the exact fees of a month for each plan: 1 EUR per day after 3, 60 and 90 free days', async () => {
+    const free = await feesOf(subjects.free.parcelId);
+    expect(free.at(0)).toEqual({ day: '2027-03-05', amountCents: 100 });
+    expect([free.length, totalOf(free)]).toEqual([27, 2700]);
+    const monthly = await feesOf(subjects.premium_monthly.parcelId);
+    expect(monthly.at(0)?.day).toBe('2027-03-12');
+    expect([monthly.length, totalOf(monthly)]).toEqual([20, 2000]);
+    const yearly = await feesOf(subjects.premium_yearly.parcelId);
+    expect(yearly.at(0)?.day).toBe('2027-03-11');
+    expect([yearly.length, totalOf(yearly)]).toEqual([21, 2100]);
+    // One fee per day, each day once, across the DST change.
+    expect(new Set(free.map((fee) => fee.day)).size).toBe(27);
+    expect(free.map((fee) => fee.day)).toContain('2027-03-28');
+  });
+
+  it('shows the fees and the end of the free period in the parcel views', async () => {
+    await project(subjects.free.parcelId);
+    const row = await getRow(parcelsProjection, { parcelId: subjects.free.parcelId });
+    if (!row) throw new Error('colis absent du modèle de lecture');
+    expect(toCustomerParcel(row, '2027-03-31').storage).toEqual({
+      receivedDay: '2027-03-01',
+      freeDays: 3,
+      freeUntil: '2027-03-04',
+      firstPaidDay: '2027-03-05',
+      freeDaysLeft: 0,
+      feesAccruedCents: 2700,
+      accruing: true,
+    });
+    expect(toCustomerParcel(row, '2027-03-02').storage?.freeDaysLeft).toBe(2);
+  });
+
+  it('sends each reminder once: 2 days before the free period ends, then weekly while fees accrue', async () => {
+    expect(await remindersOf(subjects.free.parcelId)).toEqual([
+      'free_period_ending 2027-03-02',
+      'fees_accruing 2027-03-05',
+      'fees_accruing 2027-03-12',
+      'fees_accruing 2027-03-19',
+      'fees_accruing 2027-03-26',
+    ]);
+    expect(await remindersOf(subjects.premium_monthly.parcelId)).toEqual([
+      'free_period_ending 2027-03-09',
+      'fees_accruing 2027-03-12',
+      'fees_accruing 2027-03-19',
+      'fees_accruing 2027-03-26',
+    ]);
+    const mails = await mailsTo(ses(runtime), subjects.free.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Votre stockage gratuit se termine bientôt/),
+      ...Array.from({ length: 4 }, () => expect.stringMatching(/^Frais de stockage en cours/)),
+    ]);
+    expect(mails[0]?.body.text).toContain('jusqu’au jeudi 4 mars 2027 inclus');
+    expect(mails[0]?.body.text).toContain('/packages');
+    expect(mails.at(-1)?.body.text).toMatch(/Frais de stockage à ce jour : 22,00\s€/);
+    expect(await mailsTo(ses(runtime), subjects.premium_yearly.email)).toHaveLength(4);
+  });
+
+  it('changes nothing when a day is run again', async () => {
+    const before = await Promise.all(Object.values(subjects).map(async ({ parcelId, email }) => [(await eventsOf(parcelId)).length, (await mailsTo(ses(runtime), email)).length]));
+    await accrueStorageFees({ date: '2027-03-31' });
+    await accrueStorageFees({ date: '2027-03-31' });
+    await accrueStorageFees({ date: '2027-03-26' });
+    const after = await Promise.all(Object.values(subjects).map(async ({ parcelId, email }) => [(await eventsOf(parcelId)).length, (await mailsTo(ses(runtime), email)).length]));
+    expect(after).toEqual(before);
+  });
+
+  it('gives storage terms to a parcel received without them (before they were recorded), from its reception day', async () => {
+    const owner = await customer('free');
+    const declaration = await receivedParcel(owner, 'free', '2027-04-01');
+    // The same parcel's events, minus ParcelStorageStarted: a parcel received by an older version.
+    const parcelId = randomUUID();
+    const events = (await eventsOf(declaration)).filter((event) => event.type === 'ParcelDeclared' || event.type === 'ParcelReceived');
+    let version = 0;
+    for (const event of events) {
+      const data = { ...event.data, parcelId };
+      const changeset = buildChangeset({
+        streamId: `parcel-${parcelId}`,
+        streamType: 'parcel',
+        currentVersion: version,
+        events: [{ type: event.type, data } as typeof event],
+        context: contextAt(new Date(event.occurredAt), event.actor),
+      });
+      version = (await appendChangeset(changeset)).lastVersion;
+    }
+    await project(parcelId);
+    await accrueStorageFees({ date: '2027-04-06' });
+    await accrueStorageFees({ date: '2027-04-06' });
+    const started = (await eventsOf(parcelId)).filter((event) => event.type === 'ParcelStorageStarted');
+    expect(started.map((event) => event.data)).toEqual([{ parcelId, receivedDay: '2027-04-01', plan: 'free', freeDays: 3 }]);
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['2027-04-05', '2027-04-06']);
+  });
+
+  it('catches up a missed week, and stops once the parcel leaves storage', async () => {
+    const owner = await customer('free');
+    const parcelId = await receivedParcel(owner, 'free', '2027-04-01');
+    await accrueStorageFees({ date: '2027-04-01' });
+    // Nothing runs from 2 to 11 April (the reminder of the 2nd is missed for good, since its free period is over).
+    await accrueStorageFees({ date: '2027-04-12' });
+    const fees = await feesOf(parcelId);
+    expect(fees.map((fee) => fee.day)).toEqual(['05', '06', '07', '08', '09', '10', '11', '12'].map((day) => `2027-04-${day}`));
+    expect(await remindersOf(parcelId)).toEqual(['fees_accruing 2027-04-12']);
+    expect(await mailsTo(ses(runtime), owner.email)).toHaveLength(1);
+
+    const changesets = await loadStream(`parcel-${parcelId}`);
+    await appendChangeset(
+      buildChangeset({
+        streamId: `parcel-${parcelId}`,
+        streamType: 'parcel',
+        currentVersion: changesets.at(-1)?.lastVersion ?? 0,
+        events: [{ type: 'ParcelStatusCorrected', data: { parcelId, from: 'received', to: 'shipped', reason: 'Expédié avec DHL' } }],
+        context: contextAt(new Date('2027-04-13T08:00:00Z'), { kind: 'admin', id: 'admin-test' }),
+      }),
+    );
+    await project(parcelId);
+    await runDays('2027-04-13', '2027-04-25');
+    expect(await feesOf(parcelId)).toHaveLength(8);
+    expect(await remindersOf(parcelId)).toHaveLength(1);
+    const row = await getRow(parcelsProjection, { parcelId });
+    expect(row && toCustomerParcel(row, '2027-04-25').storage).toMatchObject({ feesAccruedCents: 800, accruing: false, freeDaysLeft: 0 });
+  });
+});

@@ -169,6 +169,11 @@ describe('parcel photos that cannot be faked', () => {
 
   it('lets the site’s pages send the file to the bucket (CORS preflight of the upload link)', async () => {
     const ticket = await customer.post<PhotoUploadTicket>(`${base(false, parcelId)}/uploads`, { fileName: 'a.jpg', contentType: 'image/jpeg', size: 1000 });
+    // S3 holds the browser to the announced type and size: both headers are in the signature.
+    const signed = new URL(ticket.body.url).searchParams;
+    expect(signed.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+    expect(signed.get('X-Amz-Expires')).toBe('600');
+    expect(new URL(ticket.body.url).pathname).toBe(`/${runtime.environment.FILES_BUCKET}/uploads/${parcelId}/${ticket.body.uploadId}`);
     const preflight = (origin: string) =>
       fetch(ticket.body.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
     const fromSite = await preflight(runtime.site);

@@ -48,4 +48,25 @@ describe('the back office users page (/admin/utilisateurs)', () => {
       await context.close();
     }
   });
+
+  it('fits a phone: the app bar shows Passerelle, the lists are one line per row, nothing wider than 390 px', async () => {
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
+    try {
+      await page.goto('/admin/utilisateurs');
+      await page.waitForURL((url) => url.pathname === '/connexion');
+      await signInThroughForm(page, adminAccount.email, adminAccount.password);
+      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      for (const path of ['/admin/utilisateurs', '/admin/parcels']) {
+        await page.goto(path);
+        await page.getByLabel('Passerelle').first().waitFor();
+        await page.getByRole('listitem').first().waitFor();
+        const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+        expect(width, path).toBeLessThanOrEqual(390);
+        await screenshot(page, `mobile${path.replaceAll('/', '-')}`);
+      }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,6 +5,8 @@ import customers from './customers';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { CheckingPermissionsPage } from './layout/CheckingPermissionsPage';
+import { PasserelleLayout } from './layout/PasserelleLayout';
+import { passerelleDarkTheme, passerelleLightTheme } from './layout/theme';
 import parcels from './parcels';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -23,6 +25,9 @@ const PasserelleAdmin = () => (
     // Staff sign in on the site's own page (/connexion?redirect=/admin): see the auth provider.
     loginPage={false}
     loading={CheckingPermissionsPage}
+    layout={PasserelleLayout}
+    theme={passerelleLightTheme}
+    darkTheme={passerelleDarkTheme}
   >
     <Resource name="parcels" {...parcels} />
     <Resource name={usersResource} {...users} />

@@ -31,7 +31,7 @@ export const UserCounters = () => {
   // A failure shows dashes; the list below says what failed and offers to retry.
   const counters = isError ? { users: null, emailConfirmed: null, premiumSubscribers: null } : data?.data;
   return (
-    <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap', rowGap: 2 }} aria-label={translate('passerelle.users.counters')}>
+    <Stack direction="row" useFlexGap spacing={2} sx={{ my: 2, flexWrap: 'wrap' }} aria-label={translate('passerelle.users.counters')}>
       <Counter label={translate('passerelle.users.total')} value={counters?.users} />
       <Counter label={translate('passerelle.users.confirmed_emails')} value={counters?.emailConfirmed} />
       <Counter label={translate('passerelle.users.premium_subscribers')} value={counters?.premiumSubscribers} />

@@ -1,4 +1,6 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
+  SimpleList,
   DataTable,
   DateField,
   List,
@@ -37,6 +39,9 @@ const Column = DataTable.Col<User>;
 const UserList = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  // On a phone (390 px), one line per person instead of a table wider than the screen.
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const showCustomer = (id: Identifier) => createPath({ resource: 'customers', id, type: 'show' });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('passerelle.users.search')} sx={{ width: 420, maxWidth: '100%' }} />,
     <SelectInput
@@ -74,27 +79,37 @@ const UserList = () => {
         pagination={<CursorPagination />}
       >
         <SearchLimitNotice />
-        <DataTable<User>
-          rowClick={(id: Identifier) => createPath({ resource: 'customers', id, type: 'show' })}
-          bulkActionButtons={false}
-          empty={<UsersNoResult />}
-        >
-          <Column source="user" label="resources.utilisateurs.fields.user" disableSort>
-            <UserIdentityField />
-          </Column>
-          <Column source="contact" label="resources.utilisateurs.fields.contact" disableSort>
-            <UserContactField />
-          </Column>
-          <Column source="subscription" disableSort>
-            <UserSubscriptionField />
-          </Column>
-          <Column source="parcelCount" disableSort align="right">
-            <NumberField source="parcelCount" locales="fr-FR" />
-          </Column>
-          <Column source="registeredAt" sortByOrder="DESC">
-            <DateField source="registeredAt" locales={dateLocale} options={parisDateOptions} />
-          </Column>
-        </DataTable>
+        {isSmall ? (
+          <SimpleList<User>
+            primaryText={(user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+            secondaryText={(user) => `${user.email}${user.emailConfirmed ? ' ✓' : ''} · ${user.phone}`}
+            tertiaryText={(user) => user.clientReference}
+            rowClick={showCustomer}
+            empty={<UsersNoResult />}
+          />
+        ) : (
+          <DataTable<User>
+            rowClick={showCustomer}
+            bulkActionButtons={false}
+            empty={<UsersNoResult />}
+          >
+            <Column source="user" label="resources.utilisateurs.fields.user" disableSort>
+              <UserIdentityField />
+            </Column>
+            <Column source="contact" label="resources.utilisateurs.fields.contact" disableSort>
+              <UserContactField />
+            </Column>
+            <Column source="subscription" disableSort>
+              <UserSubscriptionField />
+            </Column>
+            <Column source="parcelCount" disableSort align="right">
+              <NumberField source="parcelCount" locales="fr-FR" />
+            </Column>
+            <Column source="registeredAt" sortByOrder="DESC">
+              <DateField source="registeredAt" locales={dateLocale} options={parisDateOptions} />
+            </Column>
+          </DataTable>
+        )}
       </List>
     </>
   );

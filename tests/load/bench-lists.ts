@@ -19,7 +19,7 @@ import { startRuntime } from '../../infra/local/runtime';
 import { createAccount } from '../../infra/local/seed';
 import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
-import { ms, percentile } from './stats';
+import { measureCase, ms } from './stats';
 
 /**
  * `npm run bench:lists`: one page of the parcel lists as the back office and the customer app ask
@@ -209,19 +209,8 @@ for (const parcels of parcelCounts) {
   seeded = parcels;
   out(`  ${parcels} colis semés (${rows.length} lignes écrites en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
   for (const { label, call } of cases) {
-    await call();
-    const alone = await call();
-    const deadline = performance.now() + secondsPerCase * 1000;
-    const timed: number[] = [];
-    const statuses = new Set([alone.status]);
-    while (timed.length < calls && (timed.length < 5 || performance.now() < deadline)) {
-      const started = performance.now();
-      statuses.add((await call()).status);
-      timed.push(performance.now() - started);
-    }
-    const measuredCalls = timed.length;
     const byCount = results.get(label) ?? new Map<number, Measure>();
-    byCount.set(parcels, { ...alone, p50: percentile(timed, 50), p99: percentile(timed, 99), calls: measuredCalls, statuses });
+    byCount.set(parcels, await measureCase(call, { calls, seconds: secondsPerCase }));
     results.set(label, byCount);
   }
 }

@@ -18,7 +18,7 @@ import { createApiClient, type ApiClient } from '../../infra/local/api-client';
 import { localTableName, portBlockSize } from '../../infra/local/local-config';
 import { startRuntime } from '../../infra/local/runtime';
 import { freePortBlock } from '../support/free-ports';
-import { ms, percentile } from './stats';
+import { measureCase, ms } from './stats';
 
 /**
  * `npm run bench:users`: the back office's users page (GET /admin/api/users) at 1,000 then 10,000
@@ -243,18 +243,8 @@ for (const customers of customerCounts) {
   seeded = customers;
   out(`  ${customers} clients semés (${rows.length} lignes écrites en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
   for (const { label, call } of cases) {
-    await call();
-    const alone = await call();
-    const deadline = performance.now() + secondsPerCase * 1000;
-    const timed: number[] = [];
-    const statuses = new Set([alone.status]);
-    while (timed.length < calls && (timed.length < 5 || performance.now() < deadline)) {
-      const started = performance.now();
-      statuses.add((await call()).status);
-      timed.push(performance.now() - started);
-    }
     const byCount = results.get(label) ?? new Map<number, Measure>();
-    byCount.set(customers, { ...alone, p50: percentile(timed, 50), p99: percentile(timed, 99), calls: timed.length, statuses });
+    byCount.set(customers, await measureCase(call, { calls, seconds: secondsPerCase }));
     results.set(label, byCount);
   }
 }

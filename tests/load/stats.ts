@@ -24,3 +24,21 @@ export const runConcurrently = async (clients: number, total: number, call: (ind
   );
   return durations;
 };
+
+/**
+ * One case of a size benchmark: a warm-up call, a call alone (whose answer the table reports), then
+ * timed calls until `calls` are made or `seconds` have passed (at least 5).
+ */
+export const measureCase = async <Answer extends { status: number }>(call: () => Promise<Answer>, limits: { calls: number; seconds: number }) => {
+  await call();
+  const alone = await call();
+  const deadline = performance.now() + limits.seconds * 1000;
+  const timed: number[] = [];
+  const statuses = new Set([alone.status]);
+  while (timed.length < limits.calls && (timed.length < 5 || performance.now() < deadline)) {
+    const started = performance.now();
+    statuses.add((await call()).status);
+    timed.push(performance.now() - started);
+  }
+  return { ...alone, p50: percentile(timed, 50), p99: percentile(timed, 99), calls: timed.length, statuses };
+};

@@ -10,6 +10,8 @@ export const passwordMinLength = 8;
 export const passwordTooShortMessage = 'Le mot de passe doit contenir au moins 8 caractères';
 export const passwordPolicyMessage =
   'Le mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial';
+/** The hint under every new-password field (registration, reset, /compte). */
+export const passwordPolicyHint = '8 caractères minimum, avec une minuscule, une majuscule, un chiffre et un caractère spécial.';
 export const passwordsDifferMessage = 'Les mots de passe ne correspondent pas';
 export const emailTakenMessage = 'Cette adresse email est déjà utilisée';
 export const tooManyAttemptsMessage = 'Trop de tentatives. Veuillez patienter quelques minutes';

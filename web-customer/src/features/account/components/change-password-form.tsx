@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { changePasswordInputSchema } from '@domain/customer/account-input';
+import { changePasswordInputSchema, passwordPolicyHint } from '@domain/customer/account-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -57,7 +57,7 @@ export const ChangePasswordForm = () => {
           toggleNoun="le nouveau mot de passe"
           autoComplete="new-password"
           isRequired
-          hint="8 caractères minimum, avec une minuscule, une majuscule, un chiffre et un caractère spécial."
+          hint={passwordPolicyHint}
           error={errors.password?.message}
           {...register('password')}
         />

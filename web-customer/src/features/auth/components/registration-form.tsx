@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { destinationLabels } from '@domain/pricing/rate-card';
-import { emailTakenMessage, registrationInputSchema, tooManyAttemptsMessage } from '@domain/customer/account-input';
+import { emailTakenMessage, registrationInputSchema, tooManyAttemptsMessage, passwordPolicyHint } from '@domain/customer/account-input';
 import { territories } from '@events/territories';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -167,7 +167,7 @@ export const RegistrationForm = ({ onRegistered }: { onRegistered: (email: strin
             label="Mot de passe"
             autoComplete="new-password"
             isRequired
-            hint="8 caractères minimum, avec une minuscule, une majuscule, un chiffre et un caractère spécial."
+            hint={passwordPolicyHint}
             error={errors.password?.message}
             {...register('password')}
           />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
-import { resetPasswordInputSchema, tooManyAttemptsMessage, type LinkInput } from '@domain/customer/account-input';
+import { resetPasswordInputSchema, tooManyAttemptsMessage, type LinkInput, passwordPolicyHint } from '@domain/customer/account-input';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -78,7 +78,7 @@ const ResetForm = ({ link, onSignedIn }: { link: LinkInput; onSignedIn: (me: Me)
           label="Nouveau mot de passe"
           autoComplete="new-password"
           isRequired
-          hint="8 caractères minimum, avec une minuscule, une majuscule, un chiffre et un caractère spécial."
+          hint={passwordPolicyHint}
           error={errors.password?.message}
           {...register('password')}
         />

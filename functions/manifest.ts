@@ -57,7 +57,13 @@ export type HandlerEntry = {
   permissions: Permissions;
   /** Lambda timeout when the default (10 s for HTTP, 30 s otherwise) is too short: a job that walks many items */
   timeoutSeconds?: number;
+  /** native packages the handler imports: left out of its bundle and shipped beside it, built for the Lambda's platform */
+  nativeModules?: readonly NativeModule[];
 };
+
+/** The native packages a handler may import (esbuild cannot bundle their binaries). */
+export const nativeModules = ['sharp'] as const;
+export type NativeModule = (typeof nativeModules)[number];
 
 /**
  * Every handler once, with its trigger and its permissions: the CDK app and the local runtime build

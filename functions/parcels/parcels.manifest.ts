@@ -63,6 +63,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     description: "Le client ajoute à son colis la photo envoyée, une fois l'image vérifiée et sa miniature faite",
     trigger: { kind: 'http', method: 'POST', path: '/api/parcels/{parcelId}/photos', access: 'customer' },
     permissions: { eventStore: 'append', files: 'write' },
+    // sharp makes the thumbnail
+    nativeModules: ['sharp'],
   },
   {
     name: 'request-parcel-photo-upload',
@@ -77,6 +79,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     description: "Back-office : ajoute à un colis la photo envoyée, une fois l'image vérifiée et sa miniature faite",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/photos', access: 'admin' },
     permissions: { eventStore: 'append', files: 'write' },
+    // sharp makes the thumbnail
+    nativeModules: ['sharp'],
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
   // --- Storage (issue 9)

@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifest } from '../../functions/manifest';
+import * as z from 'zod';
+import { manifest, type HandlerEntry } from '../../functions/manifest';
 import { lambdaOf, repoRoot, type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 
 // The one suite that builds the handlers as `cdk synth` does (local esbuild, no Docker). Its cloud
@@ -25,6 +26,30 @@ const bundleOf = (handlerName: string): string => {
   return path.join(synthesized.outdir, assetPath, 'index.mjs');
 };
 
+/** The version of a package in the repository's lock file: the one `npm ci` ships. */
+const lockedVersionOf = (packageName: string): string => {
+  const lock = z
+    .object({ packages: z.record(z.string(), z.object({ version: z.string().optional() })) })
+    .parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')));
+  const version = lock.packages[`node_modules/${packageName}`]?.version;
+  if (!version) throw new Error(`${packageName} is not in package-lock.json`);
+  return version;
+};
+
+/**
+ * A bundle this machine can load: the linux-arm64 binaries shipped beside a native handler do not run
+ * here, so its bundle is loaded from a copy outside its asset, where it finds the repository's modules.
+ */
+const loadableBundleOf = (entry: HandlerEntry): string => {
+  const bundle = bundleOf(entry.name);
+  if (!entry.nativeModules?.length) return bundle;
+  const copy = path.join(outdir, `loadable-${entry.name}`, 'index.mjs');
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  fs.copyFileSync(bundle, copy);
+  fs.copyFileSync(`${bundle}.map`, `${copy}.map`);
+  return copy;
+};
+
 describe('handler bundles', () => {
   it('bundles every manifest entry to an ES module with its source map, AWS SDK left to the runtime', () => {
     for (const entry of manifest) {
@@ -38,20 +63,34 @@ describe('handler bundles', () => {
     }
   });
 
-  it('leaves sharp (native) out of every bundle: the photo attachments import it, the others not at all', () => {
+  it('leaves sharp (native) out of every bundle and ships its linux-arm64 build beside the handlers that import it', () => {
     const importsSharp = /from\s*"sharp"|import\("sharp"\)/;
+    const lockedSharp = lockedVersionOf('sharp');
     for (const entry of manifest) {
       const bundle = bundleOf(entry.name);
       const map = JSON.parse(fs.readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[] };
       expect(map.sources.some((source) => source.includes('node_modules/sharp/')), entry.name).toBe(false);
-      const usesSharp = ['attach-my-parcel-photo', 'attach-parcel-photo'].includes(entry.name);
-      expect(importsSharp.test(fs.readFileSync(bundle, 'utf8')), entry.name).toBe(usesSharp);
+      const shipsSharp = entry.nativeModules?.includes('sharp') ?? false;
+      expect(importsSharp.test(fs.readFileSync(bundle, 'utf8')), entry.name).toBe(shipsSharp);
+      const shipped = path.join(path.dirname(bundle), 'node_modules');
+      expect(fs.existsSync(shipped), entry.name).toBe(shipsSharp);
+      if (!shipsSharp) continue;
+      const sharpPackage = JSON.parse(fs.readFileSync(path.join(shipped, 'sharp', 'package.json'), 'utf8')) as { version: string };
+      expect(sharpPackage.version, entry.name).toBe(lockedSharp);
+      expect(fs.readdirSync(path.join(shipped, '@img')).filter((name) => name.startsWith('sharp-')).sort(), entry.name).toEqual([
+        'sharp-libvips-linux-arm64',
+        'sharp-linux-arm64',
+      ]);
     }
+    expect(manifest.filter((entry) => entry.nativeModules?.includes('sharp')).map((entry) => entry.name).sort()).toEqual([
+      'attach-my-parcel-photo',
+      'attach-parcel-photo',
+    ]);
   });
 
   it('loads every bundle as an ES module exporting `handler`', async () => {
     for (const entry of manifest) {
-      const loaded: { handler?: unknown } = await import(/* @vite-ignore */ pathToFileURL(bundleOf(entry.name)).href);
+      const loaded: { handler?: unknown } = await import(/* @vite-ignore */ pathToFileURL(loadableBundleOf(entry)).href);
       expect(typeof loaded.handler, entry.name).toBe('function');
     }
   });

@@ -105,6 +105,7 @@ export class HandlerFunctions extends Construct {
         description: entry.description,
         timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30)),
         environment: { ...shared, ...this.tableEnvironment(entry.permissions, props) },
+        nativeModules: entry.nativeModules,
       }).function;
       Tags.of(handler).add(handlerTagKey, entry.name);
       this.grant(handler, entry.permissions, props);

@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { nativeModules } from '../../../functions/manifest';
 
 export type PasserelleFunctionProps = {
   /** absolute path of the repository root (holds package-lock.json) */
@@ -14,7 +15,15 @@ export type PasserelleFunctionProps = {
   /** 10 s suits a request; batch work (projections, stream, jobs) gets more */
   timeout?: Duration;
   environment: Record<string, string>;
+  /** native packages the handler imports, installed beside its bundle for Lambda's linux-arm64 */
+  nativeModules?: readonly string[];
 };
+
+/**
+ * npm installs the optional packages of the machine it runs on (sharp's binary comes as one); these
+ * settings make `npm ci` pick the ones of the Lambda instead: Linux on ARM64 with glibc.
+ */
+const lambdaPlatformForNpm = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
 
 // esbuild's ESM output has no `require`; some CommonJS dependencies call it (node built-ins).
 const createRequireBanner =
@@ -57,10 +66,12 @@ export class PasserelleFunction extends Construct {
         sourceMap: true,
         // Stack traces need the mappings, not the sources: smaller archives, faster cold starts.
         sourcesContent: false,
-        // The nodejs22.x runtime ships AWS SDK v3. sharp (photo thumbnails) is native: esbuild cannot
-        // bundle its binary, so it stays an import that the Lambda resolves from its node_modules (the
-        // linux-arm64 build of sharp and libvips, not the x64 one of the machines here).
-        externalModules: ['@aws-sdk/*', 'sharp'],
+        // The nodejs22.x runtime ships AWS SDK v3. A native package (sharp: photo thumbnails) cannot be
+        // bundled: it stays an import, resolved from the node_modules that `npm ci` (at synthesis, with the
+        // repository's lock file) puts beside the bundle, with the linux-arm64 binaries.
+        externalModules: ['@aws-sdk/*', ...nativeModules],
+        nodeModules: props.nativeModules?.length ? [...props.nativeModules] : undefined,
+        environment: props.nativeModules?.length ? lambdaPlatformForNpm : undefined,
       },
     });
 

@@ -25,20 +25,32 @@ export const runConcurrently = async (clients: number, total: number, call: (ind
   return durations;
 };
 
+/** One case of a size benchmark with a single caller (see `measureConcurrently`). */
+export const measureCase = <Answer extends { status: number }>(call: () => Promise<Answer>, limits: { calls: number; seconds: number }) =>
+  measureConcurrently(call, { ...limits, clients: 1 });
+
 /**
- * One case of a size benchmark: a warm-up call, a call alone (whose answer the table reports), then
- * timed calls until `calls` are made or `seconds` have passed (at least 5).
+ * One case at `clients` concurrent callers: a warm-up call, a call alone (whose answer the table
+ * reports), then `clients` workers calling until `calls` are made or `seconds` have passed (each
+ * worker makes at least 5).
  */
-export const measureCase = async <Answer extends { status: number }>(call: () => Promise<Answer>, limits: { calls: number; seconds: number }) => {
+export const measureConcurrently = async <Answer extends { status: number }>(
+  call: () => Promise<Answer>,
+  limits: { clients: number; calls: number; seconds: number },
+) => {
   await call();
   const alone = await call();
   const deadline = performance.now() + limits.seconds * 1000;
-  const timed: number[] = [];
   const statuses = new Set([alone.status]);
-  while (timed.length < limits.calls && (timed.length < 5 || performance.now() < deadline)) {
-    const started = performance.now();
-    statuses.add((await call()).status);
-    timed.push(performance.now() - started);
-  }
+  const timed: number[] = [];
+  await Promise.all(
+    Array.from({ length: limits.clients }, async () => {
+      for (let mine = 0; timed.length < limits.calls && (mine < 5 || performance.now() < deadline); mine += 1) {
+        const started = performance.now();
+        statuses.add((await call()).status);
+        timed.push(performance.now() - started);
+      }
+    }),
+  );
   return { ...alone, p50: percentile(timed, 50), p99: percentile(timed, 99), calls: timed.length, statuses };
 };

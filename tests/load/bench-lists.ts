@@ -19,11 +19,12 @@ import { startRuntime } from '../../infra/local/runtime';
 import { createAccount } from '../../infra/local/seed';
 import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
-import { measureCase, ms } from './stats';
+import { measureConcurrently, ms } from './stats';
 
 /**
  * `npm run bench:lists`: one page of the parcel lists as the back office and the customer app ask
- * for it, at 1,000 then at 100,000 parcels, beside a bare Query of one page. The read-model rows
+ * for it, at 1,000 then at 100,000 parcels of 10,000 customers, by 1 then 20 concurrent clients,
+ * beside a bare Query of one page. The read-model rows
  * are written straight into the table (built by the parcels projection itself, so their shape is
  * the projection's); no events are written, so the runtime's projections stay idle. A read model
  * that the lists come to read besides the rows (totals kept by a counts projection) has to be
@@ -35,6 +36,7 @@ const calls = Number(process.env.BENCH_CALLS ?? 300);
 // reads a whole partition of 100,000 rows takes seconds on dynalite.
 const secondsPerCase = Number(process.env.BENCH_LIST_SECONDS ?? 20);
 const parcelCounts = (process.env.BENCH_PARCELS ?? '1000,100000').split(',').map(Number);
+const clientCounts = [1, 20];
 process.env.LOG_LEVEL ??= 'warn';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-lists-'));
@@ -48,7 +50,7 @@ const signedIn = async (email: string, password: string): Promise<ApiClient> => 
 const adminAccount = runtime.accounts.find((account) => account.admin);
 if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
 const admin = await signedIn(adminAccount.email, adminAccount.password);
-// A sender who owns a tenth of all parcels, and one who owns ten.
+// A sender who owns a tenth of all parcels, and one who owns ten; the others belong to 10,000 customers.
 const bigSenderAccount = await createAccount(site, { email: 'gros-expediteur@passerelle.example', firstName: 'Gaspard', lastName: 'Gros', phone: '+590 690 00 00 01', territory: 'guadeloupe', admin: false });
 const smallSenderAccount = await createAccount(site, { email: 'petit-expediteur@passerelle.example', firstName: 'Paula', lastName: 'Petit', phone: '+590 690 00 00 02', territory: 'guadeloupe', admin: false });
 const bigSender = await signedIn(bigSenderAccount.email, bigSenderAccount.password);
@@ -59,10 +61,11 @@ await runtime.settle();
 const template = parcelChangeset('gabarit', 0).events[0];
 if (template?.type !== 'ParcelDeclared') throw new Error('le gabarit devrait être un ParcelDeclared');
 const smallSenderParcels = 10;
+const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const ownerOf = (index: number) => {
   if (index % 10 === 0) return bigSenderAccount.customerId;
   if (index % 10 === 5 && index < smallSenderParcels * 10) return smallSenderAccount.customerId;
-  return `client-${index % 997}`;
+  return `client-${index % customerCount}`;
 };
 const startedAt = Date.now();
 /** The counters the seeded rows count in, added to the counts read model after each seeding. */
@@ -199,7 +202,8 @@ const cases: Case[] = [
 ];
 
 type Measure = Answer & { p50: number; p99: number; calls: number; statuses: Set<number> };
-const results = new Map<string, Map<number, Measure>>();
+/** Figures by case, then by number of parcels, then by number of concurrent clients. */
+const results = new Map<string, Map<number, Map<number, Measure>>>();
 let seeded = 0;
 for (const parcels of parcelCounts) {
   const seedStarted = performance.now();
@@ -209,30 +213,33 @@ for (const parcels of parcelCounts) {
   seeded = parcels;
   out(`  ${parcels} colis semés (${rows.length} lignes écrites en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
   for (const { label, call } of cases) {
-    const byCount = results.get(label) ?? new Map<number, Measure>();
-    byCount.set(parcels, await measureCase(call, { calls, seconds: secondsPerCase }));
+    const byCount = results.get(label) ?? new Map<number, Map<number, Measure>>();
+    const byClients = new Map<number, Measure>();
+    for (const clients of clientCounts) byClients.set(clients, await measureConcurrently(call, { clients, calls, seconds: secondsPerCase }));
+    byCount.set(parcels, byClients);
     results.set(label, byCount);
   }
 }
 
-const [small = 0, large = 0] = parcelCounts;
 out();
-out(`== Listes de colis : une page à ${small} puis à ${large} colis (1 client ; au plus ${calls} appels ou ${secondsPerCase} s par cas)`);
-out(`  ${'requête'.padEnd(44)} ${`N=${small} p50      p99`.padStart(22)}  ${`N=${large} p50      p99`.padStart(24)}  ratio p50    p99  lignes  total  allers-retours`);
+out(`== Listes de colis : une page, à ${parcelCounts.join(' puis ')} colis de ${customerCount} clients (au plus ${calls} appels ou ${secondsPerCase} s par cas)`);
+out(`  ${'requête'.padEnd(48)} ${'colis'.padStart(7)}  ${clientCounts.map((clients) => `${clients} client(s) p50 / p99`.padStart(28)).join('  ')}  lignes  total  allers-retours`);
+const refusals = (measures: Measure[]) => {
+  const other = [...new Set(measures.flatMap((measure) => [...measure.statuses]))].filter((status) => status !== 200);
+  return other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : '';
+};
 for (const { label } of cases) {
-  const atSmall = results.get(label)?.get(small);
-  const atLarge = results.get(label)?.get(large);
-  if (!atSmall || !atLarge) continue;
-  const figures = (measure: Measure) => `${ms(measure.p50).padStart(10)} ${ms(measure.p99).padStart(11)}`;
-  const refusals = (...measures: Measure[]) => {
-    const other = [...new Set(measures.flatMap((measure) => [...measure.statuses]))].filter((status) => status !== 200);
-    return other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : '';
-  };
-  out(
-    `  ${label.padEnd(44)} ${figures(atSmall).padStart(22)}  ${figures(atLarge).padStart(24)}  ${(atLarge.p50 / atSmall.p50).toFixed(1).padStart(9)} ${(atLarge.p99 / atSmall.p99).toFixed(1).padStart(6)}  ${atSmall.rows}→${atLarge.rows}  ${atSmall.total ?? '-'}→${atLarge.total ?? '-'}  ${atSmall.roundTrips}→${atLarge.roundTrips}  (${atSmall.calls}/${atLarge.calls} appels)${refusals(atSmall, atLarge)}`,
-  );
+  for (const parcels of parcelCounts) {
+    const byClients = results.get(label)?.get(parcels);
+    if (!byClients) continue;
+    const measures = clientCounts.flatMap((clients) => byClients.get(clients) ?? []);
+    const [alone] = measures;
+    if (!alone) continue;
+    const figures = measures.map((measure) => `${ms(measure.p50)} / ${ms(measure.p99)}`.padStart(28)).join('  ');
+    out(`  ${label.padEnd(48)} ${String(parcels).padStart(7)}  ${figures}  ${String(alone.rows).padStart(6)}  ${(alone.total ?? '-').padStart(5)}  ${String(alone.roundTrips).padStart(14)}${refusals(measures)}`);
+  }
 }
-out('  (ratio = N grand / N petit ; la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');
+out('  (la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');
 
 raw.destroy();
 await runtime.stop();

@@ -76,13 +76,15 @@ type ProjectedEventType =
   | 'ParcelStorageStarted'
   | 'StorageFeeAccrued'
   | 'ParcelStatusCorrected'
-  | 'ParcelPhotoAttached';
+  | 'ParcelPhotoAttached'
+  // Reception (issue 9)
+  | 'ParcelRegisteredAtReception';
 
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
   table: parcelsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached'],
+  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached', 'ParcelRegisteredAtReception'],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
   countersOf: (row) => [parcelCounters.all, parcelCounters.byStatus(row.status), parcelCounters.byCustomer(row.customerId)],
@@ -171,6 +173,45 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           },
         ];
         return { ...row, photos, photoCount: photos.length, firstThumbnailKey: photos[0]?.thumbnail.key ?? null, updatedAt: event.occurredAt };
+      }
+      // --- Reception (issue 9): a parcel first seen at the warehouse; its ParcelReceived follows (status, measurements, history).
+      case 'ParcelRegisteredAtReception': {
+        const { data } = event;
+        return {
+          parcelId: data.parcelId,
+          customerId: data.customerId,
+          listPartition: 'parcel',
+          declaredKey: `${event.occurredAt}#${data.parcelId}`,
+          trackingNumber: data.trackingNumber,
+          carrier: data.carrier,
+          category: 'autre',
+          description: data.description,
+          senderName: '',
+          senderPhone: '',
+          senderEmail: '',
+          status: 'received',
+          declaredWeightGrams: 0,
+          declaredLengthCm: 0,
+          declaredWidthCm: 0,
+          declaredHeightCm: 0,
+          declaredValueCents: data.declaredValueCents,
+          instructions: data.instructions,
+          weightGrams: null,
+          lengthCm: null,
+          widthCm: null,
+          heightCm: null,
+          declaredAt: event.occurredAt,
+          receivedAt: null,
+          updatedAt: event.occurredAt,
+          history: [],
+          storageReceivedDay: null,
+          storageFreeDays: null,
+          storageFeesCents: 0,
+          storageAccruedThrough: null,
+          photos: [],
+          photoCount: 0,
+          firstThumbnailKey: null,
+        };
       }
       default:
         return assertNever(event);

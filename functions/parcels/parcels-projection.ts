@@ -68,6 +68,8 @@ export const parcelCounters = {
   all: 'parcels',
   byStatus: (status: string) => `parcels#status#${status}`,
   byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
+  // Reception (issue 9): the "with photos" total of the back office's list
+  withPhotos: 'parcels#with-photos',
 };
 
 type ProjectedEventType =
@@ -87,7 +89,13 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
   eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached', 'ParcelRegisteredAtReception'],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
-  countersOf: (row) => [parcelCounters.all, parcelCounters.byStatus(row.status), parcelCounters.byCustomer(row.customerId)],
+  countersOf: (row) => [
+    parcelCounters.all,
+    parcelCounters.byStatus(row.status),
+    parcelCounters.byCustomer(row.customerId),
+    // Reception (issue 9)
+    ...(row.photoCount > 0 ? [parcelCounters.withPhotos] : []),
+  ],
   evolve: (row, event) => {
     switch (event.type) {
       case 'ParcelDeclared': {

@@ -94,6 +94,13 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/reception-mail', access: 'admin' },
     permissions: { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
   },
+  {
+    name: 'get-parcel-counters',
+    entry: 'functions/parcels/get-parcel-counters.ts',
+    description: 'Back-office : les trois totaux de la liste des colis (tous, en attente, avec photos)',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcel-counters', access: 'admin' },
+    permissions: { readModels: { counts: 'read' } },
+  },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
   // --- Storage (issue 9)
   {

@@ -1,10 +1,16 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, ReferenceField, SelectInput, SimpleList } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { DataTable, DateField, ExportButton, Link, List, ReferenceField, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
+import { receptionPath } from '../reception/reception-path';
+import { ParcelCounters } from './ParcelCounters';
+import { parcelExporter } from './parcel-exporter';
+import { ParcelPhotoCell } from './ParcelPhotoCell';
 import { parcelStatusLabel } from '../../../domain/parcel/parcel-labels';
 import { CursorPagination } from '../layout/CursorPagination';
 import { dateLocale, dateTimeOptions } from '../lib/format';
 import { ParcelEmpty } from './ParcelEmpty';
-import { ParcelDescriptionField, ParcelWeightField } from './ParcelFields';
+import { ParcelDescriptionField } from './ParcelFields';
 import type { AdminParcel } from './parcel-schema';
 import { parcelStatusChoices } from './parcel-status';
 import { ParcelStatusField } from './ParcelStatusChip';
@@ -20,11 +26,21 @@ const listDate = new Intl.DateTimeFormat(dateLocale, dateTimeOptions);
 const ParcelSimpleList = () => (
   <SimpleList<AdminParcel>
     primaryText={(parcel) => parcel.trackingNumber}
-    secondaryText={(parcel) => `${parcelStatusLabel(parcel.status)} · ${parcel.description || 'Aucune description'}`}
+    secondaryText={(parcel) => `${parcelStatusLabel(parcel.status)} · ${parcel.photoCount} photo(s) · ${parcel.description || 'Aucune description'}`}
     tertiaryText={(parcel) => listDate.format(new Date(parcel.declaredAt))}
     rowClick="show"
     empty={<ParcelEmpty />}
   />
+);
+
+// Reception (issue 9): record a reception, export the filtered list.
+const ParcelListActions = () => (
+  <TopToolbar>
+    <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
+      Enregistrer une réception
+    </Button>
+    <ExportButton maxResults={10_000} />
+  </TopToolbar>
 );
 
 const ParcelList = () => {
@@ -34,14 +50,18 @@ const ParcelList = () => {
       sort={{ field: 'declaredAt', order: 'DESC' }}
       perPage={25}
       filters={parcelFilters}
-      exporter={false}
+      exporter={parcelExporter}
+      actions={<ParcelListActions />}
       empty={<ParcelEmpty />}
       pagination={<CursorPagination />}
     >
+      <ParcelCounters />
       {isSmall ? <ParcelSimpleList /> : (
         <DataTable<AdminParcel> rowClick="show" bulkActionButtons={false} empty={<ParcelEmpty />}>
           <Column source="trackingNumber" disableSort />
-          <Column source="carrier" disableSort />
+          <Column source="photoCount" label="Photos" disableSort>
+            <ParcelPhotoCell />
+          </Column>
           <Column source="status" disableSort>
             <ParcelStatusField />
           </Column>
@@ -51,14 +71,14 @@ const ParcelList = () => {
           <Column source="description" disableSort>
             <ParcelDescriptionField />
           </Column>
-          <Column source="weight" disableSort>
-            <ParcelWeightField />
-          </Column>
           <Column source="declaredAt" sortByOrder="DESC">
             <DateField source="declaredAt" showTime locales={dateLocale} options={dateTimeOptions} />
           </Column>
           <Column source="updatedAt" disableSort>
             <DateField source="updatedAt" showTime locales={dateLocale} options={dateTimeOptions} />
+          </Column>
+          <Column label="Actions" disableSort>
+            <ShowButton label="Voir" />
           </Column>
         </DataTable>
       )}

@@ -5,7 +5,7 @@ import { adminApiUrl } from '../providers/data-provider';
 import { httpClient, parseResponse } from '../providers/http-client';
 
 const Counter = ({ label, value }: { label: string; value: number | null | undefined }) => (
-  <Card variant="outlined" sx={{ flex: 1, minWidth: 150 }}>
+  <Card variant="outlined" sx={{ flex: 1, minWidth: { xs: 96, sm: 150 } }}>
     <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
       <Typography variant="body2" color="text.secondary">
         {label}

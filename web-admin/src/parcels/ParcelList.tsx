@@ -1,5 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Button } from '@mui/material';
 import { DataTable, DateField, ExportButton, Link, List, ReferenceField, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
 import { receptionPath } from '../reception/reception-path';
@@ -26,6 +27,7 @@ const listDate = new Intl.DateTimeFormat(dateLocale, dateTimeOptions);
 const ParcelSimpleList = () => (
   <SimpleList<AdminParcel>
     primaryText={(parcel) => parcel.trackingNumber}
+    leftAvatar={(parcel) => (parcel.firstThumbnailUrl ? <img src={parcel.firstThumbnailUrl} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : <PhotoCameraIcon />)}
     secondaryText={(parcel) => `${parcelStatusLabel(parcel.status)} · ${parcel.photoCount} photo(s) · ${parcel.description || 'Aucune description'}`}
     tertiaryText={(parcel) => listDate.format(new Date(parcel.declaredAt))}
     rowClick="show"

@@ -3,6 +3,7 @@ import { carrierSchema, parcelCategorySchema, parcelStatusSchema, photoContentTy
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { parcelsTable } from './parcels-table';
+import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
 
 const storedImageRowSchema = z.object({
   key: z.string(),
@@ -60,8 +61,13 @@ export const parcelRowSchema = z.object({
   photos: z.array(parcelPhotoRowSchema).default([]),
   photoCount: z.number().int().default(0),
   firstThumbnailKey: z.string().nullable().default(null),
+  // Reception (issue 9): sort key of the search by tracking number (normalized number, then id)
+  trackingKey: z.string().optional(),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
+
+/** Reception (issue 9): the search key of a parcel, its tracking number as declarations compare them ("6a 123" is "6A123"). */
+export const trackingKeyOf = (trackingNumber: string, parcelId: string) => `${normalizedTrackingNumber(trackingNumber)}#${parcelId}`;
 
 /** The totals the parcel lists show: all parcels, by status (back office), by customer (customer area). */
 export const parcelCounters = {
@@ -105,6 +111,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           customerId: data.customerId,
           listPartition: 'parcel',
           declaredKey: `${event.occurredAt}#${data.parcelId}`,
+          trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
           trackingNumber: data.trackingNumber,
           carrier: data.carrier,
           category: data.category,
@@ -190,6 +197,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           customerId: data.customerId,
           listPartition: 'parcel',
           declaredKey: `${event.occurredAt}#${data.parcelId}`,
+          trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
           trackingNumber: data.trackingNumber,
           carrier: data.carrier,
           category: 'autre',

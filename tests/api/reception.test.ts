@@ -141,3 +141,58 @@ describe('recording a reception (spec 3, sections 2.5 and 5)', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('the back office parcels list (spec 3, section 2.3)', () => {
+  let admin: ApiClient;
+  let customerId: string;
+
+  beforeAll(async () => {
+    ({ admin } = await signInDemoAccounts(runtime));
+    ({ customerId } = await registeredCustomer(runtime));
+  }, 60_000);
+
+  type Page = { items: ListedParcel[]; nextCursor: string | null; total: number | null };
+  const list = (filter: Record<string, unknown>, perPage = 25) =>
+    admin.get<Page>(`/admin/api/parcels?filter=${encodeURIComponent(JSON.stringify(filter))}&perPage=${perPage}`);
+
+  it('counts all, pending and with photos, and finds a parcel by the beginning of its tracking number, in any case', async () => {
+    const before = await admin.get<{ total: number; pending: number; withPhotos: number }>('/admin/api/parcel-counters');
+    expect(before.status).toBe(200);
+    const prefix = `LS${Date.now()}`;
+    const first = await admin.post<ParcelCommandResult>('/admin/api/parcels/receptions', reception(customerId, { trackingNumber: `${prefix}A` }));
+    const second = await admin.post<ParcelCommandResult>('/admin/api/parcels/receptions', reception(customerId, { trackingNumber: `${prefix}B` }));
+    await staffPhoto(admin, first.body.id);
+    const found = await eventually(async () => {
+      const page = await list({ q: prefix.toLowerCase() });
+      if (page.body.items.length < 2 || !page.body.items.some((row) => row.photoCount === 1)) throw new Error('pas encore');
+      return page.body;
+    });
+    expect(found.items.map((row) => row.trackingNumber).sort()).toEqual([`${prefix}A`, `${prefix}B`]);
+    expect(found.total).toBe(2);
+    expect(found.items.find((row) => row.id === first.body.id)?.firstThumbnailUrl).toMatch(/^http/);
+    expect((await list({ q: `${prefix}B` })).body.items.map((row) => row.id)).toEqual([second.body.id]);
+
+    const after = await admin.get<{ total: number; pending: number; withPhotos: number }>('/admin/api/parcel-counters');
+    expect(after.body.total - before.body.total).toBeGreaterThanOrEqual(2);
+    expect(after.body.withPhotos - before.body.withPhotos).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps a range of creation days, within a status, page by page', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const none = await list({ declaredFrom: '2000-01-01', declaredTo: '2000-12-31' });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ items: [], nextCursor: null, total: 0 });
+    const received = await list({ status: 'received', declaredFrom: today, declaredTo: today }, 1);
+    expect(received.body.items).toHaveLength(1);
+    expect(received.body.items[0]?.status).toBe('received');
+    expect(received.body.nextCursor).not.toBeNull();
+    // Not counted: a range would have to be read whole to be counted.
+    expect(received.body.total).toBeNull();
+    const next = await admin.get<Page>(
+      `/admin/api/parcels?filter=${encodeURIComponent(JSON.stringify({ status: 'received', declaredFrom: today, declaredTo: today }))}&perPage=1&cursor=${received.body.nextCursor}`,
+    );
+    expect(next.body.items[0]?.id).not.toBe(received.body.items[0]?.id);
+    expect((await list({ declaredFrom: '2026-13-01' })).status).toBe(400);
+  });
+});
+

@@ -2,6 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Button } from '@mui/material';
+import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
+import { usersResource, userDisplayName, type User } from '../users/user-schema';
 import { DataTable, DateField, ExportButton, Link, List, ReferenceField, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
 import { receptionPath } from '../reception/reception-path';
 import { ParcelCounters } from './ParcelCounters';
@@ -17,7 +19,16 @@ import { parcelStatusChoices } from './parcel-status';
 import { ParcelStatusField } from './ParcelStatusChip';
 
 /** The API filters by `status` and `customerId` only, and sorts by `declaredAt` only. */
-const parcelFilters = [<SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />];
+const parcelFilters = [
+  // Reception (issue 9): search by the beginning of a tracking number, client, creation days
+  <TextInput key="q" source="q" label="Numéro de suivi" placeholder="Rechercher un numéro de suivi" alwaysOn resettable />,
+  <SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />,
+  <ReferenceInput key="customerId" source="customerId" reference={usersResource}>
+    <AutocompleteInput label="Client" optionText={(user: User) => `${userDisplayName(user)} · ${user.email}`} filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <DateInput key="declaredFrom" source="declaredFrom" label="Créé à partir du" />,
+  <DateInput key="declaredTo" source="declaredTo" label="Créé jusqu’au" />,
+];
 
 const Column = DataTable.Col<AdminParcel>;
 
@@ -38,6 +49,7 @@ const ParcelSimpleList = () => (
 // Reception (issue 9): record a reception, export the filtered list.
 const ParcelListActions = () => (
   <TopToolbar>
+    <FilterButton />
     <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
       Enregistrer une réception
     </Button>

@@ -86,6 +86,12 @@ describe('recording a reception in the back office (/admin/ajouter-colis)', () =
       await page.getByRole('combobox', { name: 'Statut' }).click();
       await page.getByRole('option', { name: 'Reçu' }).click();
       await page.getByRole('row').filter({ hasText: trackingNumber }).waitFor();
+
+      // The search: the beginning of the number, in lower case, finds it (and only the parcels starting so).
+      await page.getByPlaceholder('Rechercher un numéro de suivi').fill(trackingNumber.slice(0, -2).toLowerCase());
+      await page.getByRole('row').filter({ hasText: 'TBA301234567890' }).waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: trackingNumber }).waitFor();
+      await screenshot(page, 'reception-03-recherche');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -21,7 +21,7 @@ import { defaultReceptionDestination, receptionTextMaxLength } from '../../../do
 import { destinationLabels } from '../../../domain/pricing/rate-card';
 import { usersResource, userDisplayName, userSchema, type User } from '../users/user-schema';
 import { ReceptionFees } from './ReceptionFees';
-import { recordReception, sendReceptionMail, uploadReceptionPhoto } from './reception-api';
+import { recordReception, sendReceptionMail, uploadReceptionPhoto, waitForReceivedParcel } from './reception-api';
 import { choosePhotos, maxReceptionPhotos, parseReceptionForm, validateReceptionForm } from './reception-form';
 
 const destinationChoices = territories.map((id) => ({ id, name: destinationLabels[id] }));
@@ -183,6 +183,7 @@ export const ReceptionPage = () => {
       setOutcomes(results);
       await sendReceptionMail(result.id).catch(() => notify("Le colis est enregistré, mais l'e-mail au client n'a pas pu partir.", { type: 'warning' }));
       const failed = results.filter((outcome) => outcome.error !== null);
+      await waitForReceivedParcel(result.id, results.length - failed.length);
       if (failed.length === 0) {
         notify('Réception enregistrée, client prévenu par e-mail', { type: 'success' });
         redirect('show', 'parcels', result.id);

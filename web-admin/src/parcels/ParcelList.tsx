@@ -4,11 +4,12 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Button } from '@mui/material';
 import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
 import { usersResource, userDisplayName, type User } from '../users/user-schema';
-import { DataTable, DateField, ExportButton, Link, List, ReferenceField, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, DateField, ExportButton, Link, List, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
 import { receptionPath } from '../reception/reception-path';
 import { ParcelCounters } from './ParcelCounters';
 import { parcelExporter } from './parcel-exporter';
 import { ParcelPhotoCell } from './ParcelPhotoCell';
+import { ParcelClientField } from './ParcelClientField';
 import { parcelStatusLabel } from '../../../domain/parcel/parcel-labels';
 import { CursorPagination } from '../layout/CursorPagination';
 import { dateLocale, dateTimeOptions } from '../lib/format';
@@ -80,7 +81,7 @@ const ParcelList = () => {
             <ParcelStatusField />
           </Column>
           <Column source="customerId" disableSort>
-            <ReferenceField source="customerId" reference="customers" link="show" />
+            <ParcelClientField />
           </Column>
           <Column source="description" disableSort>
             <ParcelDescriptionField />

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { territories } from './territories';
 
 export const carriers = ['Amazon', 'DHL', 'UPS', 'FedEx', 'Chronopost', 'Colissimo', 'TNT', 'GLS'] as const;
 export const carrierSchema = z.enum(carriers);
@@ -146,6 +147,24 @@ export const parcelPhotoAttached = defineEvent({
   }),
 });
 
+// --- Reception (issue 9): a parcel the customer never declared, recorded by staff as it arrives.
+/** Followed in the same changeset by `ParcelReceived` and `ParcelStorageStarted`; who recorded it is the envelope's actor. */
+export const parcelRegisteredAtReception = defineEvent({
+  type: 'ParcelRegisteredAtReception',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    customerId: z.string().min(1),
+    carrier: carrierSchema,
+    trackingNumber: z.string().min(1),
+    description: z.string(),
+    destination: z.enum(territories),
+    declaredValueCents: z.number().int().min(0),
+    instructions: z.string(),
+  }),
+});
+// --- end of reception
+
 export const parcelEventDefinitions = [
   parcelDeclared,
   parcelReceived,
@@ -154,6 +173,8 @@ export const parcelEventDefinitions = [
   storageReminderSent,
   parcelStatusCorrected,
   parcelPhotoAttached,
+  // Reception (issue 9)
+  parcelRegisteredAtReception,
 ] as const;
 export type ParcelDeclared = { type: 'ParcelDeclared'; data: z.infer<typeof parcelDeclared.schema> };
 export type ParcelReceived = { type: 'ParcelReceived'; data: z.infer<typeof parcelReceived.schema> };
@@ -162,6 +183,8 @@ export type StorageFeeAccrued = { type: 'StorageFeeAccrued'; data: z.infer<typeo
 export type StorageReminderSent = { type: 'StorageReminderSent'; data: z.infer<typeof storageReminderSent.schema> };
 export type ParcelStatusCorrected = { type: 'ParcelStatusCorrected'; data: z.infer<typeof parcelStatusCorrected.schema> };
 export type ParcelPhotoAttached = { type: 'ParcelPhotoAttached'; data: z.infer<typeof parcelPhotoAttached.schema> };
+// Reception (issue 9)
+export type ParcelRegisteredAtReception = { type: 'ParcelRegisteredAtReception'; data: z.infer<typeof parcelRegisteredAtReception.schema> };
 export type ParcelEvent =
   | ParcelDeclared
   | ParcelReceived
@@ -169,4 +192,6 @@ export type ParcelEvent =
   | StorageFeeAccrued
   | StorageReminderSent
   | ParcelStatusCorrected
-  | ParcelPhotoAttached;
+  | ParcelPhotoAttached
+  // Reception (issue 9)
+  | ParcelRegisteredAtReception;

@@ -7,6 +7,8 @@ import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
 import type { SubscriptionPlan } from '../pricing/plans';
 import { accrueStorage, startStorage, storageStartedOn, type AccrueStorage, type StartStorage } from './storage-commands';
 import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
+// Reception (issue 9)
+import { recordReception, type RecordReception } from './reception-commands';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -28,7 +30,14 @@ export type AttachParcelPhoto = {
   metadata: CommandMetadata;
 };
 
-export type ParcelCommand = DeclareParcel | ReceiveParcel | StartStorage | AccrueStorage | AttachParcelPhoto;
+export type ParcelCommand =
+  | DeclareParcel
+  | ReceiveParcel
+  | StartStorage
+  | AccrueStorage
+  | AttachParcelPhoto
+  // Reception (issue 9)
+  | RecordReception;
 
 export const parcelNotFoundMessage = 'Colis introuvable';
 
@@ -116,6 +125,9 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
       return accrueStorage(command, state);
     case 'AttachParcelPhoto':
       return attachPhoto(command, state);
+    // Reception (issue 9)
+    case 'RecordReception':
+      return recordReception(command, state);
     default:
       return assertNever(command);
   }

@@ -68,3 +68,9 @@ export type AdminParcelView = z.infer<typeof adminParcelViewSchema>;
 /** The answer to a command on a parcel: its status and the stream version to wait for in the lists. */
 export const parcelCommandResultSchema = z.object({ id: z.string(), status: z.string(), version: z.number().int() });
 export type ParcelCommandResult = z.infer<typeof parcelCommandResultSchema>;
+
+// --- Reception (issue 9): the three totals above the back office's parcels list (spec 3, section 2.3).
+/** "En attente" counts the parcels that wait for the warehouse: announced but not received, or on hold. */
+export const pendingParcelStatuses = ['declared', 'pending'] as const;
+export const adminParcelCountersSchema = z.object({ total: z.number().int(), pending: z.number().int(), withPhotos: z.number().int() });
+export type AdminParcelCounters = z.infer<typeof adminParcelCountersSchema>;

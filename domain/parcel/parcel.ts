@@ -65,6 +65,17 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
     // --- Photos (issue 9)
     case 'ParcelPhotoAttached':
       return state.status === 'unknown' ? state : { ...state, photoUploadIds: [...state.photoUploadIds, event.data.uploadId] };
+    // --- Reception (issue 9): the ParcelReceived of the same changeset brings the measurements.
+    case 'ParcelRegisteredAtReception':
+      return {
+        status: 'received',
+        parcelId: event.data.parcelId,
+        customerId: event.data.customerId,
+        trackingNumber: event.data.trackingNumber,
+        measured: null,
+        storage: null,
+        photoUploadIds: [],
+      };
     default:
       return assertNever(event);
   }

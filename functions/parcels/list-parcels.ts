@@ -1,15 +1,31 @@
 import middy from '@middy/core';
 import * as z from 'zod';
 import { parcelStatusSchema } from '../../events/parcel-events';
-import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
+import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { queryPage } from '../platform/read-models';
 import { parcelCounters, parcelsProjection } from './parcels-projection';
 import { toAdminParcel, withFirstThumbnail } from './parcel-views';
 import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
 
+const day = z.iso.date({ error: 'La date doit être au format AAAA-MM-JJ' });
+
 const parcelListQuerySchema = listQuerySchema(
   ['declaredAt'],
-  z.strictObject({ status: parcelStatusSchema.optional(), customerId: z.string().max(64).optional(), id: idsFilter }),
+  z.strictObject({
+    status: parcelStatusSchema.optional(),
+    customerId: z.string().max(64).optional(),
+    id: idsFilter,
+    // Reception (issue 9): a search by tracking number (its beginning) and a range of creation days
+    q: z.string().trim().max(50, 'La recherche ne peut dépasser 50 caractères').optional(),
+    declaredFrom: day.optional(),
+    declaredTo: day.optional(),
+  }),
 );
+
+/** The sort keys of a creation-day range: `declaredKey` is `<ISO time>#<id>`, so days compare as its first characters. */
+const declaredRange = (from: string | undefined, to: string | undefined): readonly [string, string] | undefined =>
+  from || to ? [from ?? '0000-00-00', `${to ?? '9999-12-31'}T\uffff`] : undefined;
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, undefined, z.infer<typeof parcelListQuerySchema>>>()
   .use(httpPlatform({ name: 'list-parcels' }))
@@ -17,19 +33,27 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(parseRequest({ query: parcelListQuerySchema }))
   .handler(async (_event, { query }) => {
     const filter = query.filter ?? {};
+    const search = filter.q ? normalizedTrackingNumber(filter.q) : '';
     const { index, counter } = filter.customerId
       ? { index: { indexName: 'byCustomer' as const, partition: filter.customerId }, counter: parcelCounters.byCustomer(filter.customerId) }
       : filter.status
         ? { index: { indexName: 'byStatus' as const, partition: filter.status }, counter: parcelCounters.byStatus(filter.status) }
         : { index: { indexName: 'all' as const, partition: 'parcel' }, counter: parcelCounters.all };
-    return listPage({
-      source: parcelsProjection,
-      ids: filter.id,
-      index,
-      counter,
-      descending: (query.sort?.[1] ?? 'DESC') === 'DESC',
-      perPage: query.perPage,
+    const descending = (query.sort?.[1] ?? 'DESC') === 'DESC';
+    const range = declaredRange(filter.declaredFrom, filter.declaredTo);
+    if (!search && !range) {
+      return listPage({ source: parcelsProjection, ids: filter.id, index, counter, descending, perPage: query.perPage, cursor: query.cursor, toView: withFirstThumbnail(toAdminParcel) });
+    }
+    // A part of one index read by its sort key: a prefix of the tracking number (the other filters do not apply then),
+    // or the days' range within the status or client. Its size is not counted (that would read it all): without a
+    // total the list shows previous and next only.
+    const { rows, nextCursor } = await queryPage(parcelsProjection, {
+      ...(search ? { indexName: 'byTracking' as const, partition: 'parcel', sortKeyRange: { beginsWith: search } } : { ...index, sortKeyRange: { between: range ?? ['', ''] } }),
+      descending,
+      limit: query.perPage,
       cursor: query.cursor,
-      toView: withFirstThumbnail(toAdminParcel),
     });
+    // Exact when the whole part fits in the first page.
+    const total = !query.cursor && nextCursor === null ? rows.length : null;
+    return json(200, { items: await Promise.all(rows.map(withFirstThumbnail(toAdminParcel))), nextCursor, total });
   });

@@ -3,6 +3,7 @@ import { carrierSchema, parcelCategorySchema, parcelStatusSchema, photoContentTy
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { parcelsTable } from './parcels-table';
+import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
 
 const storedImageRowSchema = z.object({
   key: z.string(),
@@ -60,14 +61,21 @@ export const parcelRowSchema = z.object({
   photos: z.array(parcelPhotoRowSchema).default([]),
   photoCount: z.number().int().default(0),
   firstThumbnailKey: z.string().nullable().default(null),
+  // Reception (issue 9): sort key of the search by tracking number (normalized number, then id)
+  trackingKey: z.string().optional(),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
+
+/** Reception (issue 9): the search key of a parcel, its tracking number as declarations compare them ("6a 123" is "6A123"). */
+export const trackingKeyOf = (trackingNumber: string, parcelId: string) => `${normalizedTrackingNumber(trackingNumber)}#${parcelId}`;
 
 /** The totals the parcel lists show: all parcels, by status (back office), by customer (customer area). */
 export const parcelCounters = {
   all: 'parcels',
   byStatus: (status: string) => `parcels#status#${status}`,
   byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
+  // Reception (issue 9): the "with photos" total of the back office's list
+  withPhotos: 'parcels#with-photos',
 };
 
 type ProjectedEventType =
@@ -76,16 +84,24 @@ type ProjectedEventType =
   | 'ParcelStorageStarted'
   | 'StorageFeeAccrued'
   | 'ParcelStatusCorrected'
-  | 'ParcelPhotoAttached';
+  | 'ParcelPhotoAttached'
+  // Reception (issue 9)
+  | 'ParcelRegisteredAtReception';
 
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
   table: parcelsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached'],
+  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached', 'ParcelRegisteredAtReception'],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
-  countersOf: (row) => [parcelCounters.all, parcelCounters.byStatus(row.status), parcelCounters.byCustomer(row.customerId)],
+  countersOf: (row) => [
+    parcelCounters.all,
+    parcelCounters.byStatus(row.status),
+    parcelCounters.byCustomer(row.customerId),
+    // Reception (issue 9)
+    ...(row.photoCount > 0 ? [parcelCounters.withPhotos] : []),
+  ],
   evolve: (row, event) => {
     switch (event.type) {
       case 'ParcelDeclared': {
@@ -95,6 +111,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           customerId: data.customerId,
           listPartition: 'parcel',
           declaredKey: `${event.occurredAt}#${data.parcelId}`,
+          trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
           trackingNumber: data.trackingNumber,
           carrier: data.carrier,
           category: data.category,
@@ -171,6 +188,46 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           },
         ];
         return { ...row, photos, photoCount: photos.length, firstThumbnailKey: photos[0]?.thumbnail.key ?? null, updatedAt: event.occurredAt };
+      }
+      // --- Reception (issue 9): a parcel first seen at the warehouse; its ParcelReceived follows (status, measurements, history).
+      case 'ParcelRegisteredAtReception': {
+        const { data } = event;
+        return {
+          parcelId: data.parcelId,
+          customerId: data.customerId,
+          listPartition: 'parcel',
+          declaredKey: `${event.occurredAt}#${data.parcelId}`,
+          trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
+          trackingNumber: data.trackingNumber,
+          carrier: data.carrier,
+          category: 'autre',
+          description: data.description,
+          senderName: '',
+          senderPhone: '',
+          senderEmail: '',
+          status: 'received',
+          declaredWeightGrams: 0,
+          declaredLengthCm: 0,
+          declaredWidthCm: 0,
+          declaredHeightCm: 0,
+          declaredValueCents: data.declaredValueCents,
+          instructions: data.instructions,
+          weightGrams: null,
+          lengthCm: null,
+          widthCm: null,
+          heightCm: null,
+          declaredAt: event.occurredAt,
+          receivedAt: null,
+          updatedAt: event.occurredAt,
+          history: [],
+          storageReceivedDay: null,
+          storageFreeDays: null,
+          storageFeesCents: 0,
+          storageAccruedThrough: null,
+          photos: [],
+          photoCount: 0,
+          firstThumbnailKey: null,
+        };
       }
       default:
         return assertNever(event);

@@ -82,6 +82,29 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // sharp makes the thumbnail
     nativeModules: ['sharp'],
   },
+  // --- Reception (issue 9)
+  {
+    name: 'record-reception',
+    entry: 'functions/parcels/record-reception.ts',
+    description: "Back-office : enregistre l'arrivée d'un colis pour un client (le colis qu'il a déclaré, ou un nouveau)",
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/receptions', access: 'admin' },
+    // customers: the client exists and their plan fixes the free storage days; reservations: the tracking number
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' } },
+  },
+  {
+    name: 'send-reception-mail',
+    entry: 'functions/parcels/send-reception-mail.ts',
+    description: "Back-office : envoie une fois au client l'e-mail de réception de son colis (nombre de photos, lien vers son tableau de bord)",
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/reception-mail', access: 'admin' },
+    permissions: { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+  },
+  {
+    name: 'get-parcel-counters',
+    entry: 'functions/parcels/get-parcel-counters.ts',
+    description: 'Back-office : les trois totaux de la liste des colis (tous, en attente, avec photos)',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcel-counters', access: 'admin' },
+    permissions: { readModels: { counts: 'read' } },
+  },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
   // --- Storage (issue 9)
   {

@@ -76,6 +76,8 @@ export type PageQuery<Table extends TableDefinition> = {
   descending: boolean;
   limit: number;
   cursor?: string;
+  /** a part of the partition by its sort key (issue 9: a date range, a search prefix); the whole partition without it */
+  sortKeyRange?: { between: readonly [string, string] } | { beginsWith: string };
 };
 export type Page<Row> = { rows: Row[]; nextCursor: string | null };
 
@@ -88,6 +90,11 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
   const index = indexes[query.indexName];
   if (!index) throw new Error(`index inconnu : ${query.indexName}`);
   const partition = { name: index.partitionKey.name, value: query.partition };
+  const range = query.sortKeyRange;
+  const sortKeyName = index.sortKey?.name;
+  if (range && !sortKeyName) throw new Error(`l'index ${query.indexName} n'a pas de clé de tri`);
+  const rangeCondition = !range ? '' : 'between' in range ? ' AND #sort BETWEEN :from AND :to' : ' AND begins_with(#sort, :prefix)';
+  const rangeValues = !range ? {} : 'between' in range ? { ':from': range.between[0], ':to': range.between[1] } : { ':prefix': range.beginsWith };
   const rows: Row[] = [];
   let startKey = query.cursor ? decodeCursor(query.cursor, partition) : undefined;
   // Tombstones are not in the indexes (they lack the index keys), so a page is short only at the end.
@@ -96,9 +103,9 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
       new QueryCommand({
         TableName: tableNameOf(source.table),
         IndexName: query.indexName,
-        KeyConditionExpression: '#partition = :partition',
-        ExpressionAttributeNames: { '#partition': partition.name },
-        ExpressionAttributeValues: { ':partition': partition.value },
+        KeyConditionExpression: `#partition = :partition${rangeCondition}`,
+        ExpressionAttributeNames: { '#partition': partition.name, ...(range && sortKeyName ? { '#sort': sortKeyName } : {}) },
+        ExpressionAttributeValues: { ':partition': partition.value, ...rangeValues },
         ScanIndexForward: !query.descending,
         Limit: query.limit - rows.length,
         ExclusiveStartKey: startKey,

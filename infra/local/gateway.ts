@@ -219,13 +219,13 @@ const serveApp = (
 };
 
 /** The security headers of the two apps, worked out again when a new build replaces their pages. */
-const securityHeadersOfBuilds = (distDirs: readonly string[]): (() => Record<string, string>) => {
+const securityHeadersOfBuilds = (distDirs: readonly string[], filesOrigins: readonly string[]): (() => Record<string, string>) => {
   let builds = '';
   let headers: Record<string, string> = {};
   return () => {
     const current = distDirs.map((dir) => (existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : 0)).join(',');
     if (current !== builds) {
-      headers = securityHeaderFieldsOf(inlineScriptHashesIn(distDirs));
+      headers = securityHeaderFieldsOf(inlineScriptHashesIn(distDirs), filesOrigins);
       builds = current;
     }
     return headers;
@@ -240,13 +240,15 @@ export type GatewayOptions = {
   loadHandler: (entry: HandlerEntry) => Promise<HttpLambda>;
   customerDist: string;
   adminDist: string;
+  /** where the pages send and read photos by presigned links (s3rver locally) */
+  filesOrigin?: string;
   /** called after every API request that may have changed state */
   afterCommand: () => void;
 };
 
 export const createGateway = (options: GatewayOptions): Server => {
   const routes = routesOf(options.entries);
-  const securityHeaders = securityHeadersOfBuilds([options.customerDist, options.adminDist]);
+  const securityHeaders = securityHeadersOfBuilds([options.customerDist, options.adminDist], options.filesOrigin ? [options.filesOrigin] : []);
   return createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');

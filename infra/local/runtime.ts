@@ -85,6 +85,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     loadHandler: memoized((entry) => loadExport<HttpLambda>(entry)),
     customerDist: join(repositoryRoot, 'web-customer/dist'),
     adminDist: join(repositoryRoot, 'web-admin/dist'),
+    filesOrigin: environment.S3_ENDPOINT ? new URL(environment.S3_ENDPOINT).origin : undefined,
     afterCommand: tailer.nudge,
   });
   await new Promise<void>((resolveListen, reject) => {

@@ -23,15 +23,16 @@ export const siteSecurityHeaders = {
  * 'unsafe-inline': React writes style attributes into the prerendered HTML and emotion (MUI,
  * react-admin) inserts <style> elements at run time; styles cannot run code.
  */
-export const contentSecurityPolicyOf = (inlineScriptHashes: readonly string[]): string =>
+export const contentSecurityPolicyOf = (inlineScriptHashes: readonly string[], filesOrigins: readonly string[] = []): string =>
   [
     ["default-src", "'self'"],
     ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
     // The back office's favicon is a data: URL.
-    ['img-src', "'self'", 'data:'],
+    // Photos (issue 9): thumbnails and photos are read, and uploads sent, straight from the files bucket by presigned links.
+    ['img-src', "'self'", 'data:', ...filesOrigins],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...filesOrigins],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -41,8 +42,8 @@ export const contentSecurityPolicyOf = (inlineScriptHashes: readonly string[]): 
     .join('; ');
 
 /** The headers as the local gateway writes them. */
-export const securityHeaderFieldsOf = (inlineScriptHashes: readonly string[]): Record<string, string> => ({
-  'content-security-policy': contentSecurityPolicyOf(inlineScriptHashes),
+export const securityHeaderFieldsOf = (inlineScriptHashes: readonly string[], filesOrigins: readonly string[] = []): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicyOf(inlineScriptHashes, filesOrigins),
   'referrer-policy': siteSecurityHeaders.referrerPolicy,
   'x-content-type-options': siteSecurityHeaders.contentTypeOptions,
   'x-frame-options': siteSecurityHeaders.frameOptions,

@@ -11,6 +11,8 @@ import parcels from './parcels';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import users from './users';
+// Reception (issue 9)
+import { ReceptionPage, receptionRoute } from './reception';
 import { usersResource } from './users/user-schema';
 
 const PasserelleAdmin = () => (
@@ -32,6 +34,10 @@ const PasserelleAdmin = () => (
     <Resource name="parcels" {...parcels} />
     <Resource name={usersResource} {...users} />
     <Resource name="customers" {...customers} />
+    {/* Reception (issue 9) */}
+    <CustomRoutes>
+      <Route path={receptionRoute} element={<ReceptionPage />} />
+    </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />
     </CustomRoutes>

@@ -40,6 +40,8 @@ export type WebSiteProps = {
   adminDistDir: string;
   /** the site's own domain; without it, the site is served on its *.cloudfront.net host */
   customDomain?: CustomDomain;
+  /** the files bucket's origin (https://bucket.s3.region.amazonaws.com): pages upload and read photos there by presigned links */
+  filesOrigin?: string;
 };
 
 export type CustomDomain = {
@@ -92,7 +94,7 @@ export class WebSite extends Construct {
       code: FunctionCode.fromInline(notFoundStatusCode),
     });
 
-    const securityHeaders = siteSecurityHeadersPolicy(this, [customerDist, adminDist].filter((dir) => dir !== undefined));
+    const securityHeaders = siteSecurityHeadersPolicy(this, [customerDist, adminDist].filter((dir) => dir !== undefined), props.filesOrigin ? [props.filesOrigin] : []);
 
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {
@@ -204,8 +206,8 @@ const oneOf = <Value extends string>(values: Record<string, Value>, wanted: stri
  * The security headers of infra/site/security-headers.ts, the ones the local gateway sends, with the
  * hashes of the inline scripts of the builds being deployed.
  */
-const siteSecurityHeadersPolicy = (scope: Construct, distDirs: string[]): ResponseHeadersPolicy => {
-  const contentSecurityPolicy = contentSecurityPolicyOf(inlineScriptHashesIn(distDirs));
+const siteSecurityHeadersPolicy = (scope: Construct, distDirs: string[], filesOrigins: readonly string[]): ResponseHeadersPolicy => {
+  const contentSecurityPolicy = contentSecurityPolicyOf(inlineScriptHashesIn(distDirs), filesOrigins);
   if (contentSecurityPolicy.length > maxContentSecurityPolicyLength) {
     throw new Error(`WebSite: the Content-Security-Policy exceeds ${maxContentSecurityPolicyLength} characters (too many inline scripts)`);
   }

@@ -108,6 +108,7 @@ export class AppStack extends Stack {
       customerDistDir: props.customerDistDir,
       adminDistDir: props.adminDistDir,
       customDomain: props.siteDomain,
+      filesOrigin: `https://${props.filesBucket.bucketRegionalDomainName}`,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'Customer site (/) and back office (/admin/)' });

@@ -1,6 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
-import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import { receptionPath } from '../reception/reception-path';
 
 export const ParcelEmpty = () => {
   const translate = useTranslate();
@@ -10,6 +12,10 @@ export const ParcelEmpty = () => {
       <Typography variant="h6" component="p">
         {translate('passerelle.parcel.empty')}
       </Typography>
+      {/* Reception (issue 9) */}
+      <Button component={Link} to={receptionPath} variant="contained" startIcon={<AddIcon />} sx={{ mt: 2 }}>
+        Enregistrer le premier colis
+      </Button>
     </Box>
   );
 };

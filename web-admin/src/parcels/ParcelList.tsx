@@ -1,16 +1,35 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, ReferenceField, SelectInput, SimpleList } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { Button } from '@mui/material';
+import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
+import { usersResource, userDisplayName, type User } from '../users/user-schema';
+import { DataTable, DateField, ExportButton, Link, List, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
+import { receptionPath } from '../reception/reception-path';
+import { ParcelCounters } from './ParcelCounters';
+import { parcelExporter } from './parcel-exporter';
+import { ParcelPhotoCell } from './ParcelPhotoCell';
+import { ParcelClientField } from './ParcelClientField';
 import { parcelStatusLabel } from '../../../domain/parcel/parcel-labels';
 import { CursorPagination } from '../layout/CursorPagination';
 import { dateLocale, dateTimeOptions } from '../lib/format';
 import { ParcelEmpty } from './ParcelEmpty';
-import { ParcelDescriptionField, ParcelWeightField } from './ParcelFields';
+import { ParcelDescriptionField } from './ParcelFields';
 import type { AdminParcel } from './parcel-schema';
 import { parcelStatusChoices } from './parcel-status';
 import { ParcelStatusField } from './ParcelStatusChip';
 
 /** The API filters by `status` and `customerId` only, and sorts by `declaredAt` only. */
-const parcelFilters = [<SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />];
+const parcelFilters = [
+  // Reception (issue 9): search by the beginning of a tracking number, client, creation days
+  <TextInput key="q" source="q" label="Numéro de suivi" placeholder="Rechercher un numéro de suivi" alwaysOn resettable />,
+  <SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />,
+  <ReferenceInput key="customerId" source="customerId" reference={usersResource}>
+    <AutocompleteInput label="Client" optionText={(user: User) => `${userDisplayName(user)} · ${user.email}`} filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <DateInput key="declaredFrom" source="declaredFrom" label="Créé à partir du" />,
+  <DateInput key="declaredTo" source="declaredTo" label="Créé jusqu’au" />,
+];
 
 const Column = DataTable.Col<AdminParcel>;
 
@@ -20,11 +39,23 @@ const listDate = new Intl.DateTimeFormat(dateLocale, dateTimeOptions);
 const ParcelSimpleList = () => (
   <SimpleList<AdminParcel>
     primaryText={(parcel) => parcel.trackingNumber}
-    secondaryText={(parcel) => `${parcelStatusLabel(parcel.status)} · ${parcel.description || 'Aucune description'}`}
+    leftAvatar={(parcel) => (parcel.firstThumbnailUrl ? <img src={parcel.firstThumbnailUrl} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : <PhotoCameraIcon />)}
+    secondaryText={(parcel) => `${parcelStatusLabel(parcel.status)} · ${parcel.photoCount} photo(s) · ${parcel.description || 'Aucune description'}`}
     tertiaryText={(parcel) => listDate.format(new Date(parcel.declaredAt))}
     rowClick="show"
     empty={<ParcelEmpty />}
   />
+);
+
+// Reception (issue 9): record a reception, export the filtered list.
+const ParcelListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
+      Enregistrer une réception
+    </Button>
+    <ExportButton maxResults={10_000} />
+  </TopToolbar>
 );
 
 const ParcelList = () => {
@@ -34,31 +65,35 @@ const ParcelList = () => {
       sort={{ field: 'declaredAt', order: 'DESC' }}
       perPage={25}
       filters={parcelFilters}
-      exporter={false}
+      exporter={parcelExporter}
+      actions={<ParcelListActions />}
       empty={<ParcelEmpty />}
       pagination={<CursorPagination />}
     >
+      <ParcelCounters />
       {isSmall ? <ParcelSimpleList /> : (
         <DataTable<AdminParcel> rowClick="show" bulkActionButtons={false} empty={<ParcelEmpty />}>
           <Column source="trackingNumber" disableSort />
-          <Column source="carrier" disableSort />
+          <Column source="photoCount" label="Photos" disableSort>
+            <ParcelPhotoCell />
+          </Column>
           <Column source="status" disableSort>
             <ParcelStatusField />
           </Column>
           <Column source="customerId" disableSort>
-            <ReferenceField source="customerId" reference="customers" link="show" />
+            <ParcelClientField />
           </Column>
           <Column source="description" disableSort>
             <ParcelDescriptionField />
-          </Column>
-          <Column source="weight" disableSort>
-            <ParcelWeightField />
           </Column>
           <Column source="declaredAt" sortByOrder="DESC">
             <DateField source="declaredAt" showTime locales={dateLocale} options={dateTimeOptions} />
           </Column>
           <Column source="updatedAt" disableSort>
             <DateField source="updatedAt" showTime locales={dateLocale} options={dateTimeOptions} />
+          </Column>
+          <Column label="Actions" disableSort>
+            <ShowButton label="Voir" />
           </Column>
         </DataTable>
       )}

@@ -25,9 +25,11 @@ const apiPathOf = (resource: string) => resourcePaths[resource] ?? resource;
  * A list page as each resource's API answers it; what goes beyond the shared shape (a search that
  * matched more than it shows) reaches the list in its `meta`.
  */
-type AnyListPage = { items: unknown[]; nextCursor: string | null; total: number; truncated?: boolean };
+type AnyListPage = { items: unknown[]; nextCursor: string | null; total: number | null; truncated?: boolean };
 const listPageSchemas: Partial<Record<string, z.ZodType<AnyListPage>>> = {
   [usersResource]: adminUsersPageSchema,
+  // Reception (issue 9): a search or a date range has no total (counting it would read it all)
+  parcels: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
 };
 
 export type ReceiveParcelOptions = {
@@ -99,7 +101,10 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
         return {
           items: result.items,
           pageInfo: { hasNextPage: result.nextCursor !== null, hasPreviousPage: page > 1 },
-          meta: result.truncated === undefined ? { total: result.total } : { total: result.total, truncated: result.truncated },
+          meta: {
+            ...(result.total === null ? {} : { total: result.total }),
+            ...(result.truncated === undefined ? {} : { truncated: result.truncated }),
+          },
         };
       }
       known += 1;

@@ -1,0 +1,41 @@
+import middy from '@middy/core';
+import { streamIdOf } from '../../events/envelope';
+import { parcelDecider, parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
+import { NotFoundError } from '../../domain/shared/errors';
+import { customersProjection } from '../customers/customers-projection';
+import { loadState } from '../platform/command';
+import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { newUlid } from '../platform/ids';
+import { sendMail } from '../platform/mail';
+import { getRow } from '../platform/read-models';
+import { release, reserve } from '../platform/reservations';
+import { packageReceivedMail } from './parcel-mails';
+import { parcelParamsSchema, type ParcelParams } from './parcel-views';
+
+/**
+ * The reception e-mail, sent by the reception page once its photos are attached (so it counts them).
+ * Once per parcel: the send is reserved first, and given back only when the mail could not go.
+ */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
+  .use(httpPlatform({ name: 'send-reception-mail' }))
+  .use(authenticate('admin'))
+  .use(parseRequest({ params: parcelParamsSchema }))
+  .handler(async (_event, { params }) => {
+    const { parcelId } = params;
+    // The photos counted are those the event store holds, not a read model a moment behind.
+    const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
+    if (state.status === 'unknown' || state.status === 'declared') throw new NotFoundError(parcelNotFoundMessage);
+    const customer = await getRow(customersProjection, { customerId: state.customerId });
+    if (!customer) throw new NotFoundError(parcelNotFoundMessage);
+    const key = `reception-mail#${parcelId}`;
+    // A fresh holder: a second call, even for the same parcel, finds the send taken.
+    const sender = newUlid();
+    if (!(await reserve(key, sender, { state: 'bound', now: new Date() }))) return json(200, { sent: false });
+    try {
+      await sendMail(packageReceivedMail(customer, { trackingNumber: state.trackingNumber, photoCount: state.photoUploadIds.length }));
+    } catch (error) {
+      await release(key, sender);
+      throw error;
+    }
+    return json(200, { sent: true });
+  });

@@ -1,0 +1,24 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { Box, Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { AdminParcel } from './parcel-schema';
+
+/** The first thumbnail (320 px WebP, shown at 48 px) and the number of photos. */
+export const ParcelPhotoCell = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  if (!parcel) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {parcel.firstThumbnailUrl ? (
+        <Box component="img" src={parcel.firstThumbnailUrl} alt={`Photo du colis ${parcel.trackingNumber}`} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+      ) : (
+        <Box sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+          <PhotoCameraIcon fontSize="small" color="disabled" />
+        </Box>
+      )}
+      <Typography variant="body2" aria-label={`${parcel.photoCount} photo(s)`}>
+        {parcel.photoCount}
+      </Typography>
+    </Stack>
+  );
+};

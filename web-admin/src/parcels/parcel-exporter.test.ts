@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parcelsCsv } from './parcel-exporter';
+import type { AdminParcel } from './parcel-schema';
+
+const parcel = (overrides: Partial<AdminParcel>): AdminParcel => ({
+  id: 'p1',
+  parcelId: 'p1',
+  trackingNumber: '6A123',
+  carrier: 'DHL',
+  category: 'autre',
+  description: '',
+  senderName: '',
+  status: 'received',
+  declaredWeightGrams: 0,
+  declaredLengthCm: 0,
+  declaredWidthCm: 0,
+  declaredHeightCm: 0,
+  declaredValueCents: 0,
+  instructions: '',
+  weightGrams: 1000,
+  lengthCm: 1,
+  widthCm: 1,
+  heightCm: 1,
+  declaredAt: '2026-11-20T10:00:00.000Z',
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  history: [],
+  storage: null,
+  photoCount: 2,
+  customerId: 'c1',
+  senderPhone: '',
+  senderEmail: '',
+  ...overrides,
+});
+
+describe('the CSV export of the parcels list', () => {
+  it('has French headers, French statuses, "Aucune description", and quotes what a spreadsheet would split', () => {
+    const lines = parcelsCsv([parcel({}), parcel({ id: 'p2', trackingNumber: 'X;1', description: 'Un "grand" carton', status: 'declared' })]).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFNuméro de suivi;Transporteur;Statut;Client;Description;Photos;Créé le;Modifié le');
+    expect(lines[1]).toBe('6A123;DHL;Reçu;c1;Aucune description;2;2026-11-20T10:00:00.000Z;2026-11-21T10:00:00.000Z');
+    expect(lines[2]).toContain('"X;1";DHL;Déclaré;c1;"Un ""grand"" carton";2');
+  });
+});

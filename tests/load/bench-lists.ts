@@ -192,6 +192,8 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
 const cases: Case[] = [
   apiCase('admin : une page, tous les colis', admin, adminListUrl({})),
   apiCase('admin : une page, statut « déclaré »', admin, adminListUrl({ status: 'declared' })),
+  apiCase('admin : recherche « TRKcolis00001 » (début du n° de suivi)', admin, adminListUrl({ q: 'TRKcolis00001' })),
+  apiCase('admin : une page, créés sur 2 jours', admin, adminListUrl({ declaredFrom: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), declaredTo: new Date().toISOString().slice(0, 10) })),
   apiCase('client : GET /api/parcels (1/10 des colis)', bigSender, '/api/parcels'),
   apiCase('client : GET /api/parcels (10 colis)', smallSender, '/api/parcels'),
   {
@@ -223,7 +225,7 @@ for (const parcels of parcelCounts) {
 
 out();
 out(`== Listes de colis : une page, à ${parcelCounts.join(' puis ')} colis de ${customerCount} clients (au plus ${calls} appels ou ${secondsPerCase} s par cas)`);
-out(`  ${'requête'.padEnd(48)} ${'colis'.padStart(7)}  ${clientCounts.map((clients) => `${clients} client(s) p50 / p99`.padStart(28)).join('  ')}  lignes  total  allers-retours`);
+out(`  ${'requête'.padEnd(60)} ${'colis'.padStart(7)}  ${clientCounts.map((clients) => `${clients} client(s) p50 / p99`.padStart(28)).join('  ')}  lignes  total  allers-retours`);
 const refusals = (measures: Measure[]) => {
   const other = [...new Set(measures.flatMap((measure) => [...measure.statuses]))].filter((status) => status !== 200);
   return other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : '';
@@ -236,7 +238,7 @@ for (const { label } of cases) {
     const [alone] = measures;
     if (!alone) continue;
     const figures = measures.map((measure) => `${ms(measure.p50)} / ${ms(measure.p99)}`.padStart(28)).join('  ');
-    out(`  ${label.padEnd(48)} ${String(parcels).padStart(7)}  ${figures}  ${String(alone.rows).padStart(6)}  ${(alone.total ?? '-').padStart(5)}  ${String(alone.roundTrips).padStart(14)}${refusals(measures)}`);
+    out(`  ${label.padEnd(60)} ${String(parcels).padStart(7)}  ${figures}  ${String(alone.rows).padStart(6)}  ${(alone.total ?? '-').padStart(5)}  ${String(alone.roundTrips).padStart(14)}${refusals(measures)}`);
   }
 }
 out('  (la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');

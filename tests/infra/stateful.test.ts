@@ -76,7 +76,7 @@ describe('stateful stack', () => {
       stateful.toJSON().Resources.ParcelsReadModel.Properties.GlobalSecondaryIndexes.map(
         (index: { IndexName: string }) => index.IndexName,
       ),
-    ).toEqual(['byCustomer', 'byStatus', 'all']);
+    ).toEqual(['byCustomer', 'byStatus', 'all', 'byTracking']);
   });
 
   it('streams new images of the event store only', () => {

@@ -19,13 +19,17 @@ import type { AdminParcel } from './parcel-schema';
 import { parcelStatusChoices } from './parcel-status';
 import { ParcelStatusField } from './ParcelStatusChip';
 
-/** The API filters by `status` and `customerId` only, and sorts by `declaredAt` only. */
+/**
+ * The API filters by tracking-number prefix, `status`, `customerId` and creation days, and sorts by
+ * `declaredAt` only. A client is searched by name, e-mail, reference or phone in the Client filter
+ * (the users search), and the list then shows that client's parcels.
+ */
 const parcelFilters = [
   // Reception (issue 9): search by the beginning of a tracking number, client, creation days
   <TextInput key="q" source="q" label="Numéro de suivi" placeholder="Rechercher un numéro de suivi" alwaysOn resettable />,
   <SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />,
-  <ReferenceInput key="customerId" source="customerId" reference={usersResource}>
-    <AutocompleteInput label="Client" optionText={(user: User) => `${userDisplayName(user)} · ${user.email}`} filterToQuery={(q: string) => ({ q })} />
+  <ReferenceInput key="customerId" source="customerId" reference={usersResource} alwaysOn>
+    <AutocompleteInput label="Client (nom, e-mail, référence)" optionText={(user: User) => `${userDisplayName(user)} · ${user.email}`} filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
   <DateInput key="declaredFrom" source="declaredFrom" label="Créé à partir du" />,
   <DateInput key="declaredTo" source="declaredTo" label="Créé jusqu’au" />,

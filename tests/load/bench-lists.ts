@@ -184,7 +184,8 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
     return {
       status: response.status,
       rows: Array.isArray(items) ? items.length : 0,
-      total: typeof response.body === 'object' && response.body !== null && 'total' in response.body ? String(response.body.total) : undefined,
+      // A page without a total (a search, a range) says null: reported as '-'.
+      total: typeof response.body === 'object' && response.body !== null && 'total' in response.body && response.body.total !== null ? String(response.body.total) : undefined,
       roundTrips,
     };
   },

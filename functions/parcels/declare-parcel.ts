@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
-import { declareParcelInputSchema, normalizedTrackingNumber, type DeclareParcelInput } from '../../domain/parcel/parcel-input';
+import { declareParcelInputSchema, type DeclareParcelInput } from '../../domain/parcel/parcel-input';
 import { ConflictError } from '../../domain/shared/errors';
 import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
@@ -9,9 +9,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { idFromCommand } from '../platform/ids';
 import { loadStream } from '../platform/event-store';
 import { release, reservationOf, reserve } from '../platform/reservations';
-
-/** A customer declares a carrier tracking number once (DECISIONS.md, "Parcels"): the number is reserved for their first parcel. */
-const trackingReservation = (customerId: string, trackingNumber: string) => `tracking#${customerId}#${normalizedTrackingNumber(trackingNumber)}`;
+import { trackingReservation } from './tracking-reservation';
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
 

@@ -105,6 +105,15 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcel-counters', access: 'admin' },
     permissions: { readModels: { counts: 'read' } },
   },
+  // --- Customer area (issue 9)
+  {
+    name: 'track-my-parcel',
+    entry: 'functions/parcels/track-my-parcel.ts',
+    description: "/suivi : un colis du client par son numéro de suivi, avec la chronologie de ses événements (404 s'il n'est pas à lui)",
+    trigger: { kind: 'http', method: 'GET', path: '/api/tracking', access: 'customer' },
+    // reservations: the customer's own key of the number; eventStore: the parcel's events; files: its thumbnail's link
+    permissions: { eventStore: 'read', readModels: { parcels: 'read', reservations: 'read' }, files: 'read' },
+  },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
   // --- Storage (issue 9)
   {

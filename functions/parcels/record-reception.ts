@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
-import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
 import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
 import { receptionMessages, recordReceptionInputSchema, type RecordReceptionInput } from '../../domain/parcel/reception-input';
 import { ValidationError } from '../../domain/shared/errors';
@@ -13,9 +12,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { idFromCommand } from '../platform/ids';
 import { getRow } from '../platform/read-models';
 import { release, reservationOf, reserve } from '../platform/reservations';
-
-/** The key a customer's declaration reserves (functions/parcels/declare-parcel.ts): one parcel per customer and tracking number. */
-export const trackingReservation = (customerId: string, trackingNumber: string) => `tracking#${customerId}#${normalizedTrackingNumber(trackingNumber)}`;
+import { trackingReservation } from './tracking-reservation';
 
 /**
  * The parcel a reception is for: the one this customer declared with this number (it keeps its

@@ -209,6 +209,20 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     const facts = await descriptionList(card);
     expect(facts).toMatchObject({ 'Poids mesuré': '1,6 kg', Dimensions: '31 × 21 × 11 cm' });
     await screenshot(page, '05-client-mes-colis-recu');
+  });
+
+  step('the customer follows the parcel on /suivi: its events, the reception last', async () => {
+    const { page } = customer;
+    await page.goto('/suivi');
+    await page.getByLabel('Numéro de suivi').fill(`  ${trackingNumber.toLowerCase()}  `);
+    await page.getByLabel('Numéro de suivi').press('Enter');
+    const timeline = page.getByRole('list', { name: 'Historique du colis' });
+    await timeline.waitFor();
+    const steps = await timeline.locator('.timeline__status').allTextContents();
+    expect(steps).toEqual(['Colis déclaré', 'Reçu à l’entrepôt', 'Stockage commencé (3 jours gratuits) (dernière étape)']);
+    await screenshot(page, '06-client-suivi');
+    await page.goto('/suivi?tracking=INCONNU-0000');
+    await page.getByText('Numéro de suivi non trouvé', { exact: true }).waitFor();
 
     expect(customer.pageErrors, 'erreurs JavaScript côté client').toEqual([]);
     expect(admin.pageErrors, 'erreurs JavaScript côté back-office').toEqual([]);

@@ -1,31 +1,52 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrackingView } from '@domain/parcel/parcel-timeline';
 import { aParcel, aParcelPage } from '@/testing/data-generators';
-import { jsonResponse, renderScreen, stubFetch } from '@/testing/test-utils';
+import { jsonResponse, renderScreen } from '@/testing/test-utils';
 import { ParcelTracking } from './parcel-tracking';
 
-const parcel = aParcel({
-  trackingNumber: 'XW123456789FR',
-  status: 'received',
-  history: [
-    { status: 'declared', at: '2026-03-02T09:15:00.000Z' },
-    { status: 'received', at: '2026-03-05T15:40:00.000Z' },
+const parcel = aParcel({ trackingNumber: 'XW123456789FR', status: 'received' });
+const tracking: TrackingView = {
+  parcel,
+  timeline: [
+    { type: 'ParcelDeclared', label: 'Colis déclaré', at: '2026-03-02T09:15:00.000Z' },
+    { type: 'ParcelReceived', label: 'Reçu à l’entrepôt', at: '2026-03-05T15:40:00.000Z' },
   ],
-});
+};
 
-describe('ParcelTracking', () => {
-  it("shows the parcel's status and its history in French, Paris time", async () => {
-    stubFetch(() => jsonResponse(200, aParcelPage([parcel])));
-    renderScreen(<ParcelTracking />, '/suivi?tracking=xw123456789fr');
-    const timeline = await screen.findByRole('list', { name: 'Historique du colis' });
-    expect(timeline.textContent).toContain('Déclaré');
-    expect(timeline.textContent).toMatch(/2 mars 2026( à|,) 10:15/);
-    expect(timeline.textContent).toMatch(/5 mars 2026( à|,) 16:40/);
-    expect(timeline.textContent).toContain('Reçu');
+/** The page asks for the customer's parcels and for the number: each answered by its address. */
+const serve = (trackingAnswer: () => Response) => {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      asked.push(url);
+      return url.includes('/tracking?') ? trackingAnswer() : jsonResponse(200, aParcelPage([parcel]));
+    }),
+  );
+  return asked;
+};
+const notFound = () =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Introuvable', status: 404, detail: 'Colis introuvable' }), {
+    status: 404,
+    headers: { 'content-type': 'application/problem+json' },
   });
 
-  it('answers "Numéro de suivi non trouvé" for a number that is not one of the customer\'s parcels', async () => {
-    stubFetch(() => jsonResponse(200, aParcelPage([parcel])));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ParcelTracking', () => {
+  it("asks the server for the trimmed number and shows the parcel's events in French, Paris time, the latest marked", async () => {
+    const asked = serve(() => jsonResponse(200, tracking));
+    renderScreen(<ParcelTracking />, '/suivi?tracking=%20xw123456789fr%20');
+    const timeline = await screen.findByRole('list', { name: 'Historique du colis' });
+    expect(timeline.textContent).toMatch(/Colis déclaré.*2 mars 2026( à|,) 10:15/);
+    expect(timeline.textContent).toMatch(/Reçu à l’entrepôt \(dernière étape\).*5 mars 2026( à|,) 16:40/);
+    expect(asked.some((url) => url.includes('/tracking?trackingNumber=xw123456789fr'))).toBe(true);
+  });
+
+  it('answers "Numéro de suivi non trouvé" when the server knows no parcel of the customer with that number', async () => {
+    serve(notFound);
     renderScreen(<ParcelTracking />, '/suivi?tracking=INCONNU');
     expect(await screen.findByText('Numéro de suivi non trouvé')).toBeTruthy();
   });

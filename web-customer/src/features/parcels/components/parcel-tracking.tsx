@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
-import { parcelStatusLabel } from '@domain/parcel/parcel-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, formatEurosFromCents } from '@/lib/format';
-import { useParcels, type Parcel } from '../api/get-parcels';
+import { useParcels } from '../api/get-parcels';
+import { useTracking, type Tracking } from '../api/get-tracking';
 import { allParcels, selectParcels } from '../utils/select-parcels';
 import { parcelWeight } from '../utils/parcel-display';
 import { QueryFailure } from './query-failure';
@@ -16,34 +16,28 @@ import { StatusBadge } from './status-badge';
 
 const sameTrackingNumber = (a: string, b: string) => a.trim().toLocaleUpperCase('fr-FR') === b.trim().toLocaleUpperCase('fr-FR');
 
-/** Only the customer's own parcels can be found (DECISIONS: tracking needs sign-in). */
-const findOwnParcel = (parcels: readonly Parcel[], trackingNumber: string): Parcel | undefined =>
-  parcels.find((parcel) => sameTrackingNumber(parcel.trackingNumber, trackingNumber));
+/** The parcel's own events, oldest first, the latest highlighted (DECISIONS: tracking from the parcel's events). */
+const Timeline = ({ timeline }: { timeline: Tracking['timeline'] }) => (
+  <ol className="timeline" aria-label="Historique du colis">
+    {timeline.map((entry, index) => {
+      const latest = index === timeline.length - 1;
+      return (
+        <li key={`${entry.type}-${entry.at}-${index}`} className={latest ? 'timeline__item timeline__item--current' : 'timeline__item'}>
+          <span className="timeline__dot" aria-hidden="true" />
+          <p className="timeline__status">
+            {entry.label}
+            {latest && <span className="visually-hidden"> (dernière étape)</span>}
+          </p>
+          <p className="timeline__date">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          </p>
+        </li>
+      );
+    })}
+  </ol>
+);
 
-const Timeline = ({ parcel }: { parcel: Parcel }) => {
-  const events = [...parcel.history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  return (
-    <ol className="timeline" aria-label="Historique du colis">
-      {events.map((event, index) => {
-        const latest = index === events.length - 1;
-        return (
-          <li key={`${event.status}-${event.at}`} className={latest ? 'timeline__item timeline__item--current' : 'timeline__item'}>
-            <span className="timeline__dot" aria-hidden="true" />
-            <p className="timeline__status">
-              {parcelStatusLabel(event.status)}
-              {latest && <span className="visually-hidden"> (statut actuel)</span>}
-            </p>
-            <p className="timeline__date">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            </p>
-          </li>
-        );
-      })}
-    </ol>
-  );
-};
-
-const TrackingResult = ({ parcel }: { parcel: Parcel }) => (
+const TrackingResult = ({ tracking: { parcel, timeline } }: { tracking: Tracking }) => (
   <section className="card tracking-result" aria-labelledby="resultat-suivi">
     <header className="tracking-result__header">
       <div>
@@ -83,18 +77,22 @@ const TrackingResult = ({ parcel }: { parcel: Parcel }) => (
       </div>
     </dl>
     <h3 className="section-title">Historique</h3>
-    <Timeline parcel={parcel} />
+    <Timeline timeline={timeline} />
   </section>
 );
 
-const TrackingAnswer = ({ parcel, tracking }: { parcel: Parcel | undefined; tracking: string }) =>
-  parcel ? (
-    <TrackingResult parcel={parcel} />
+const TrackingAnswer = ({ trackingNumber }: { trackingNumber: string }) => {
+  const tracking = useTracking(trackingNumber);
+  if (tracking.isPending) return <Loading label="Recherche du colis..." />;
+  if (tracking.isError) return <QueryFailure error={tracking.error} onRetry={() => void tracking.refetch()} />;
+  return tracking.data ? (
+    <TrackingResult tracking={tracking.data} />
   ) : (
     <Alert tone="error" title="Numéro de suivi non trouvé">
-      <p>Aucun de vos colis ne porte le numéro « {tracking} ». Vérifiez le numéro ou choisissez un colis ci-dessous.</p>
+      <p>Aucun de vos colis ne porte le numéro « {trackingNumber} ». Vérifiez le numéro ou choisissez un colis ci-dessous.</p>
     </Alert>
   );
+};
 
 const TrackingSearch = ({ initial }: { initial: string }) => {
   const [, setSearchParams] = useSearchParams();
@@ -135,11 +133,11 @@ export const ParcelTracking = () => {
   return (
     <div className="tracking">
       <TrackingSearch key={tracking} initial={tracking} />
+      {tracking !== '' && <TrackingAnswer trackingNumber={tracking} />}
       {parcels.isPending && <Loading label="Chargement de vos colis..." />}
       {parcels.isError && <QueryFailure error={parcels.error} onRetry={() => void parcels.refetch()} />}
       {parcels.isSuccess && (
         <>
-          {tracking !== '' && <TrackingAnswer parcel={findOwnParcel(parcels.data, tracking)} tracking={tracking} />}
           <section className="card" aria-labelledby="mes-colis-suivi">
             <h2 id="mes-colis-suivi" className="card__title">
               Vos colis

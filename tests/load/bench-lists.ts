@@ -19,6 +19,7 @@ import { startRuntime } from '../../infra/local/runtime';
 import { createAccount } from '../../infra/local/seed';
 import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
+import { declaration } from '../support/fixtures';
 import { measureConcurrently, ms } from './stats';
 
 /**
@@ -55,6 +56,10 @@ const bigSenderAccount = await createAccount(site, { email: 'gros-expediteur@pas
 const smallSenderAccount = await createAccount(site, { email: 'petit-expediteur@passerelle.example', firstName: 'Paula', lastName: 'Petit', phone: '+590 690 00 00 02', territory: 'guadeloupe', admin: false });
 const bigSender = await signedIn(bigSenderAccount.email, bigSenderAccount.password);
 const smallSender = await signedIn(smallSenderAccount.email, smallSenderAccount.password);
+// A parcel the small sender really declared (events, reservation, received by staff): the one /suivi follows.
+const trackedNumber = 'SUIVI-BENCH-0001';
+const trackedParcel = await smallSender.post<{ parcelId: string }>('/api/parcels', declaration({ trackingNumber: trackedNumber }));
+await admin.post(`/admin/api/parcels/${trackedParcel.body.parcelId}/receive`, { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 });
 await runtime.settle();
 
 // The payload: the test fixtures' ParcelDeclared; each row is what the parcels projection makes of it.
@@ -180,7 +185,9 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
     const before = parcelsTableRequests;
     const response = await client.get<unknown>(path);
     const roundTrips = parcelsTableRequests - before;
-    const items = Array.isArray(response.body) ? response.body : typeof response.body === 'object' && response.body !== null && 'items' in response.body ? response.body.items : [];
+    // A list's rows are its items; /suivi's are the lines of its timeline.
+    const body = response.body;
+    const items = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? ('items' in body ? body.items : 'timeline' in body ? body.timeline : []) : [];
     return {
       status: response.status,
       rows: Array.isArray(items) ? items.length : 0,
@@ -197,6 +204,7 @@ const cases: Case[] = [
   apiCase('admin : une page, créés sur 2 jours', admin, adminListUrl({ declaredFrom: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), declaredTo: new Date().toISOString().slice(0, 10) })),
   apiCase('client : GET /api/parcels (1/10 des colis)', bigSender, '/api/parcels'),
   apiCase('client : GET /api/parcels (10 colis)', smallSender, '/api/parcels'),
+  apiCase('client : /suivi, GET /api/tracking (son colis)', smallSender, `/api/tracking?trackingNumber=${trackedNumber}`),
   {
     label: 'Query nue : une page de 25 (index all)',
     call: async () => ({ status: 200, rows: (await barePage()).Items?.length ?? 0, roundTrips: 1 }),

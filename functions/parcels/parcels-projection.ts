@@ -78,6 +78,24 @@ export const parcelCounters = {
   withPhotos: 'parcels#with-photos',
 };
 
+/** What a new row holds before its reception: no measures, no storage, no photos. */
+const notYetReceived = (at: string) => ({
+  weightGrams: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  declaredAt: at,
+  receivedAt: null,
+  updatedAt: at,
+  storageReceivedDay: null,
+  storageFreeDays: null,
+  storageFeesCents: 0,
+  storageAccruedThrough: null,
+  photos: [],
+  photoCount: 0,
+  firstThumbnailKey: null,
+});
+
 type ProjectedEventType =
   | 'ParcelDeclared'
   | 'ParcelReceived'
@@ -126,21 +144,8 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           declaredHeightCm: data.heightCm,
           declaredValueCents: data.declaredValueCents,
           instructions: data.instructions,
-          weightGrams: null,
-          lengthCm: null,
-          widthCm: null,
-          heightCm: null,
-          declaredAt: event.occurredAt,
-          receivedAt: null,
-          updatedAt: event.occurredAt,
+          ...notYetReceived(event.occurredAt),
           history: [{ status: 'declared', at: event.occurredAt }],
-          storageReceivedDay: null,
-          storageFreeDays: null,
-          storageFeesCents: 0,
-          storageAccruedThrough: null,
-          photos: [],
-          photoCount: 0,
-          firstThumbnailKey: null,
         };
       }
       case 'ParcelReceived':
@@ -212,21 +217,9 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           declaredHeightCm: 0,
           declaredValueCents: data.declaredValueCents,
           instructions: data.instructions,
-          weightGrams: null,
-          lengthCm: null,
-          widthCm: null,
-          heightCm: null,
-          declaredAt: event.occurredAt,
-          receivedAt: null,
-          updatedAt: event.occurredAt,
+          ...notYetReceived(event.occurredAt),
+          // its ParcelReceived, in the same changeset, writes the first line
           history: [],
-          storageReceivedDay: null,
-          storageFreeDays: null,
-          storageFeesCents: 0,
-          storageAccruedThrough: null,
-          photos: [],
-          photoCount: 0,
-          firstThumbnailKey: null,
         };
       }
       default:

@@ -5,6 +5,16 @@ import type { Parcel } from '../api/get-parcels';
 import { categoryLabel, isMeasured, parcelDimensions, parcelWeight } from '../utils/parcel-display';
 import { StatusBadge } from './status-badge';
 
+/** Storage as the customer follows it: the free days left, then the fees accrued (DECISIONS, "Storage"). */
+const StorageLine = ({ storage }: { storage: NonNullable<Parcel['storage']> }) =>
+  storage.accruing || storage.feesAccruedCents > 0 ? (
+    <p className="parcel-card__storage parcel-card__storage--fees">Frais de stockage : {formatEurosFromCents(storage.feesAccruedCents)} (1 € par jour depuis le {formatDate(storage.firstPaidDay)})</p>
+  ) : storage.freeDaysLeft > 0 ? (
+    <p className="parcel-card__storage">
+      Stockage gratuit : {storage.freeDaysLeft} jour{storage.freeDaysLeft > 1 ? 's' : ''} restant{storage.freeDaysLeft > 1 ? 's' : ''} (jusqu’au {formatDate(storage.freeUntil)})
+    </p>
+  ) : null;
+
 export const ParcelCard = ({ parcel }: { parcel: Parcel }) => (
   <article className="parcel-card" aria-labelledby={`colis-${parcel.parcelId}`}>
     <header className="parcel-card__header">
@@ -17,7 +27,11 @@ export const ParcelCard = ({ parcel }: { parcel: Parcel }) => (
       </div>
       <StatusBadge status={parcel.status} />
     </header>
+    {parcel.firstThumbnailUrl && (
+      <img className="parcel-card__photo" src={parcel.firstThumbnailUrl} alt={`Photo du colis ${parcel.trackingNumber}`} width={320} height={240} loading="lazy" />
+    )}
     <p className="parcel-card__description">{parcel.description}</p>
+    {parcel.storage && <StorageLine storage={parcel.storage} />}
     <dl className="parcel-card__facts">
       <div>
         <dt>Déclaré le</dt>

@@ -54,4 +54,20 @@ describe('ParcelsList', () => {
     expect(screen.getByText('Aucun colis ne correspond à votre recherche.')).toBeTruthy();
     expect(screen.getByText('Affichage de 0 colis sur 1 au total')).toBeTruthy();
   });
+
+  it('shows the first photo and the storage: free days left, or the fees once they accrue', async () => {
+    const storage = { receivedDay: '2026-03-02', freeDays: 3, freeUntil: '2026-03-05', firstPaidDay: '2026-03-06', feesAccruedCents: 0, accruing: false };
+    const free = aParcel({ trackingNumber: 'FREE01', status: 'received', firstThumbnailUrl: 'https://files.example/thumb.webp', photoCount: 1, storage: { ...storage, freeDaysLeft: 2 } });
+    const paying = aParcel({ trackingNumber: 'FEES01', status: 'stored', storage: { ...storage, freeDaysLeft: 0, feesAccruedCents: 400, accruing: true } });
+    stubFetch(() => jsonResponse(200, aParcelPage([free, paying])));
+    renderScreen(<ParcelsList />);
+    const freeCard = (await screen.findByText('FREE01')).closest('article');
+    if (!freeCard) throw new Error('pas de carte FREE01');
+    expect(freeCard.querySelector('img')?.getAttribute('src')).toBe('https://files.example/thumb.webp');
+    expect(freeCard.textContent).toContain('Stockage gratuit : 2 jours restants (jusqu’au 5 mars 2026)');
+    const payingCard = screen.getByText('FEES01').closest('article');
+    if (!payingCard) throw new Error('pas de carte FEES01');
+    expect(payingCard.querySelector('img')).toBeNull();
+    expect(payingCard.textContent).toMatch(/Frais de stockage : 4,00\s€ \(1 € par jour depuis le 6 mars 2026\)/);
+  });
 });

@@ -224,6 +224,13 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     await page.goto('/suivi?tracking=INCONNU-0000');
     await page.getByText('Numéro de suivi non trouvé', { exact: true }).waitFor();
 
+    // The dashboard counts the parcels received (the demo account's own received parcel included).
+    await page.goto('/dashboard');
+    const figures = page.getByRole('list', { name: 'Mes chiffres' });
+    await figures.getByText('Colis reçus').waitFor();
+    expect(await readableText(figures)).toMatch(/^\d+ Colis reçus 0 Devis disponibles 3 Jours de stockage gratuit Découverte Abonnement$/);
+    await screenshot(page, '07-client-tableau-de-bord');
+
     expect(customer.pageErrors, 'erreurs JavaScript côté client').toEqual([]);
     expect(admin.pageErrors, 'erreurs JavaScript côté back-office').toEqual([]);
   });

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { FrenchAddressCard } from '@/features/account/components/french-address-card';
 import { RecentParcels } from '@/features/parcels/components/recent-parcels';
+import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
 import { useUser } from '@/lib/auth/get-me';
 
 const quickLinks = [
@@ -39,6 +40,7 @@ export const DashboardRoute = () => {
       </div>
 
       <div className="dashboard-grid">
+        <DashboardOverview />
         <FrenchAddressCard address={me.frenchAddress} />
 
         <section className="card" aria-labelledby="actions-rapides">

@@ -165,6 +165,52 @@ export const parcelRegisteredAtReception = defineEvent({
 });
 // --- end of reception
 
+// --- Parcel page (issue 9): corrections by staff, putting away, notifications sent from the back office.
+/** What staff may correct of a parcel's details; the measures are the warehouse's, once received. */
+export const correctableDetailsSchema = z.object({
+  carrier: carrierSchema,
+  category: parcelCategorySchema,
+  description: z.string(),
+  declaredValueCents: z.number().int().min(0),
+  instructions: z.string(),
+  weightGrams: z.number().int().min(1),
+  lengthCm: z.number().min(0),
+  widthCm: z.number().min(0),
+  heightCm: z.number().min(0),
+});
+export type CorrectableDetails = z.infer<typeof correctableDetailsSchema>;
+
+/** A correction of details by staff (DECISIONS, "Parcels"): only the fields that changed, before and after, and why. */
+export const parcelDetailsCorrected = defineEvent({
+  type: 'ParcelDetailsCorrected',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    before: correctableDetailsSchema.partial(),
+    after: correctableDetailsSchema.partial(),
+    reason: z.string().min(1),
+  }),
+});
+
+/** Shelved at a location of the warehouse (format in domain/parcel/storage-location.ts); a move names the shelf it left. */
+export const parcelPutAway = defineEvent({
+  type: 'ParcelPutAway',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), location: z.string().min(1), previousLocation: z.string().min(1).nullable() }),
+});
+
+export const parcelNotificationTemplates = ['package_received', 'storage_reminder'] as const;
+export const parcelNotificationTemplateSchema = z.enum(parcelNotificationTemplates);
+export type ParcelNotificationTemplate = z.infer<typeof parcelNotificationTemplateSchema>;
+
+/** An e-mail about the parcel that staff sent its owner from the parcel page, recorded once it has gone. */
+export const parcelNotificationSent = defineEvent({
+  type: 'ParcelNotificationSent',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), template: parcelNotificationTemplateSchema, message: z.string() }),
+});
+// --- end of parcel page
+
 export const parcelEventDefinitions = [
   parcelDeclared,
   parcelReceived,
@@ -175,6 +221,10 @@ export const parcelEventDefinitions = [
   parcelPhotoAttached,
   // Reception (issue 9)
   parcelRegisteredAtReception,
+  // Parcel page (issue 9)
+  parcelDetailsCorrected,
+  parcelPutAway,
+  parcelNotificationSent,
 ] as const;
 export type ParcelDeclared = { type: 'ParcelDeclared'; data: z.infer<typeof parcelDeclared.schema> };
 export type ParcelReceived = { type: 'ParcelReceived'; data: z.infer<typeof parcelReceived.schema> };
@@ -185,6 +235,10 @@ export type ParcelStatusCorrected = { type: 'ParcelStatusCorrected'; data: z.inf
 export type ParcelPhotoAttached = { type: 'ParcelPhotoAttached'; data: z.infer<typeof parcelPhotoAttached.schema> };
 // Reception (issue 9)
 export type ParcelRegisteredAtReception = { type: 'ParcelRegisteredAtReception'; data: z.infer<typeof parcelRegisteredAtReception.schema> };
+// Parcel page (issue 9)
+export type ParcelDetailsCorrected = { type: 'ParcelDetailsCorrected'; data: z.infer<typeof parcelDetailsCorrected.schema> };
+export type ParcelPutAway = { type: 'ParcelPutAway'; data: z.infer<typeof parcelPutAway.schema> };
+export type ParcelNotificationSent = { type: 'ParcelNotificationSent'; data: z.infer<typeof parcelNotificationSent.schema> };
 export type ParcelEvent =
   | ParcelDeclared
   | ParcelReceived
@@ -194,4 +248,8 @@ export type ParcelEvent =
   | ParcelStatusCorrected
   | ParcelPhotoAttached
   // Reception (issue 9)
-  | ParcelRegisteredAtReception;
+  | ParcelRegisteredAtReception
+  // Parcel page (issue 9)
+  | ParcelDetailsCorrected
+  | ParcelPutAway
+  | ParcelNotificationSent;

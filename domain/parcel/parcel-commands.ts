@@ -2,13 +2,15 @@ import type { ParcelDeclared, ParcelEvent, ParcelPhotoAttached, ParcelReceived, 
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { kilogramsToGrams, eurosToCents } from '../shared/units';
-import { evolveParcel, initialParcelState, type ParcelState } from './parcel';
+import { evolveParcel, initialParcelState, parcelNotFoundMessage, type ParcelState } from './parcel';
 import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
 import type { SubscriptionPlan } from '../pricing/plans';
 import { accrueStorage, startStorage, storageStartedOn, type AccrueStorage, type StartStorage } from './storage-commands';
 import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
 // Reception (issue 9)
 import { recordReception, type RecordReception } from './reception-commands';
+// Parcel page (issue 9)
+import { correctParcel, notifyParcelOwner, putAway, type CorrectParcel, type NotifyParcelOwner, type PutAwayParcel } from './parcel-page-commands';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -37,9 +39,13 @@ export type ParcelCommand =
   | AccrueStorage
   | AttachParcelPhoto
   // Reception (issue 9)
-  | RecordReception;
+  | RecordReception
+  // Parcel page (issue 9)
+  | CorrectParcel
+  | PutAwayParcel
+  | NotifyParcelOwner;
 
-export const parcelNotFoundMessage = 'Colis introuvable';
+export { parcelNotFoundMessage };
 
 /** Statuses in which the warehouse can record a parcel's reception (the back office shows its button then). */
 export const receivableStatuses: readonly ParcelStatus[] = ['declared', 'pending'];
@@ -128,6 +134,13 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
     // Reception (issue 9)
     case 'RecordReception':
       return recordReception(command, state);
+    // Parcel page (issue 9)
+    case 'CorrectParcel':
+      return correctParcel(command, state);
+    case 'PutAwayParcel':
+      return putAway(command, state);
+    case 'NotifyParcelOwner':
+      return notifyParcelOwner(command, state);
     default:
       return assertNever(command);
   }

@@ -1,8 +1,15 @@
-import type { ParcelEvent, ParcelStatus } from '../../events/parcel-events';
+import type { CorrectableDetails, ParcelEvent, ParcelStatus } from '../../events/parcel-events';
 import { assertNever } from '../shared/decider';
+import { registeredParcelCategory } from './reception-input';
 import type { StorageDay, StorageReminder, StorageTerms } from './storage';
 
+/** What a command on a parcel that does not exist (or is not the asker's) answers. */
+export const parcelNotFoundMessage = 'Colis introuvable';
+
 export type ParcelMeasurements = { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+
+/** The details staff may correct besides the measures (issue 9, parcel page). */
+export type ParcelDetails = Pick<CorrectableDetails, 'carrier' | 'category' | 'description' | 'declaredValueCents' | 'instructions'>;
 
 /** Storage since reception: its terms, the last day accrued and the reminders recorded. */
 export type ParcelStorage = { terms: StorageTerms; accruedThrough: StorageDay | null; feesCents: number; reminders: readonly StorageReminder[] };
@@ -14,7 +21,10 @@ export type ParcelState =
       parcelId: string;
       customerId: string;
       trackingNumber: string;
+      details: ParcelDetails;
       measured: ParcelMeasurements | null;
+      /** the shelf it sits on once put away (`A-01-03`) */
+      location: string | null;
       storage: ParcelStorage | null;
       /** uploads already attached as photos (issue 9): a retried attachment finds its own here */
       photoUploadIds: readonly string[];
@@ -30,7 +40,15 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         parcelId: event.data.parcelId,
         customerId: event.data.customerId,
         trackingNumber: event.data.trackingNumber,
+        details: {
+          carrier: event.data.carrier,
+          category: event.data.category,
+          description: event.data.description,
+          declaredValueCents: event.data.declaredValueCents,
+          instructions: event.data.instructions,
+        },
         measured: null,
+        location: null,
         storage: null,
         photoUploadIds: [],
       };
@@ -72,10 +90,34 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         parcelId: event.data.parcelId,
         customerId: event.data.customerId,
         trackingNumber: event.data.trackingNumber,
+        details: {
+          carrier: event.data.carrier,
+          category: registeredParcelCategory,
+          description: event.data.description,
+          declaredValueCents: event.data.declaredValueCents,
+          instructions: event.data.instructions,
+        },
         measured: null,
+        location: null,
         storage: null,
         photoUploadIds: [],
       };
+    // --- Parcel page (issue 9)
+    case 'ParcelDetailsCorrected': {
+      if (state.status === 'unknown') return state;
+      const { weightGrams, lengthCm, widthCm, heightCm, ...details } = event.data.after;
+      const measured = state.measured && {
+        weightGrams: weightGrams ?? state.measured.weightGrams,
+        lengthCm: lengthCm ?? state.measured.lengthCm,
+        widthCm: widthCm ?? state.measured.widthCm,
+        heightCm: heightCm ?? state.measured.heightCm,
+      };
+      return { ...state, details: { ...state.details, ...details }, measured };
+    }
+    case 'ParcelPutAway':
+      return state.status === 'unknown' ? state : { ...state, status: 'stored', location: event.data.location };
+    case 'ParcelNotificationSent':
+      return state;
     default:
       return assertNever(event);
   }

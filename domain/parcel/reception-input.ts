@@ -57,5 +57,8 @@ export const recordReceptionInputSchema = z.strictObject({
 export type RecordReceptionInput = z.infer<typeof recordReceptionInputSchema>;
 export type RecordReceptionFormValues = z.input<typeof recordReceptionInputSchema>;
 
+/** Staff record no category at the reception (spec 3, section 2.5): such a parcel is "Autre" until corrected. */
+export const registeredParcelCategory = 'autre' as const;
+
 /** Guadeloupe first: the form's default destination (spec 3, section 5). */
 export const defaultReceptionDestination = 'guadeloupe' as const;

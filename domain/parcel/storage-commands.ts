@@ -2,7 +2,7 @@ import type { ParcelStatus, ParcelStorageStarted, StorageFeeAccrued, StorageRemi
 import type { CommandMetadata } from '../shared/decider';
 import { NotFoundError } from '../shared/errors';
 import { plans, storageFeePerDayCents, type SubscriptionPlan } from '../pricing/plans';
-import type { ParcelState } from './parcel';
+import { parcelNotFoundMessage, type ParcelState } from './parcel';
 import { daysToAccrue, freeDaysLeft, storageDayOf, storageReminderDue, type StorageDay } from './storage';
 
 /** Statuses in which a parcel sits in the warehouse and accrues storage fees. */
@@ -26,7 +26,7 @@ export type StartStorage = {
 };
 
 export const startStorage = ({ data }: StartStorage, state: ParcelState): ParcelStorageStarted[] => {
-  if (state.status === 'unknown') throw new NotFoundError('Colis introuvable');
+  if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
   if (state.storage || !isInStorage(state.status)) return [];
   return [{ type: 'ParcelStorageStarted', data: { parcelId: data.parcelId, receivedDay: data.receivedDay, plan: data.plan, freeDays: plans[data.plan].freeStorageDays } }];
 };
@@ -43,7 +43,7 @@ export type AccrueStorage = {
  * the job may run any number of times a day, and a run after missed days catches them up.
  */
 export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (StorageFeeAccrued | StorageReminderSent)[] => {
-  if (state.status === 'unknown') throw new NotFoundError('Colis introuvable');
+  if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
   const { storage } = state;
   if (!storage || !isInStorage(state.status)) return [];
   const fees = daysToAccrue(storage.terms, storage.accruedThrough, data.day).map(

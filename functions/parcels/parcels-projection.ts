@@ -4,6 +4,7 @@ import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { parcelsTable } from './parcels-table';
 import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
+import { registeredParcelCategory } from '../../domain/parcel/reception-input';
 
 const storedImageRowSchema = z.object({
   key: z.string(),
@@ -63,6 +64,8 @@ export const parcelRowSchema = z.object({
   firstThumbnailKey: z.string().nullable().default(null),
   // Reception (issue 9): sort key of the search by tracking number (normalized number, then id)
   trackingKey: z.string().optional(),
+  // Parcel page (issue 9): the shelf it was put away on
+  location: z.string().nullable().default(null),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
 
@@ -94,6 +97,7 @@ const notYetReceived = (at: string) => ({
   photos: [],
   photoCount: 0,
   firstThumbnailKey: null,
+  location: null,
 });
 
 type ProjectedEventType =
@@ -104,13 +108,26 @@ type ProjectedEventType =
   | 'ParcelStatusCorrected'
   | 'ParcelPhotoAttached'
   // Reception (issue 9)
-  | 'ParcelRegisteredAtReception';
+  | 'ParcelRegisteredAtReception'
+  // Parcel page (issue 9)
+  | 'ParcelDetailsCorrected'
+  | 'ParcelPutAway';
 
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
   table: parcelsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived', 'ParcelStorageStarted', 'StorageFeeAccrued', 'ParcelStatusCorrected', 'ParcelPhotoAttached', 'ParcelRegisteredAtReception'],
+  eventTypes: [
+    'ParcelDeclared',
+    'ParcelReceived',
+    'ParcelStorageStarted',
+    'StorageFeeAccrued',
+    'ParcelStatusCorrected',
+    'ParcelPhotoAttached',
+    'ParcelRegisteredAtReception',
+    'ParcelDetailsCorrected',
+    'ParcelPutAway',
+  ],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
   countersOf: (row) => [
@@ -205,7 +222,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
           trackingNumber: data.trackingNumber,
           carrier: data.carrier,
-          category: 'autre',
+          category: registeredParcelCategory,
           description: data.description,
           senderName: '',
           senderPhone: '',
@@ -222,6 +239,35 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           history: [],
         };
       }
+      // --- Parcel page (issue 9)
+      case 'ParcelDetailsCorrected': {
+        if (!row) return row;
+        const { after } = event.data;
+        return {
+          ...row,
+          carrier: after.carrier ?? row.carrier,
+          category: after.category ?? row.category,
+          description: after.description ?? row.description,
+          declaredValueCents: after.declaredValueCents ?? row.declaredValueCents,
+          instructions: after.instructions ?? row.instructions,
+          weightGrams: after.weightGrams ?? row.weightGrams,
+          lengthCm: after.lengthCm ?? row.lengthCm,
+          widthCm: after.widthCm ?? row.widthCm,
+          heightCm: after.heightCm ?? row.heightCm,
+          updatedAt: event.occurredAt,
+        };
+      }
+      case 'ParcelPutAway':
+        return (
+          row && {
+            ...row,
+            status: 'stored',
+            location: event.data.location,
+            updatedAt: event.occurredAt,
+            // a move between shelves is no new status
+            history: row.status === 'stored' ? row.history : [...row.history, { status: 'stored', at: event.occurredAt }],
+          }
+        );
       default:
         return assertNever(event);
     }

@@ -3,14 +3,7 @@ import { storageFeePerDayCents } from '../../domain/pricing/plans';
 import type { StorageReminderSent } from '../../events/parcel-events';
 import { required } from '../platform/config';
 import { escapeHtml, frenchMailHtml, type Mail } from '../platform/mail';
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Amounts are cents everywhere else; here, at the edge, they become "1,00 €". */
-export const formatEuros = (cents: number): string => euros.format(cents / 100);
-/** A storage day (`2027-01-14`) as a French date: "jeudi 14 janvier 2027". */
-export const formatStorageDay = (day: string): string => longDate.format(new Date(`${day}T00:00:00Z`));
+import { formatDay as formatStorageDay, formatEuros } from '../../domain/shared/french-format';
 
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#12355b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;

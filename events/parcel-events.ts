@@ -207,7 +207,7 @@ export type ParcelNotificationTemplate = z.infer<typeof parcelNotificationTempla
 export const parcelNotificationSent = defineEvent({
   type: 'ParcelNotificationSent',
   schemaVersion: 1,
-  schema: z.object({ parcelId: z.string().min(1), template: parcelNotificationTemplateSchema, message: z.string() }),
+  schema: z.object({ parcelId: z.string().min(1), template: parcelNotificationTemplateSchema }),
 });
 // --- end of parcel page
 

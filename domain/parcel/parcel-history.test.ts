@@ -42,7 +42,7 @@ describe('The history tab of a parcel (staff)', () => {
   });
 
   it('names the e-mail staff sent and the storage terms with the plan’s name', () => {
-    expect(historyLineOf({ type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'storage_reminder', message: '' } }).label).toBe(
+    expect(historyLineOf({ type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'storage_reminder' } }).label).toBe(
       'E-mail envoyé au client : Rappel de stockage',
     );
     expect(historyLineOf({ type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-14', plan: 'premium_yearly', freeDays: 90 } }).details).toEqual([

@@ -118,10 +118,7 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
         ? line('Rangé en stock', [`Emplacement : ${event.data.location}`])
         : line('Changé d’emplacement', [`Emplacement : ${event.data.previousLocation} → ${event.data.location}`]);
     case 'ParcelNotificationSent':
-      return line(
-        `E-mail envoyé au client : ${notificationTemplateLabels[event.data.template]}`,
-        event.data.message === '' ? [] : [`Message : ${shown(event.data.message)}`],
-      );
+      return line(`E-mail envoyé au client : ${notificationTemplateLabels[event.data.template]}`);
     default:
       return assertNever(event);
   }

@@ -64,7 +64,7 @@ const correction = (changes: Partial<CorrectParcelFormValues>): CorrectParcel =>
 const putAway = (location: string): PutAwayParcel => ({ type: 'PutAwayParcel', data: { parcelId: 'p1', location }, metadata });
 const notify = (template: NotifyParcelOwner['data']['template']): NotifyParcelOwner => ({
   type: 'NotifyParcelOwner',
-  data: { parcelId: 'p1', template, message: '' },
+  data: { parcelId: 'p1', template },
   metadata,
 });
 
@@ -178,7 +178,7 @@ describe('Notifying the owner from the parcel page', () => {
     spec
       .given([declared, received])
       .when(notify('package_received'))
-      .then([{ type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'package_received', message: '' } }]);
+      .then([{ type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'package_received' } }]);
   });
 
   it('refuses the reception e-mail of a parcel not received yet', () => {
@@ -190,7 +190,7 @@ describe('Notifying the owner from the parcel page', () => {
 
   it('sends a storage reminder only for a parcel in storage', () => {
     spec.given([declared, received, storageStarted]).when(notify('storage_reminder')).then([
-      { type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'storage_reminder', message: '' } },
+      { type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'storage_reminder' } },
     ]);
     spec
       .given([declared, received, storageStarted, { type: 'ParcelStatusCorrected', data: { parcelId: 'p1', from: 'received', to: 'shipped', reason: 'Parti' } }])

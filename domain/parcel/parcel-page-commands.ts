@@ -32,7 +32,7 @@ export type PutAwayParcel = {
 /** Staff e-mail the owner about the parcel from its page; recorded once the mail has gone. */
 export type NotifyParcelOwner = {
   type: 'NotifyParcelOwner';
-  data: { parcelId: string; template: ParcelNotificationTemplate; message: string };
+  data: { parcelId: string; template: ParcelNotificationTemplate };
   metadata: CommandMetadata;
 };
 
@@ -126,5 +126,5 @@ const notificationApplies = (template: ParcelNotificationTemplate, parcel: Known
 export const notifyParcelOwner = ({ data }: NotifyParcelOwner, state: ParcelState): ParcelNotificationSent[] => {
   const parcel = known(state);
   if (!notificationApplies(data.template, parcel)) throw new IllegalStateError(notificationRefusedMessages[data.template]);
-  return [{ type: 'ParcelNotificationSent', data: { parcelId: data.parcelId, template: data.template, message: data.message } }];
+  return [{ type: 'ParcelNotificationSent', data: { parcelId: data.parcelId, template: data.template } }];
 };

@@ -62,12 +62,32 @@ export const adminParcelViewSchema = customerParcelViewSchema.extend({
   customerId: z.string(),
   senderPhone: z.string(),
   senderEmail: z.string(),
+  /** the shelf it sits on once put away (`A-01-03`) */
+  location: z.string().nullable().default(null),
+  /** in the view of one parcel: the version of its stream the answer shows (to wait for after a command) */
+  version: z.number().int().optional(),
 });
 export type AdminParcelView = z.infer<typeof adminParcelViewSchema>;
 
 /** The answer to a command on a parcel: its status and the stream version to wait for in the lists. */
 export const parcelCommandResultSchema = z.object({ id: z.string(), status: z.string(), version: z.number().int() });
 export type ParcelCommandResult = z.infer<typeof parcelCommandResultSchema>;
+
+// --- Parcel page (issue 9): several parcels put away at once, each with its own outcome.
+export const bulkPutAwayResultSchema = z.object({
+  location: z.string(),
+  results: z.array(
+    z.discriminatedUnion('ok', [
+      parcelCommandResultSchema.extend({ ok: z.literal(true) }),
+      z.object({ id: z.string(), ok: z.literal(false), error: z.string() }),
+    ]),
+  ),
+});
+export type BulkPutAwayResult = z.infer<typeof bulkPutAwayResultSchema>;
+
+/** The answer to a notification sent from the parcel page: to whom it went. */
+export const parcelNotificationResultSchema = parcelCommandResultSchema.extend({ recipient: z.string() });
+export type ParcelNotificationResult = z.infer<typeof parcelNotificationResultSchema>;
 
 // --- Reception (issue 9): the three totals above the back office's parcels list (spec 3, section 2.3).
 /** "En attente" counts the parcels that wait for the warehouse: announced but not received, or on hold. */

@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { MeView } from '../../domain/customer/customer-views';
 import { streamIdOf } from '../../events/envelope';
 import type { Session } from '../platform/auth';
-import { getRowState } from '../platform/read-models';
+import { getRowAtVersion } from '../platform/read-models';
 import { customersProjection, type CustomerRow } from './customers-projection';
 
 export const meNotReadyMessage = 'Votre profil est en cours de mise à jour. Rechargez la page dans un instant.';
@@ -37,15 +37,12 @@ const toMeView = (session: Session, row: CustomerRow, version: number): MeView =
  * until the read model has reached it, so a page never shows the profile as it was before.
  */
 export const loadMe = async (session: Session, options: { atLeastVersion?: number; timeoutMs?: number } = {}): Promise<MeView | undefined> => {
-  const streamId = streamIdOf('customer', session.userId);
-  const deadline = Date.now() + (options.timeoutMs ?? 5000);
-  for (let delayMs = 20; ; delayMs = Math.min(delayMs * 2, 250)) {
-    const state = await getRowState(customersProjection, { customerId: session.userId });
-    const version = state?.streamVersions[streamId] ?? 0;
-    if (state?.row && version >= (options.atLeastVersion ?? 1)) return toMeView(session, state.row, version);
-    if (Date.now() + delayMs > deadline) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-  }
+  const result = await getRowAtVersion(
+    customersProjection,
+    { customerId: session.userId },
+    { streamId: streamIdOf('customer', session.userId), atLeastVersion: options.atLeastVersion ?? 1, timeoutMs: options.timeoutMs },
+  );
+  return result.found === 'row' ? toMeView(session, result.row, result.version) : undefined;
 };
 
 /** 503 with Retry-After: the change is recorded, the read model has not shown it yet. */

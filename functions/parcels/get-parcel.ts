@@ -1,17 +1,33 @@
 import middy from '@middy/core';
-import { NotFoundError } from '../../domain/shared/errors';
+import { streamIdOf } from '../../events/envelope';
+import { DomainError, NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { getRow } from '../platform/read-models';
+import { versionQuerySchema, type VersionQuery } from '../platform/http/version-query';
+import { getRowAtVersion } from '../platform/read-models';
 import { parcelsProjection } from './parcels-projection';
 import { parcelParamsSchema, toAdminParcel, toPhotoViews, type ParcelParams } from './parcel-views';
 
-export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
+export const parcelNotReadyMessage = 'Ce colis est en cours de mise à jour. Rechargez la page dans un instant.';
+
+/** 503: the change is recorded, the read model has not shown it yet. */
+class ParcelNotReadyError extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super(parcelNotReadyMessage);
+    this.name = 'ParcelNotReadyError';
+  }
+}
+
+/** One parcel for the back office; `?version=N` waits until it shows the command that returned N. */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams, VersionQuery>>()
   .use(httpPlatform({ name: 'get-parcel' }))
   .use(authenticate('admin'))
-  .use(parseRequest({ params: parcelParamsSchema }))
-  .handler(async (_event, { params }) => {
-    const row = await getRow(parcelsProjection, { parcelId: params.parcelId });
-    if (!row) throw new NotFoundError(parcelNotFoundMessage);
-    return json(200, { ...toAdminParcel(row), photos: await toPhotoViews(row) });
+  .use(parseRequest({ params: parcelParamsSchema, query: versionQuerySchema }))
+  .handler(async (_event, { params, query }) => {
+    const { parcelId } = params;
+    const result = await getRowAtVersion(parcelsProjection, { parcelId }, { streamId: streamIdOf('parcel', parcelId), atLeastVersion: query.version ?? 0 });
+    if (result.found === 'absent') throw new NotFoundError(parcelNotFoundMessage);
+    if (result.found === 'behind') throw new ParcelNotReadyError();
+    return json(200, { ...toAdminParcel(result.row), version: result.version, photos: await toPhotoViews(result.row) });
   });

@@ -54,6 +54,7 @@ export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(n
   customerId: row.customerId,
   senderPhone: row.senderPhone,
   senderEmail: row.senderEmail,
+  location: row.location,
 });
 
 export const parcelParamsSchema = z.strictObject({ parcelId: z.string().regex(/^[\w-]{1,64}$/, 'Identifiant de colis invalide') });

@@ -105,6 +105,44 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcel-counters', access: 'admin' },
     permissions: { readModels: { counts: 'read' } },
   },
+  // --- Parcel page (issue 9): corrections, history, putting away, notifications
+  {
+    name: 'correct-parcel',
+    entry: 'functions/parcels/correct-parcel.ts',
+    description: 'Back-office : corrige les informations ou le statut d’un colis, avec un motif (événements, jamais un écrasement)',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/corrections', access: 'admin' },
+    permissions: { eventStore: 'append' },
+  },
+  {
+    name: 'get-parcel-history',
+    entry: 'functions/parcels/get-parcel-history.ts',
+    description: 'Back-office : l’historique d’un colis, chaque événement avec quoi, qui, quand et pourquoi',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcels/{parcelId}/history', access: 'admin' },
+    // customers: the names of the people who did each thing
+    permissions: { eventStore: 'read', readModels: { customers: 'read' } },
+  },
+  {
+    name: 'put-away-parcel',
+    entry: 'functions/parcels/put-away-parcel.ts',
+    description: 'Back-office : range un colis reçu à un emplacement (il devient stocké), ou le change d’emplacement',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/put-away', access: 'admin' },
+    permissions: { eventStore: 'append' },
+  },
+  {
+    name: 'put-away-parcels',
+    entry: 'functions/parcels/put-away-parcels.ts',
+    description: 'Back-office : range plusieurs colis au même emplacement, chacun avec son résultat',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/put-away', access: 'admin' },
+    permissions: { eventStore: 'append' },
+  },
+  {
+    name: 'notify-parcel-owner',
+    entry: 'functions/parcels/notify-parcel-owner.ts',
+    description: 'Back-office : envoie au client un e-mail au sujet de son colis (colis reçu, rappel de stockage) et l’enregistre',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/notifications', access: 'admin' },
+    // customers: the owner's address; reservations: one mail per request, even when retried
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+  },
   // --- Customer area (issue 9)
   {
     name: 'track-my-parcel',

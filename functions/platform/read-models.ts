@@ -33,6 +33,28 @@ export const getRowState = async <Row extends object>(
   return state.removed ? undefined : { row: source.rowSchema.parse(Item), streamVersions: state.streamVersions };
 };
 
+/**
+ * A row once it reflects `streamId` at `atLeastVersion` (the version a command returned), waiting a
+ * few seconds at most: a page reloaded after a change never shows the row as it was before it.
+ * `behind` when the read model has not caught up in time, `absent` when there is no such row.
+ */
+export const getRowAtVersion = async <Row extends object>(
+  source: RowSource<Row>,
+  key: Record<string, string>,
+  options: { streamId: string; atLeastVersion: number; timeoutMs?: number },
+): Promise<{ found: 'row'; row: Row; version: number } | { found: 'absent' } | { found: 'behind' }> => {
+  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  for (let delayMs = 20; ; delayMs = Math.min(delayMs * 2, 250)) {
+    const state = await getRowState(source, key);
+    const version = state?.streamVersions[options.streamId] ?? 0;
+    if (state && version >= options.atLeastVersion) return { found: 'row', row: state.row, version };
+    // No version to wait for: a missing row is simply absent.
+    if (!state && options.atLeastVersion <= 0) return { found: 'absent' };
+    if (Date.now() + delayMs > deadline) return { found: 'behind' };
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+};
+
 /** Rows by id, in the order asked, missing ones left out (react-admin's getMany). */
 export const getRows = async <Row extends object>(source: RowSource<Row>, ids: readonly string[]): Promise<Row[]> => {
   const keyName = source.table.partitionKey.name;

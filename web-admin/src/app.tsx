@@ -14,6 +14,7 @@ import users from './users';
 // Reception (issue 9)
 import { ReceptionPage, receptionRoute } from './reception';
 import { usersResource } from './users/user-schema';
+import { SpecParcelRedirect, specParcelEditPath, specParcelPath } from './parcels/SpecParcelRoutes';
 
 const PasserelleAdmin = () => (
   <Admin
@@ -37,6 +38,8 @@ const PasserelleAdmin = () => (
     {/* Reception (issue 9) */}
     <CustomRoutes>
       <Route path={receptionRoute} element={<ReceptionPage />} />
+      <Route path={specParcelPath} element={<SpecParcelRedirect editing={false} />} />
+      <Route path={specParcelEditPath} element={<SpecParcelRedirect editing />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />

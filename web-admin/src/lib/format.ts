@@ -1,13 +1,13 @@
-import { centsToEuros, gramsToKilograms } from '../../../domain/shared/units';
+import { gramsToKilograms } from '../../../domain/shared/units';
 
 /** fr-FR display of the API's units: grams, cents, centimetres and ISO dates. */
 const kilograms = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 });
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const centimetres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 export const formatWeight = (grams: number): string => kilograms.format(gramsToKilograms(grams));
 
-export const formatEuros = (cents: number): string => euros.format(centsToEuros(cents));
+/** The server's French amounts: one formatting for mails, histories and pages. */
+export { formatEuros } from '../../../domain/shared/french-format';
 
 export const formatDimensions = (lengthCm: number, widthCm: number, heightCm: number): string =>
   `${[lengthCm, widthCm, heightCm].map((value) => centimetres.format(value)).join(' × ')} cm`;

@@ -1,10 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import type { MouseEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { Button } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, Stack } from '@mui/material';
 import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
 import { usersResource, userDisplayName, type User } from '../users/user-schema';
-import { DataTable, DateField, ExportButton, Link, List, SelectInput, ShowButton, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, DateField, ExportButton, Link, List, SelectInput, ShowButton, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { receptionPath } from '../reception/reception-path';
 import { ParcelCounters } from './ParcelCounters';
 import { parcelExporter } from './parcel-exporter';
@@ -18,6 +20,8 @@ import { ParcelDescriptionField } from './ParcelFields';
 import type { AdminParcel } from './parcel-schema';
 import { parcelStatusChoices } from './parcel-status';
 import { ParcelStatusField } from './ParcelStatusChip';
+import { PutAwayBulkButton } from './PutAwayBulkButton';
+import { parcelPageParams } from './parcel-page-params';
 
 /**
  * The API filters by tracking-number prefix, `status`, `customerId` and creation days, and sorts by
@@ -51,6 +55,25 @@ const ParcelSimpleList = () => (
   />
 );
 
+/** "Gérer" (spec 3, section 2.3): the parcel page in edit mode. */
+const ManageButton = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  const createPath = useCreatePath();
+  if (!parcel) return null;
+  const search = parcelPageParams.write({ tab: 'details', editing: true }).toString();
+  return (
+    <Button
+      component={Link}
+      to={`${createPath({ resource: 'parcels', id: parcel.id, type: 'show' })}?${search}`}
+      size="small"
+      startIcon={<EditIcon />}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      Gérer
+    </Button>
+  );
+};
+
 // Reception (issue 9): record a reception, export the filtered list.
 const ParcelListActions = () => (
   <TopToolbar>
@@ -76,7 +99,7 @@ const ParcelList = () => {
     >
       <ParcelCounters />
       {isSmall ? <ParcelSimpleList /> : (
-        <DataTable<AdminParcel> rowClick="show" bulkActionButtons={false} empty={<ParcelEmpty />}>
+        <DataTable<AdminParcel> rowClick="show" bulkActionButtons={<PutAwayBulkButton />} empty={<ParcelEmpty />}>
           <Column source="trackingNumber" disableSort />
           <Column source="photoCount" label="Photos" disableSort>
             <ParcelPhotoCell />
@@ -97,7 +120,10 @@ const ParcelList = () => {
             <DateField source="updatedAt" showTime locales={dateLocale} options={dateTimeOptions} />
           </Column>
           <Column label="Actions" disableSort>
-            <ShowButton label="Voir" />
+            <Stack direction="row">
+              <ShowButton label="Voir" />
+              <ManageButton />
+            </Stack>
           </Column>
         </DataTable>
       )}

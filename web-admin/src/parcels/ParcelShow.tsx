@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import type { ReactElement, ReactNode } from 'react';
 import {
-  ArrayField,
-  DataTable,
   DateField,
   Labeled,
   Link,
@@ -31,8 +32,14 @@ import {
   ParcelInstructionsField,
 } from './ParcelFields';
 import type { AdminParcel } from './parcel-schema';
-import { ParcelStatusChip, ParcelStatusField } from './ParcelStatusChip';
+import { ParcelStatusChip } from './ParcelStatusChip';
 import { ReceiveParcelButton } from './ReceiveParcelButton';
+import { NotifyMenu } from './NotifyMenu';
+import { ParcelCorrectionForm } from './ParcelCorrectionForm';
+import { ParcelHistoryTab } from './ParcelHistoryTab';
+import { ParcelPhotosCard } from './ParcelPhotosCard';
+import { PutAwayButton } from './PutAwayButton';
+import { parcelPageParams, type ParcelPageView } from './parcel-page-params';
 
 const ParcelTitle = () => {
   const parcel = useRecordContext<AdminParcel>();
@@ -40,12 +47,34 @@ const ParcelTitle = () => {
   return <span>{parcel ? translate('passerelle.parcel.title', { trackingNumber: parcel.trackingNumber }) : ''}</span>;
 };
 
-const ParcelShowActions = () => (
-  <TopToolbar>
-    <ListButton label="passerelle.parcel.back_to_list" icon={<ArrowBackIcon />} />
-    <ReceiveParcelButton />
-  </TopToolbar>
-);
+/** The page's view (details or history, read or edit) lives in the address: a reload or a shared link keeps it. */
+const useParcelPageView = (): [ParcelPageView, (view: Partial<ParcelPageView>) => void] => {
+  const [params, setParams] = useSearchParams();
+  const view = parcelPageParams.read(params);
+  return [view, (change) => setParams(parcelPageParams.write({ ...view, ...change }), { replace: false })];
+};
+
+const ParcelShowActions = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  const [view, setView] = useParcelPageView();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListButton label="passerelle.parcel.back_to_list" icon={<ArrowBackIcon />} />
+      <ReceiveParcelButton />
+      {parcel && <PutAwayButton parcel={parcel} />}
+      {parcel && <NotifyMenu parcel={parcel} />}
+      {parcel && (
+        <Button
+          size="small"
+          startIcon={view.editing ? <VisibilityIcon /> : <EditIcon />}
+          onClick={() => setView({ editing: !view.editing, tab: 'details' })}
+        >
+          {view.editing ? 'Voir' : 'Modifier'}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
 
 /** Replaces react-admin's redirect on a failed load: says why, with a way back. */
 const ParcelLoadError = () => {
@@ -143,30 +172,11 @@ const ReceptionCard = () => {
           <Detail>
             <DateField source="receivedAt" showTime locales={dateLocale} options={dateTimeOptions} />
           </Detail>
+          <Detail label="Emplacement">
+            <TextField source="location" emptyText="Pas encore rangé" />
+          </Detail>
         </Grid>
       )}
-    </Section>
-  );
-};
-
-const HistoryCard = () => {
-  const translate = useTranslate();
-  return (
-    <Section title="passerelle.parcel.cards.history">
-      <ArrayField source="history">
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Typography variant="body2">{translate('passerelle.parcel.no_history')}</Typography>}
-        >
-          <DataTable.Col source="status" disableSort>
-            <ParcelStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="at" disableSort>
-            <DateField source="at" showTime locales={dateLocale} options={dateTimeOptions} />
-          </DataTable.Col>
-        </DataTable>
-      </ArrayField>
     </Section>
   );
 };
@@ -174,31 +184,41 @@ const HistoryCard = () => {
 const ParcelShowLayout = () => {
   const parcel = useRecordContext<AdminParcel>();
   const translate = useTranslate();
+  const [view, setView] = useParcelPageView();
   if (!parcel) return null;
   return (
     <Box sx={{ pb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {translate('passerelle.parcel.title', { trackingNumber: parcel.trackingNumber })}
         </Typography>
         <ParcelStatusChip status={parcel.status} size="medium" />
+        {parcel.location && <Chip variant="outlined" label={`Emplacement ${parcel.location}`} />}
       </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={2}>
-            <DetailsCard />
-            <ReceptionCard />
-            <HistoryCard />
-          </Stack>
+      <Tabs value={view.tab} onChange={(_event, tab: ParcelPageView['tab']) => setView({ tab, editing: false })} sx={{ mb: 2 }}>
+        <Tab value="details" label="Détails" />
+        <Tab value="history" label="Historique" />
+      </Tabs>
+      {view.tab === 'history' ? (
+        <ParcelHistoryTab parcel={parcel} />
+      ) : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={2}>
+              {view.editing ? <ParcelCorrectionForm parcel={parcel} onDone={() => setView({ editing: false })} /> : <DetailsCard />}
+              <ReceptionCard />
+              <ParcelPhotosCard parcel={parcel} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Section title="passerelle.parcel.cards.customer">
+              <ReferenceField source="customerId" reference="customers" link={false}>
+                <CustomerSummary />
+              </ReferenceField>
+            </Section>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Section title="passerelle.parcel.cards.customer">
-            <ReferenceField source="customerId" reference="customers" link={false}>
-              <CustomerSummary />
-            </ReferenceField>
-          </Section>
-        </Grid>
-      </Grid>
+      )}
     </Box>
   );
 };

@@ -30,6 +30,7 @@ const parcel = (overrides: Partial<AdminParcel>): AdminParcel => ({
   customerId: 'c1',
   senderPhone: '',
   senderEmail: '',
+  location: null,
   ...overrides,
 });
 

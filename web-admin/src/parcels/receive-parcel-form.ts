@@ -1,8 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { receiveParcelInputSchema, type ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
 
-export type FieldErrors = Record<string, string>;
+import { fieldErrorsOf, type FieldErrors } from '../lib/field-errors';
+
+export type { FieldErrors };
 
 const measurementFields = ['weightKg', 'lengthCm', 'widthCm', 'heightCm'] as const;
 
@@ -14,15 +15,6 @@ const measurementsFrom = (values: FieldValues): Record<string, unknown> =>
       return value === null || value === undefined || value === '' ? [] : [[field, value]];
     }),
   );
-
-const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'root');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
 
 /** The same rules (and French messages) as the API, from the domain's schema. */
 export const parseReception = (

@@ -21,7 +21,8 @@ import { defaultReceptionDestination, receptionTextMaxLength } from '../../../do
 import { destinationLabels } from '../../../domain/pricing/rate-card';
 import { usersResource, userDisplayName, userSchema, type User } from '../users/user-schema';
 import { ReceptionFees } from './ReceptionFees';
-import { recordReception, sendReceptionMail, uploadReceptionPhoto, waitForReceivedParcel } from './reception-api';
+import { parcelAtVersion, uploadParcelPhoto } from '../parcels/parcel-page-api';
+import { recordReception, sendReceptionMail } from './reception-api';
 import { choosePhotos, maxReceptionPhotos, parseReceptionForm, validateReceptionForm } from './reception-form';
 
 const destinationChoices = territories.map((id) => ({ id, name: destinationLabels[id] }));
@@ -171,10 +172,10 @@ export const ReceptionPage = () => {
       setRecorded(result.id);
       // Each photo on its own: one refused does not stop the others, and the person sees which and why.
       const results = await Promise.all(
-        files.map(async (file): Promise<PhotoOutcome> => {
+        files.map(async (file): Promise<PhotoOutcome & { version?: number }> => {
           try {
-            await uploadReceptionPhoto(result.id, file);
-            return { name: file.name, error: null };
+            const attached = await uploadParcelPhoto(result.id, file);
+            return { name: file.name, error: null, version: attached.version };
           } catch (error) {
             return { name: file.name, error: error instanceof Error ? error.message : 'Erreur inconnue' };
           }
@@ -183,7 +184,9 @@ export const ReceptionPage = () => {
       setOutcomes(results);
       await sendReceptionMail(result.id).catch(() => notify("Le colis est enregistré, mais l'e-mail au client n'a pas pu partir.", { type: 'warning' }));
       const failed = results.filter((outcome) => outcome.error !== null);
-      await waitForReceivedParcel(result.id, results.length - failed.length);
+      // The parcel page reads the read model: open it once it shows the reception and every photo attached.
+      const lastVersion = Math.max(result.version, ...results.map((outcome) => outcome.version ?? 0));
+      await parcelAtVersion(result.id, lastVersion).catch(() => undefined);
       if (failed.length === 0) {
         notify('Réception enregistrée, client prévenu par e-mail', { type: 'success' });
         redirect('show', 'parcels', result.id);

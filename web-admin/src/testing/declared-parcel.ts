@@ -29,4 +29,5 @@ export const declaredParcel: AdminParcel = {
   history: [{ status: 'declared', at: '2025-11-20T10:00:00.000Z' }],
   storage: null,
   photoCount: 0,
+  location: null,
 };

@@ -111,7 +111,8 @@ type ProjectedEventType =
   | 'ParcelRegisteredAtReception'
   // Parcel page (issue 9)
   | 'ParcelDetailsCorrected'
-  | 'ParcelPutAway';
+  | 'ParcelPutAway'
+  | 'ParcelNotificationSent';
 
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
@@ -127,6 +128,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
     'ParcelRegisteredAtReception',
     'ParcelDetailsCorrected',
     'ParcelPutAway',
+    'ParcelNotificationSent',
   ],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
@@ -268,6 +270,9 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
             history: row.status === 'stored' ? row.history : [...row.history, { status: 'stored', at: event.occurredAt }],
           }
         );
+      // Nothing to show in the lists; consumed so the row reaches the version the notification returned.
+      case 'ParcelNotificationSent':
+        return row;
       default:
         return assertNever(event);
     }

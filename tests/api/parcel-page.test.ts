@@ -147,6 +147,8 @@ describe('the parcel page: corrections, history, putting away, notifications (sp
     expect(sent.body.recipient).toBe(email);
     const retried = await admin.post<ParcelNotificationResult>(`/admin/api/parcels/${parcel.id}/notifications`, { template: 'storage_reminder' }, key);
     expect(retried.body.version).toBe(sent.body.version);
+    // the page waits for that version: the read model reaches it
+    await pageAt(parcel.id, sent.body.version);
     const mails = await waitForMails(ses(runtime), email, before + 1);
     expect(mails.at(-1)?.subject).toContain(`Votre stockage gratuit se termine bientôt (colis ${parcel.trackingNumber})`);
     await new Promise((resolve) => setTimeout(resolve, 300));

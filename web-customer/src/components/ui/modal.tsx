@@ -20,6 +20,8 @@ type ModalProps = {
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   /** a wider frame, for images */
   size?: 'md' | 'lg';
+  /** where the focus goes on opening: the first field (a form) or the dialog itself (a viewer driven by keys) */
+  initialFocus?: 'first-control' | 'dialog';
 };
 
 /**
@@ -27,7 +29,7 @@ type ModalProps = {
  * there with Tab, Escape, the close button or a click beside it closes it, and the focus goes back to
  * what opened it. Not the native `<dialog>`: jsdom, where the component tests run, has no `showModal`.
  */
-export const Modal = ({ title, onClose, children, onKeyDown, size = 'md' }: ModalProps) => {
+export const Modal = ({ title, onClose, children, onKeyDown, size = 'md', initialFocus = 'first-control' }: ModalProps) => {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest `onClose`, read by the listeners without re-running the opening effect.
@@ -39,12 +41,14 @@ export const Modal = ({ title, onClose, children, onKeyDown, size = 'md' }: Moda
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (focusablesIn(dialog).find((element) => !element.classList.contains('modal__close')) ?? dialog).focus();
+    const firstControl = initialFocus === 'first-control' && dialog ? focusablesIn(dialog).find((element) => !element.classList.contains('modal__close')) : undefined;
+    (firstControl ?? dialog)?.focus();
     document.body.classList.add('has-modal');
     return () => {
       document.body.classList.remove('has-modal');
       if (opener?.isConnected) opener.focus();
     };
+    // Once, on opening: the focus moves in when the dialog opens and back out when it closes.
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

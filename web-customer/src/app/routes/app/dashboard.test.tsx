@@ -91,6 +91,7 @@ describe('the dashboard', () => {
     tile.focus();
     fireEvent.click(tile);
     const gallery = screen.getByRole('dialog', { name: 'Photos du colis GAL001' });
+    expect(document.activeElement).toBe(gallery);
     const image = await within(gallery).findByRole('img', { name: 'Le carton à son arrivée' });
     expect(image.getAttribute('src')).toBe('https://files.example/p1.jpg');
     expect(calls.at(-1)?.url).toBe('/api/parcels/parcel-gallery');

@@ -140,9 +140,16 @@ describe('AddPhotoModal', () => {
     expect(within(await screen.findByRole('alert')).getByText('Erreur lors du téléchargement')).toBeTruthy();
   });
 
-  it('closes with Escape or "Annuler"', () => {
+  it('takes the focus to its first field, keeps it inside with Tab, and closes with Escape or "Annuler"', () => {
     stubFetch();
     const { dialog, onClose } = openModal();
+    expect(document.activeElement).toBe(screen.getByLabelText('Colis'));
+    const submit = screen.getByRole('button', { name: 'Envoyer la photo' });
+    submit.focus();
+    fireEvent.keyDown(submit, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fermer' }));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(submit);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onClose).toHaveBeenCalledTimes(2);

@@ -37,7 +37,7 @@ export const PhotoGallery = ({ parcelId, trackingNumber, onClose }: PhotoGallery
   };
 
   return (
-    <Modal title={`Photos du colis ${trackingNumber}`} onClose={onClose} onKeyDown={handleKeyDown} size="lg">
+    <Modal title={`Photos du colis ${trackingNumber}`} onClose={onClose} onKeyDown={handleKeyDown} size="lg" initialFocus="dialog">
       {parcel.isPending && <Loading label="Chargement des photos..." />}
       {parcel.isError && (
         <Alert tone="error" title="Impossible de charger les photos">

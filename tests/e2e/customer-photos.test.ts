@@ -160,6 +160,11 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
     const preview = dialog.getByRole('img', { name: 'Aperçu de la photo choisie' });
     await preview.waitFor();
     await expect.poll(() => loaded(preview)).toBe(true);
+    // A number that is not one of the customer's parcels: the server's own words, nothing sent.
+    await dialog.getByLabel('Ou numéro de suivi').fill('INCONNU-0000');
+    await dialog.getByRole('button', { name: 'Envoyer la photo' }).click();
+    expect(await readableText(dialog.getByRole('alert'))).toBe("La photo n'a pas été ajoutée Colis introuvable");
+    await dialog.getByLabel('Ou numéro de suivi').fill(trackingNumber.toLowerCase());
     await dialog.getByLabel(/Description/).fill('Le carton ouvert à la livraison');
     await dialog.getByText('31 / 200 caractères').waitFor();
     await screenshot(page, 'photos-02-ajout-bureau', { fullPage: false });
@@ -196,5 +201,9 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'photos-04-suivi');
     expect(customer.pageErrors).toEqual([]);
+    // The preview (a data: URL), the file sent to the storage and the presigned images all pass the site's
+    // Content-Security-Policy: the console's one error is the 404 of the unknown number asked on purpose.
+    expect(customer.consoleErrors).toHaveLength(1);
+    expect(customer.consoleErrors[0]).toContain('the server responded with a status of 404');
   });
 });

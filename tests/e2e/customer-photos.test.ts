@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
@@ -37,6 +39,25 @@ const receptionPhotos = async (): Promise<string[]> => {
 type ImageElement = { complete: boolean; naturalWidth: number };
 const loaded = (image: Locator) => image.evaluate((element: ImageElement) => element.complete && element.naturalWidth > 0);
 const naturalWidth = (image: Locator) => image.evaluate((element: ImageElement) => element.naturalWidth);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeViolationsSchema = z.array(
+  z.object({ id: z.string(), impact: z.string().nullish(), help: z.string(), nodes: z.array(z.object({ target: z.array(z.unknown()) })) }),
+);
+
+/** The serious and critical WCAG 2.1 AA violations axe finds in the open dialog. */
+const dialogAccessibilityProblems = async (page: Page): Promise<string[]> => {
+  await page.evaluate(axeSource);
+  // A string, evaluated in the page: the test process has no DOM types.
+  const violations = axeViolationsSchema.parse(
+    await page.evaluate(
+      `axe.run('[role="dialog"]', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)`,
+    ),
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+};
 
 describe('parcel photos: the warehouse’s, then the customer’s own, in the dashboard’s gallery', () => {
   const browser = useBrowser();
@@ -128,6 +149,7 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
     await expect.poll(() => loaded(image)).toBe(true);
     expect(await image.getAttribute('src')).not.toBe(firstUrl);
     expect(await gallery.getByRole('button', { name: 'Afficher la photo 2 sur 2' }).getAttribute('aria-current')).toBe('true');
+    expect(await dialogAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'photos-01-galerie-bureau', { fullPage: false });
     await page.setViewportSize(phone);
     await screenshot(page, 'photos-01-galerie-telephone', { fullPage: false });
@@ -167,6 +189,7 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
     await dialog.getByLabel('Ou numéro de suivi').fill(trackingNumber.toLowerCase());
     await dialog.getByLabel(/Description/).fill('Le carton ouvert à la livraison');
     await dialog.getByText('31 / 200 caractères').waitFor();
+    expect(await dialogAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'photos-02-ajout-bureau', { fullPage: false });
     await page.setViewportSize(phone);
     await screenshot(page, 'photos-02-ajout-telephone', { fullPage: false });

@@ -5,7 +5,8 @@ import { trackingQuerySchema } from '@domain/parcel/parcel-timeline';
 /**
  * The "Ajouter une photo" form (spec 2, sections 2.8, 5 and 8). The file is checked with the
  * domain's own upload schema, the one the server applies to the request: same types, same 5 MB,
- * same French messages. Only "Numéro de suivi requis" is the form's own (the API takes a parcel id).
+ * same French messages. The messages below are the form's own: the API takes a parcel id, not a
+ * tracking number, and the last two are spec 2 section 8's words for a failed sending.
  */
 export const trackingNumberRequiredMessage = 'Numéro de suivi requis';
 export const notSignedInMessage = 'Non authentifié';

@@ -64,7 +64,104 @@ describe('the dashboard', () => {
     expect(warning?.textContent).toMatch(/PAY001 : frais de stockage en cours, 7,00\s€ à ce jour/);
     expect(warning?.textContent).not.toContain('OK0001');
     const photos = screen.getByRole('region', { name: 'Photos de mes colis' });
-    expect(within(photos).getByRole('link', { name: 'Colis FIN001 : 2 photo(s)' }).getAttribute('href')).toBe('/suivi?tracking=FIN001');
+    expect(within(photos).getByRole('button', { name: 'Voir les photos du colis FIN001 (2 photos)' })).toBeTruthy();
     expect([...photos.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://files.example/a.webp']);
+  });
+
+  it('opens the gallery of a parcel from its tile: full image, description and date, previous/next by buttons and arrows, back to the tile on Escape', async () => {
+    const photo = (n: number, description: string) => ({
+      photoId: `photo-${n}`,
+      description,
+      attachedAt: `2026-03-0${n}T09:15:00.000Z`,
+      attachedBy: n === 3 ? 'customer' : 'staff',
+      contentType: 'image/jpeg',
+      sizeBytes: 120_000,
+      width: 900,
+      height: 700,
+      thumbnailUrl: `https://files.example/p${n}-thumb.webp`,
+      url: `https://files.example/p${n}.jpg`,
+    });
+    const parcel = aParcel({ parcelId: 'parcel-gallery', trackingNumber: 'GAL001', status: 'received', firstThumbnailUrl: 'https://files.example/p1-thumb.webp', photoCount: 3 });
+    const detail = { ...parcel, photos: [photo(1, 'Le carton à son arrivée'), photo(2, ''), photo(3, 'Étiquette')] };
+    document.cookie = 'pa_csrf=jeton';
+    const calls = stubFetch(() => jsonResponse(200, aCustomer()), () => jsonResponse(200, aParcelPage([parcel])), () => jsonResponse(200, detail));
+    renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
+
+    const tile = await screen.findByRole('button', { name: 'Voir les photos du colis GAL001 (3 photos)' });
+    tile.focus();
+    fireEvent.click(tile);
+    const gallery = screen.getByRole('dialog', { name: 'Photos du colis GAL001' });
+    expect(document.activeElement).toBe(gallery);
+    const image = await within(gallery).findByRole('img', { name: 'Le carton à son arrivée' });
+    expect(image.getAttribute('src')).toBe('https://files.example/p1.jpg');
+    expect(calls.at(-1)?.url).toBe('/api/parcels/parcel-gallery');
+    expect(gallery.textContent).toMatch(/Photo 1 sur 3 · ajoutée le 1 mars 2026 à 10:15 par l’entrepôt/);
+    expect(within(gallery).getByRole('link', { name: 'Suivre ce colis' }).getAttribute('href')).toBe('/suivi?tracking=GAL001');
+    expect(within(gallery).getByRole('button', { name: 'Afficher la photo 1 sur 3' }).getAttribute('aria-current')).toBe('true');
+
+    fireEvent.click(within(gallery).getByRole('button', { name: /Photo suivante/ }));
+    expect(within(gallery).getByRole('img', { name: 'Photo 2 sur 3 du colis GAL001' }).getAttribute('src')).toBe('https://files.example/p2.jpg');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(within(gallery).getByRole('img', { name: 'Étiquette' })).toBeTruthy();
+    expect(gallery.textContent).toContain('Photo 3 sur 3');
+    expect(gallery.textContent).toContain('par vous');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(within(gallery).getByRole('img', { name: 'Le carton à son arrivée' })).toBeTruthy();
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(within(gallery).getByRole('img', { name: 'Étiquette' })).toBeTruthy();
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Afficher la photo 2 sur 3' }));
+    expect(within(gallery).getByRole('img', { name: 'Photo 2 sur 3 du colis GAL001' })).toBeTruthy();
+    fireEvent.click(within(gallery).getByRole('button', { name: /Photo précédente/ }));
+    expect(within(gallery).getByRole('img', { name: 'Le carton à son arrivée' })).toBeTruthy();
+
+    fireEvent.keyDown(gallery, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tile);
+    fireEvent.click(tile);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Photos du colis GAL001' })).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tile);
+  });
+
+  it('offers "Ajouter une photo" to a customer with parcels but no photo, then confirms the photo added and shows it in the grid', async () => {
+    const parcel = aParcel({ parcelId: 'parcel-new', trackingNumber: 'NEW001', status: 'received' });
+    const photo = {
+      photoId: '0b7a5b9e-4c1e-4d0e-9a4e-3f1b2c3d4e5f',
+      description: '',
+      attachedAt: '2026-03-02T10:00:00.000Z',
+      attachedBy: 'customer',
+      contentType: 'image/png',
+      sizeBytes: 2_048,
+      width: 800,
+      height: 600,
+      thumbnailUrl: 'https://files.example/new-thumb.webp',
+      url: 'https://files.example/new.png',
+    };
+    const withPhoto = { ...parcel, photoCount: 1, firstThumbnailUrl: photo.thumbnailUrl };
+    document.cookie = 'pa_csrf=jeton';
+    const ticket = { uploadId: photo.photoId, method: 'PUT', url: 'https://files.example/uploads/x', headers: { 'content-type': 'image/png' }, expiresAt: '2026-03-02T10:10:00.000Z' };
+    const calls = stubFetch(
+      () => jsonResponse(200, aCustomer()),
+      () => jsonResponse(200, aParcelPage([parcel])),
+      () => jsonResponse(201, ticket),
+      () => new Response(null, { status: 200 }),
+      () => jsonResponse(201, { parcelId: parcel.parcelId, photo, version: 5 }),
+      () => jsonResponse(200, { ...withPhoto, photos: [photo] }),
+      () => jsonResponse(200, aParcelPage([withPhoto])),
+    );
+    renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Photos de mes colis' });
+    expect(card.textContent).toContain('Aucune photo pour l');
+    fireEvent.click(within(card).getByRole('button', { name: 'Ajouter une photo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter une photo' });
+    fireEvent.change(within(dialog).getByLabelText('Colis'), { target: { value: 'parcel-new' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Photo/), { target: { files: [new File([new Uint8Array(2_048)], 'moi.png', { type: 'image/png' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la photo' }));
+
+    expect(await within(card).findByRole('status')).toHaveProperty('textContent', 'Photo ajoutée au colis NEW001.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const tile = await within(card).findByRole('button', { name: 'Voir les photos du colis NEW001 (1 photo)' });
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://files.example/new-thumb.webp');
+    expect(calls.filter(({ url }) => url.startsWith('/api/parcels?'))).toHaveLength(2);
   });
 });

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { plans, storageReminderDaysBeforeEnd } from '@domain/pricing/plans';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useParcels, type Parcel } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
+import { AddPhotoModal } from './add-photo-modal';
+import { PhotoGallery } from './photo-gallery';
 
 /** Subscriptions arrive with their own issue: until then every customer is on the free plan. */
 const currentPlan = plans.free;
@@ -26,13 +30,79 @@ const StatCard = ({ label, value }: { label: string; value: string }) => (
   </li>
 );
 
+type GalleryTarget = { parcelId: string; trackingNumber: string };
+
+/**
+ * The photos of the customer's parcels (12 at most, newest parcels first): a tile opens the parcel's
+ * gallery; "Ajouter une photo" is there as soon as the customer has a parcel, photos or not.
+ */
+const ParcelPhotos = ({ parcels }: { parcels: readonly Parcel[] }) => {
+  const [gallery, setGallery] = useState<GalleryTarget | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const withPhotos = parcels.filter((parcel) => parcel.firstThumbnailUrl).slice(0, photoGridSize);
+  return (
+    <section className="card dashboard-grid__wide" aria-labelledby="photos-colis">
+      <div className="card__header">
+        <h2 id="photos-colis" className="card__title">
+          Photos de mes colis
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setAdded(null);
+            setAdding(true);
+          }}
+        >
+          Ajouter une photo
+        </Button>
+      </div>
+      {added && <Alert tone="success" title={added} />}
+      {withPhotos.length === 0 ? (
+        <p className="card__text">Aucune photo pour l'instant : l'entrepôt photographie vos colis à leur arrivée, et vous pouvez ajouter les vôtres.</p>
+      ) : (
+        <ul className="photo-grid">
+          {withPhotos.map((parcel) => (
+            <li key={parcel.parcelId}>
+              <button
+                type="button"
+                className="photo-grid__tile"
+                aria-label={`Voir les photos du colis ${parcel.trackingNumber} (${parcel.photoCount} photo${parcel.photoCount > 1 ? 's' : ''})`}
+                aria-haspopup="dialog"
+                onClick={() => setGallery({ parcelId: parcel.parcelId, trackingNumber: parcel.trackingNumber })}
+              >
+                <img src={parcel.firstThumbnailUrl ?? ''} alt="" width={160} height={120} loading="lazy" />
+                <span className="photo-grid__count" aria-hidden="true">
+                  {parcel.photoCount}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {gallery && <PhotoGallery {...gallery} onClose={() => setGallery(null)} />}
+      {adding && (
+        <AddPhotoModal
+          parcels={parcels}
+          onClose={() => setAdding(false)}
+          onAdded={(photo) => {
+            setAdding(false);
+            setAdded(photo.trackingNumber ? `Photo ajoutée au colis ${photo.trackingNumber}.` : 'Photo ajoutée à votre colis.');
+          }}
+        />
+      )}
+    </section>
+  );
+};
+
 /** The dashboard's figures, storage warnings and photos, from the customer's own parcels. */
 export const DashboardOverview = () => {
   const parcels = useParcels();
   const all = parcels.data ?? [];
   const received = all.filter((parcel) => parcel.receivedAt !== null);
   const warnings = storageWarningsOf(all);
-  const withPhotos = selectParcels(all, allParcels).filter((parcel) => parcel.firstThumbnailUrl).slice(0, photoGridSize);
+  const newestFirst = selectParcels(all, allParcels);
   return (
     <>
       <ul className="stat-cards dashboard-grid__wide" aria-label="Mes chiffres">
@@ -57,22 +127,7 @@ export const DashboardOverview = () => {
           </Alert>
         </div>
       )}
-      {withPhotos.length > 0 && (
-        <section className="card dashboard-grid__wide" aria-labelledby="photos-colis">
-          <h2 id="photos-colis" className="card__title">
-            Photos de mes colis
-          </h2>
-          <ul className="photo-grid">
-            {withPhotos.map((parcel) => (
-              <li key={parcel.parcelId}>
-                <Link to={paths.tracking.getHref(parcel.trackingNumber)} aria-label={`Colis ${parcel.trackingNumber} : ${parcel.photoCount} photo(s)`}>
-                  <img src={parcel.firstThumbnailUrl ?? ''} alt="" width={160} height={120} loading="lazy" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {newestFirst.length > 0 && <ParcelPhotos parcels={newestFirst} />}
     </>
   );
 };

@@ -53,6 +53,8 @@ export const customerParcelViewSchema = z.object({
   photos: z.array(parcelPhotoViewSchema).optional(),
   /** in the lists: a short-lived link to the first photo's thumbnail */
   firstThumbnailUrl: z.string().nullable().optional(),
+  /** in the view of one parcel: the version of its stream the answer shows (to wait for after a command) */
+  version: z.number().int().optional(),
 });
 export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;
 
@@ -64,8 +66,6 @@ export const adminParcelViewSchema = customerParcelViewSchema.extend({
   senderEmail: z.string(),
   /** the shelf it sits on once put away (`A-01-03`) */
   location: z.string().nullable().default(null),
-  /** in the view of one parcel: the version of its stream the answer shows (to wait for after a command) */
-  version: z.number().int().optional(),
 });
 export type AdminParcelView = z.infer<typeof adminParcelViewSchema>;
 

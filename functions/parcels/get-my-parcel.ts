@@ -1,18 +1,30 @@
 import middy from '@middy/core';
+import { streamIdOf } from '../../events/envelope';
 import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { getRow } from '../platform/read-models';
+import { versionQuerySchema, type VersionQuery } from '../platform/http/version-query';
+import { getRowAtVersion, getRowState } from '../platform/read-models';
 import { parcelsProjection } from './parcels-projection';
-import { parcelParamsSchema, toCustomerParcel, toPhotoViews, type ParcelParams } from './parcel-views';
+import { ParcelNotReadyError, parcelParamsSchema, toCustomerParcel, toPhotoViews, type ParcelParams } from './parcel-views';
 
-export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams>>()
+/** One of the customer's parcels with its photos; `?version=N` waits until it shows the command that returned N. */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams, VersionQuery>>()
   .use(httpPlatform({ name: 'get-my-parcel' }))
   .use(authenticate('customer'))
-  .use(parseRequest({ params: parcelParamsSchema }))
+  .use(parseRequest({ params: parcelParamsSchema, query: versionQuerySchema }))
   .handler(async (_event, context) => {
-    const row = await getRow(parcelsProjection, { parcelId: context.params.parcelId });
-    // Someone else's parcel answers exactly like a missing one: nothing leaks.
-    if (!row || row.customerId !== sessionOf(context).userId) throw new NotFoundError(parcelNotFoundMessage);
-    return json(200, { ...toCustomerParcel(row), photos: await toPhotoViews(row) });
+    const { parcelId } = context.params;
+    const streamId = streamIdOf('parcel', parcelId);
+    const current = await getRowState(parcelsProjection, { parcelId });
+    // Someone else's parcel answers exactly like a missing one, at once: nothing leaks, not even by waiting.
+    if (!current || current.row.customerId !== sessionOf(context).userId) throw new NotFoundError(parcelNotFoundMessage);
+    const atLeastVersion = context.query.version ?? 0;
+    const currentVersion = current.streamVersions[streamId] ?? 0;
+    const shown =
+      currentVersion >= atLeastVersion
+        ? { found: 'row' as const, row: current.row, version: currentVersion }
+        : await getRowAtVersion(parcelsProjection, { parcelId }, { streamId, atLeastVersion });
+    if (shown.found !== 'row') throw new ParcelNotReadyError();
+    return json(200, { ...toCustomerParcel(shown.row), version: shown.version, photos: await toPhotoViews(shown.row) });
   });

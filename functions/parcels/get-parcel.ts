@@ -1,23 +1,12 @@
 import middy from '@middy/core';
 import { streamIdOf } from '../../events/envelope';
-import { DomainError, NotFoundError } from '../../domain/shared/errors';
+import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { versionQuerySchema, type VersionQuery } from '../platform/http/version-query';
 import { getRowAtVersion } from '../platform/read-models';
 import { parcelsProjection } from './parcels-projection';
-import { parcelParamsSchema, toAdminParcel, toPhotoViews, type ParcelParams } from './parcel-views';
-
-export const parcelNotReadyMessage = 'Ce colis est en cours de mise à jour. Rechargez la page dans un instant.';
-
-/** 503: the change is recorded, the read model has not shown it yet. */
-class ParcelNotReadyError extends DomainError {
-  readonly status = 503;
-  constructor() {
-    super(parcelNotReadyMessage);
-    this.name = 'ParcelNotReadyError';
-  }
-}
+import { ParcelNotReadyError, parcelParamsSchema, toAdminParcel, toPhotoViews, type ParcelParams } from './parcel-views';
 
 /** One parcel for the back office; `?version=N` waits until it shows the command that returned N. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ParcelParams, VersionQuery>>()

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DomainError } from '../../domain/shared/errors';
 import type { AdminParcelView, CustomerParcelView, ParcelStorageView } from '../../domain/parcel/parcel-views';
 import { firstPaidDay, freeDaysLeft, lastFreeDay, storageDayOf, type StorageDay } from '../../domain/parcel/storage';
 import { isInStorage } from '../../domain/parcel/storage-commands';
@@ -56,6 +57,17 @@ export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(n
   senderEmail: row.senderEmail,
   location: row.location,
 });
+
+export const parcelNotReadyMessage = 'Ce colis est en cours de mise à jour. Rechargez la page dans un instant.';
+
+/** 503 to `?version=N`: the change is recorded, the read model has not shown it yet. */
+export class ParcelNotReadyError extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super(parcelNotReadyMessage);
+    this.name = 'ParcelNotReadyError';
+  }
+}
 
 export const parcelParamsSchema = z.strictObject({ parcelId: z.string().regex(/^[\w-]{1,64}$/, 'Identifiant de colis invalide') });
 export type ParcelParams = z.infer<typeof parcelParamsSchema>;

@@ -162,6 +162,22 @@ describe('the parcel page: corrections, history, putting away, notifications (sp
     expect(unknownTemplate.body.errors?.template).toBe('Veuillez choisir un type de notification');
   });
 
+  it('the customer’s view of a parcel waits for a version too; another customer gets the same 404 at once', async () => {
+    const parcel = await receivedParcel();
+    const put = await admin.post<ParcelCommandResult>(`/admin/api/parcels/${parcel.id}/put-away`, { location: 'D-03-02' });
+    const mine = await customer.get<{ status: string; version: number }>(`/api/parcels/${parcel.id}?version=${put.body.version}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ status: 'stored', version: put.body.version });
+    expect(JSON.stringify(mine.body)).not.toContain('D-03-02');
+
+    const stranger = (await registeredCustomer(runtime)).client;
+    const startedAt = Date.now();
+    const theirs = await stranger.get<Problem>(`/api/parcels/${parcel.id}?version=${put.body.version + 50}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.detail).toBe('Colis introuvable');
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+  });
+
   it('refuses a reception mail for a parcel not received yet, and answers "Colis introuvable" for an unknown id', async () => {
     const declared = await customer.post<{ parcelId: string }>('/api/parcels', declaration({ trackingNumber: `NM${Date.now()}` }));
     const refused = await admin.post<Problem>(`/admin/api/parcels/${declared.body.parcelId}/notifications`, { template: 'package_received' });

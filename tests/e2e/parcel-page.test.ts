@@ -104,7 +104,7 @@ describe('the parcel page of the back office (spec 3, section 2.4)', () => {
       await page.getByRole('button', { name: 'Agrandir la photo 1' }).click();
       const full = page.getByRole('dialog').getByRole('img', { name: 'Photo 1 du colis' });
       await full.waitFor();
-      await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+      await expect.poll(() => full.evaluate((image: { naturalWidth: number }) => image.naturalWidth)).toBe(640);
       await screenshot(page, 'parcel-page-03-galerie');
       await page.keyboard.press('Escape');
 
@@ -140,7 +140,7 @@ describe('the parcel page of the back office (spec 3, section 2.4)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/admin/parcels/${first.id}/show`);
       await page.getByText('Emplacement B-02-01').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
       await screenshot(page, 'parcel-page-05-telephone');
     } finally {
       await context.close();

@@ -4,7 +4,7 @@ import { trackingViewSchema } from '@domain/parcel/parcel-timeline';
 import { api } from '@/lib/api-client';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notSignedInMessage, uploadFailedMessage, type CheckedPhotoForm, type PhotoTarget } from '../utils/photo-form';
-import { getParcel, parcelQueryKey, type ParcelWithPhotos } from './get-parcel';
+import { getParcel, parcelQueryKey } from './get-parcel';
 import { parcelsQueryKey } from './get-parcels';
 
 /** The file did not reach the storage: nothing was attached, the customer may send it again. */
@@ -22,23 +22,6 @@ const parcelIdOf = async (target: PhotoTarget): Promise<string> => {
   return tracking.parcel.parcelId;
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * The customer's read model follows the attachment within moments, and GET /api/parcels/{id} does not
- * take the command's version to wait on: read the parcel until it lists the new photo (a few seconds at
- * most), so that the grid and the gallery refreshed next show it.
- */
-const parcelShowingPhoto = async (parcelId: string, photoId: string, timeoutMs = 5_000): Promise<ParcelWithPhotos | undefined> => {
-  const deadline = Date.now() + timeoutMs;
-  for (let delay = 50; ; delay = Math.min(delay * 2, 400)) {
-    const parcel = await getParcel(parcelId);
-    if (parcel.photos.some((photo) => photo.photoId === photoId)) return parcel;
-    if (Date.now() + delay > deadline) return undefined;
-    await sleep(delay);
-  }
-};
-
 export type AddedPhoto = AttachedPhotoResult & { trackingNumber: string | undefined };
 
 /**
@@ -53,7 +36,8 @@ export const addParcelPhoto = async ({ target, file, upload }: CheckedPhotoForm)
   const sent = await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: file });
   if (!sent.ok) throw new PhotoTransferError(sent.status);
   const attached = await api.post(photos, { uploadId: ticket.uploadId }, attachedPhotoResultSchema);
-  const parcel = await parcelShowingPhoto(parcelId, attached.photo.photoId);
+  // The grid and the gallery refreshed next read the read model: it shows the photo once it reaches this version.
+  const parcel = await getParcel(parcelId, { version: attached.version }).catch(() => undefined);
   return { ...attached, trackingNumber: parcel?.trackingNumber };
 };
 
@@ -65,7 +49,7 @@ export const useAddParcelPhoto = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addParcelPhoto,
-    // The read model already shows the photo (or was given its few seconds): the list and the parcel are read again.
+    // The read model shows the photo (the server waited for its version): the list and the parcel are read again.
     onSuccess: async ({ parcelId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: parcelsQueryKey, exact: true }),

@@ -13,8 +13,9 @@ export type ParcelPhoto = ParcelWithPhotos['photos'][number];
 /** Under the list's key: whatever refreshes the list refreshes the parcels read one by one. */
 export const parcelQueryKey = (parcelId: string) => [...parcelsQueryKey, 'detail', parcelId] as const;
 
-export const getParcel = (parcelId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ParcelWithPhotos> =>
-  api.get(`/parcels/${encodeURIComponent(parcelId)}`, parcelWithPhotosSchema, { signal });
+/** `version`: the version a command returned; the server answers once the parcel shows it (503 after a few seconds). */
+export const getParcel = (parcelId: string, { signal, version }: { signal?: AbortSignal; version?: number } = {}): Promise<ParcelWithPhotos> =>
+  api.get(`/parcels/${encodeURIComponent(parcelId)}${version === undefined ? '' : `?version=${version}`}`, parcelWithPhotosSchema, { signal });
 
 export const parcelQueryOptions = (parcelId: string) =>
   queryOptions({

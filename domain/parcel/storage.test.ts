@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plans } from '../pricing/plans';
 import {
   addDays,
+  startOfParisDay,
   daysBetween,
   daysToAccrue,
   firstPaidDay,
@@ -120,5 +121,19 @@ describe('reminders', () => {
     expect(storageReminderDue(terms, '2027-01-20')).toEqual({ kind: 'fees_accruing', day: '2027-01-14' });
     expect(storageReminderDue(terms, '2027-01-21')).toEqual({ kind: 'fees_accruing', day: '2027-01-21' });
     expect(storageReminderDue(terms, '2027-02-05')).toEqual({ kind: 'fees_accruing', day: '2027-02-04' });
+  });
+});
+
+describe('the first instant of a Paris day (the back office’s date filters)', () => {
+  it('is 23:00 UTC the day before in winter, 22:00 in summer, and reads back as that day', () => {
+    expect(startOfParisDay('2027-01-15').toISOString()).toBe('2027-01-14T23:00:00.000Z');
+    expect(startOfParisDay('2027-07-15').toISOString()).toBe('2027-07-14T22:00:00.000Z');
+    // the night of the spring change, and the day after it
+    expect(startOfParisDay('2027-03-28').toISOString()).toBe('2027-03-27T23:00:00.000Z');
+    expect(startOfParisDay('2027-03-29').toISOString()).toBe('2027-03-28T22:00:00.000Z');
+    for (const day of ['2027-01-15', '2027-03-28', '2027-10-31', '2027-11-01']) {
+      expect(storageDayOf(startOfParisDay(day))).toBe(day);
+      expect(storageDayOf(new Date(startOfParisDay(day).getTime() - 1))).toBe(addDays(day, -1));
+    }
   });
 });

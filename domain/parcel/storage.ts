@@ -47,6 +47,26 @@ const utcMidnight = (day: StorageDay): number => {
 /** The Paris calendar day of an instant. */
 export const storageDayOf = (instant: Date): StorageDay => parisDate.format(instant);
 
+const parisWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The first instant of a Paris calendar day (its midnight, 23:00 or 22:00 UTC the day before): the other way from `storageDayOf`. */
+export const startOfParisDay = (day: StorageDay): Date => {
+  const midnightUtc = utcMidnight(day);
+  const parts = Object.fromEntries(parisWallClock.formatToParts(new Date(midnightUtc)).map((part) => [part.type, part.value]));
+  // What a Paris clock reads at UTC midnight, as if it were UTC: the difference is Paris's offset that night.
+  const parisReading = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return new Date(midnightUtc - (parisReading - midnightUtc));
+};
+
 /** The day `count` calendar days after `day` (before it when negative). */
 export const addDays = (day: StorageDay, count: number): StorageDay => new Date(utcMidnight(day) + count * msPerDay).toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import * as z from 'zod';
 import { parcelStatusSchema } from '../../events/parcel-events';
 import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
+import { addDays, startOfParisDay } from '../../domain/parcel/storage';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { queryPage } from '../platform/read-models';
 import { parcelCounters, parcelsProjection } from './parcels-projection';
@@ -23,9 +24,16 @@ const parcelListQuerySchema = listQuerySchema(
   }),
 );
 
-/** The sort keys of a creation-day range: `declaredKey` is `<ISO time>#<id>`, so days compare as its first characters. */
-const declaredRange = (from: string | undefined, to: string | undefined): readonly [string, string] | undefined =>
-  from || to ? [from ?? '0000-00-00', `${to ?? '9999-12-31'}T\uffff`] : undefined;
+/**
+ * The sort keys of a range of creation days, Paris days as the staff read them: `declaredKey` is
+ * `<ISO time>#<id>`, so a day runs from its first instant in UTC to just before the next day's.
+ */
+const declaredRange = (from: string | undefined, to: string | undefined): readonly [string, string] | undefined => {
+  if (!from && !to) return undefined;
+  const lower = from ? startOfParisDay(from).toISOString() : '0000';
+  const upper = to ? `${new Date(startOfParisDay(addDays(to, 1)).getTime() - 1).toISOString()}#\uffff` : '9999';
+  return [lower, upper];
+};
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, undefined, z.infer<typeof parcelListQuerySchema>>>()
   .use(httpPlatform({ name: 'list-parcels' }))

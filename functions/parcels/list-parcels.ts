@@ -52,11 +52,17 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     if (!search && !range) {
       return listPage({ source: parcelsProjection, ids: filter.id, index, counter, descending, perPage: query.perPage, cursor: query.cursor, toView: withFirstThumbnail(toAdminParcel) });
     }
-    // A part of one index read by its sort key: a prefix of the tracking number (the other filters do not apply then),
-    // or the days' range within the status or client. Its size is not counted (that would read it all): without a
-    // total the list shows previous and next only.
+    // A part of one index read by its sort key: a prefix of the tracking number (status, client and days then filter
+    // what it reads), or the days' range within the status or client. Its size is not counted (that would read it
+    // all): without a total the list shows previous and next only.
+    const searchFilters = {
+      equals: { ...(filter.status ? { status: filter.status } : {}), ...(filter.customerId ? { customerId: filter.customerId } : {}) },
+      ...(range ? { between: { attribute: 'declaredKey', range } } : {}),
+    };
     const { rows, nextCursor } = await queryPage(parcelsProjection, {
-      ...(search ? { indexName: 'byTracking' as const, partition: 'parcel', sortKeyRange: { beginsWith: search } } : { ...index, sortKeyRange: { between: range ?? ['', ''] } }),
+      ...(search
+        ? { indexName: 'byTracking' as const, partition: 'parcel', sortKeyRange: { beginsWith: search }, where: searchFilters }
+        : { ...index, sortKeyRange: { between: range ?? ['', ''] } }),
       descending,
       limit: query.perPage,
       cursor: query.cursor,

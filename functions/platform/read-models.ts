@@ -100,6 +100,28 @@ export type PageQuery<Table extends TableDefinition> = {
   cursor?: string;
   /** a part of the partition by its sort key (issue 9: a date range, a search prefix); the whole partition without it */
   sortKeyRange?: { between: readonly [string, string] } | { beginsWith: string };
+  /**
+   * Rows of the part kept only when these attributes hold these values (or fall in this range), read
+   * and dropped by DynamoDB: a page then costs at most `maxReadsWhenFiltered` requests, and may be short
+   * with a cursor to go on.
+   */
+  where?: { equals?: Readonly<Record<string, string>>; between?: { attribute: string; range: readonly [string, string] } };
+};
+
+export const maxReadsWhenFiltered = 5;
+
+const filterOf = (where: PageQuery<TableDefinition>['where']) => {
+  const equals = Object.entries(where?.equals ?? {});
+  const conditions = equals.map((_entry, position) => `#where${position} = :where${position}`);
+  const names: Record<string, string> = Object.fromEntries(equals.map(([attribute], position) => [`#where${position}`, attribute]));
+  const values: Record<string, string> = Object.fromEntries(equals.map(([, value], position) => [`:where${position}`, value]));
+  if (where?.between) {
+    conditions.push('#whereRange BETWEEN :whereFrom AND :whereTo');
+    names['#whereRange'] = where.between.attribute;
+    values[':whereFrom'] = where.between.range[0];
+    values[':whereTo'] = where.between.range[1];
+  }
+  return conditions.length === 0 ? undefined : { expression: conditions.join(' AND '), names, values };
 };
 export type Page<Row> = { rows: Row[]; nextCursor: string | null };
 
@@ -117,17 +139,21 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
   if (range && !sortKeyName) throw new Error(`l'index ${query.indexName} n'a pas de clé de tri`);
   const rangeCondition = !range ? '' : 'between' in range ? ' AND #sort BETWEEN :from AND :to' : ' AND begins_with(#sort, :prefix)';
   const rangeValues = !range ? {} : 'between' in range ? { ':from': range.between[0], ':to': range.between[1] } : { ':prefix': range.beginsWith };
+  const filter = filterOf(query.where);
   const rows: Row[] = [];
   let startKey = query.cursor ? decodeCursor(query.cursor, partition) : undefined;
-  // Tombstones are not in the indexes (they lack the index keys), so a page is short only at the end.
+  let reads = 0;
+  // Tombstones are not in the indexes (they lack the index keys), so without `where` a page is short only at the end.
   do {
+    reads += 1;
     const page = await dynamoDocuments().send(
       new QueryCommand({
         TableName: tableNameOf(source.table),
         IndexName: query.indexName,
         KeyConditionExpression: `#partition = :partition${rangeCondition}`,
-        ExpressionAttributeNames: { '#partition': partition.name, ...(range && sortKeyName ? { '#sort': sortKeyName } : {}) },
-        ExpressionAttributeValues: { ':partition': partition.value, ...rangeValues },
+        ExpressionAttributeNames: { '#partition': partition.name, ...(range && sortKeyName ? { '#sort': sortKeyName } : {}), ...filter?.names },
+        ExpressionAttributeValues: { ':partition': partition.value, ...rangeValues, ...filter?.values },
+        ...(filter ? { FilterExpression: filter.expression } : {}),
         ScanIndexForward: !query.descending,
         Limit: query.limit - rows.length,
         ExclusiveStartKey: startKey,
@@ -138,7 +164,7 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
       if (row) rows.push(row);
     }
     startKey = page.LastEvaluatedKey;
-  } while (startKey && rows.length < query.limit);
+  } while (startKey && rows.length < query.limit && (!filter || reads < maxReadsWhenFiltered));
   return { rows, nextCursor: startKey ? encodeCursor(startKey) : null };
 };
 

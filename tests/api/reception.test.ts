@@ -172,6 +172,14 @@ describe('the back office parcels list (spec 3, section 2.3)', () => {
     expect(found.total).toBe(2);
     expect(found.items.find((row) => row.id === first.body.id)?.firstThumbnailUrl).toMatch(/^http/);
     expect((await list({ q: `${prefix}B` })).body.items.map((row) => row.id)).toEqual([second.body.id]);
+    // The search keeps the other filters: status, client, days.
+    const put = await admin.post<ParcelCommandResult>(`/admin/api/parcels/${second.body.id}/put-away`, { location: 'A-01-01' });
+    await admin.get(`/admin/api/parcels/${second.body.id}?version=${put.body.version}`);
+    expect((await list({ q: prefix, status: 'stored' })).body.items.map((row) => row.id)).toEqual([second.body.id]);
+    expect((await list({ q: prefix, status: 'received' })).body.items.map((row) => row.id)).toEqual([first.body.id]);
+    const stranger = (await registeredCustomer(runtime)).customerId;
+    expect((await list({ q: prefix, customerId: stranger })).body).toMatchObject({ items: [], total: 0 });
+    expect((await list({ q: prefix, declaredFrom: '2000-01-01', declaredTo: '2000-01-31' })).body.items).toEqual([]);
 
     const after = await admin.get<{ total: number; pending: number; withPhotos: number }>('/admin/api/parcel-counters');
     expect(after.body.total - before.body.total).toBeGreaterThanOrEqual(2);

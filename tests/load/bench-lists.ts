@@ -21,6 +21,7 @@ import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
 import { declaration } from '../support/fixtures';
 import { measureConcurrently, ms } from './stats';
+import { maxPageSize } from '../../domain/shared/list-page';
 
 /**
  * `npm run bench:lists`: one page of the parcel lists as the back office and the customer app ask
@@ -187,7 +188,17 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
     const roundTrips = parcelsTableRequests - before;
     // A list's rows are its items; /suivi's are the lines of its timeline.
     const body = response.body;
-    const items = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? ('items' in body ? body.items : 'timeline' in body ? body.timeline : []) : [];
+    const items = Array.isArray(body)
+      ? body
+      : typeof body === 'object' && body !== null
+        ? 'items' in body
+          ? body.items
+          : 'timeline' in body
+            ? body.timeline
+            : 'entries' in body
+              ? body.entries
+              : [body]
+        : [];
     return {
       status: response.status,
       rows: Array.isArray(items) ? items.length : 0,
@@ -197,13 +208,35 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
     };
   },
 });
+/** The dashboard's reads as the customer app makes them: the profile and every page of the customer's parcels. */
+const dashboardCase = (label: string, client: ApiClient): Case => ({
+  label,
+  call: async () => {
+    const before = parcelsTableRequests;
+    const [me, first] = await Promise.all([client.get<unknown>('/api/me'), client.get<{ items: unknown[]; nextCursor: string | null }>(`/api/parcels?perPage=${maxPageSize}`)]);
+    let rows = first.body.items.length;
+    let status = Math.max(me.status, first.status);
+    for (let cursor = first.body.nextCursor; cursor; ) {
+      const page = await client.get<{ items: unknown[]; nextCursor: string | null }>(`/api/parcels?perPage=${maxPageSize}&cursor=${encodeURIComponent(cursor)}`);
+      rows += page.body.items.length;
+      status = Math.max(status, page.status);
+      cursor = page.body.nextCursor;
+    }
+    return { status, rows, roundTrips: parcelsTableRequests - before };
+  },
+});
+
 const cases: Case[] = [
   apiCase('admin : une page, tous les colis', admin, adminListUrl({})),
   apiCase('admin : une page, statut « déclaré »', admin, adminListUrl({ status: 'declared' })),
   apiCase('admin : recherche « TRKcolis00001 » (début du n° de suivi)', admin, adminListUrl({ q: 'TRKcolis00001' })),
+  apiCase('admin : recherche « TRKcolis0000 » + statut « reçu »', admin, adminListUrl({ q: 'TRKcolis0000', status: 'received' })),
+  apiCase('admin : fiche d’un colis (GET /admin/api/parcels/{id})', admin, `/admin/api/parcels/${trackedParcel.body.parcelId}`),
+  apiCase('admin : historique d’un colis (événements)', admin, `/admin/api/parcels/${trackedParcel.body.parcelId}/history`),
   apiCase('admin : une page, créés sur 2 jours', admin, adminListUrl({ declaredFrom: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), declaredTo: new Date().toISOString().slice(0, 10) })),
   apiCase('client : GET /api/parcels (1/10 des colis)', bigSender, '/api/parcels'),
   apiCase('client : GET /api/parcels (10 colis)', smallSender, '/api/parcels'),
+  dashboardCase('client : tableau de bord (/api/me + ses 10 colis)', smallSender),
   apiCase('client : /suivi, GET /api/tracking (son colis)', smallSender, `/api/tracking?trackingNumber=${trackedNumber}`),
   {
     label: 'Query nue : une page de 25 (index all)',

@@ -69,7 +69,7 @@ describe('AddPhotoModal', () => {
     expect(screen.getByText('La description ne peut pas dépasser 200 caractères')).toBeTruthy();
   });
 
-  it('previews the image, sends it in three steps ("Envoi en cours..."), waits for the parcel to show it, and reports it added', async () => {
+  it('previews the image, sends it in three steps ("Envoi en cours..."), waits for the parcel to reach the attachment’s version, and reports it added', async () => {
     let answerTicket: (response: Response) => void = () => undefined;
     const calls = stubFetch(
       () => new Promise<Response>((resolve) => (answerTicket = resolve)),
@@ -97,7 +97,7 @@ describe('AddPhotoModal', () => {
       'POST /api/parcels/parcel-photo/photos/uploads',
       `PUT ${ticket.url}`,
       'POST /api/parcels/parcel-photo/photos',
-      'GET /api/parcels/parcel-photo',
+      `GET /api/parcels/parcel-photo?version=${attached.version}`,
     ]);
     expect(calls[0]?.body).toEqual({ fileName: 'carton.png', contentType: 'image/png', size: 2_048, description: 'Le carton abîmé' });
     expect(calls[1]?.headers.get('content-type')).toBe('image/png');

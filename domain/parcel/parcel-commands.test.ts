@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
-import type { ParcelDeclared, ParcelPhotoAttached, ParcelReceived, ParcelStorageStarted } from '../../events/parcel-events';
+import type { ParcelPhotoAttached, ParcelReceived, ParcelStorageStarted } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
+import { declaredParcelEvent } from './parcel-test-events';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
 import { parcelDecider, type AttachParcelPhoto, type DeclareParcel, type ReceiveParcel } from './parcel-commands';
 import { maxPhotosPerParcel } from './parcel-photos';
@@ -32,24 +33,7 @@ const declare: DeclareParcel = {
   metadata,
 };
 
-const declared: ParcelDeclared = {
-  type: 'ParcelDeclared',
-  data: {
-    parcelId: 'p1',
-    customerId: 'customer-1',
-    sender: { name: 'Fnac', phone: '0102030405', email: 'fnac@example.com' },
-    carrier: 'Colissimo',
-    trackingNumber: '6A123',
-    description: 'Casque',
-    category: 'electronique',
-    weightGrams: 1250,
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    declaredValueCents: 12999,
-    instructions: '',
-  },
-};
+const declared = declaredParcelEvent;
 
 const receive: ReceiveParcel = {
   type: 'ReceiveParcel',

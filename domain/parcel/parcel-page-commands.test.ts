@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ParcelDeclared, ParcelPutAway, ParcelReceived, ParcelStorageStarted } from '../../events/parcel-events';
+import type { ParcelPutAway, ParcelReceived, ParcelStorageStarted } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
+import { declaredParcelEvent } from './parcel-test-events';
 import { IllegalStateError, NotFoundError } from '../shared/errors';
 import { correctParcelInputSchema, type CorrectParcelFormValues } from './correction-input';
 import { parcelDecider } from './parcel-commands';
@@ -10,24 +11,7 @@ import { normalizedStorageLocation, putAwayInputSchema } from './storage-locatio
 const spec = deciderSpec(parcelDecider);
 const metadata = { now: new Date('2026-11-25T10:00:00Z'), actor: { kind: 'admin' as const, id: 'admin-1' } };
 
-const declared: ParcelDeclared = {
-  type: 'ParcelDeclared',
-  data: {
-    parcelId: 'p1',
-    customerId: 'customer-1',
-    sender: { name: 'Fnac', phone: '0102030405', email: 'fnac@example.com' },
-    carrier: 'Colissimo',
-    trackingNumber: '6A123',
-    description: 'Casque',
-    category: 'electronique',
-    weightGrams: 1250,
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    declaredValueCents: 12999,
-    instructions: '',
-  },
-};
+const declared = declaredParcelEvent;
 const received: ParcelReceived = { type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 } };
 const storageStarted: ParcelStorageStarted = {
   type: 'ParcelStorageStarted',

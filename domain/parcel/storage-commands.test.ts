@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
-import type { ParcelDeclared, ParcelEvent, ParcelStatusCorrected, StorageFeeAccrued, StorageReminderSent } from '../../events/parcel-events';
+import type { ParcelEvent, ParcelStatusCorrected, StorageFeeAccrued, StorageReminderSent } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
+import { declaredParcelEvent } from './parcel-test-events';
 import { NotFoundError } from '../shared/errors';
 import { parcelDecider } from './parcel-commands';
 import type { AccrueStorage, StartStorage } from './storage-commands';
@@ -8,24 +9,7 @@ import type { AccrueStorage, StartStorage } from './storage-commands';
 const spec = deciderSpec(parcelDecider);
 const actor = { kind: 'system' as const, id: 'accrue-storage-fees' };
 
-const declared: ParcelDeclared = {
-  type: 'ParcelDeclared',
-  data: {
-    parcelId: 'p1',
-    customerId: 'customer-1',
-    sender: { name: 'Fnac', phone: '0102030405', email: 'fnac@example.com' },
-    carrier: 'Colissimo',
-    trackingNumber: '6A123',
-    description: 'Casque',
-    category: 'electronique',
-    weightGrams: 1250,
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    declaredValueCents: 12999,
-    instructions: '',
-  },
-};
+const declared = declaredParcelEvent;
 // Received on Sunday 10 January 2027 on the free plan: free 11-13 January, paid from the 14th.
 const inStorage: ParcelEvent[] = [
   declared,

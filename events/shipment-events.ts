@@ -1,0 +1,171 @@
+import * as z from 'zod';
+import { defineEvent } from './define-event';
+import { territories } from './territories';
+
+/**
+ * Shipments (issue 10): one or several stored parcels of a customer leaving in one box. The stream
+ * `shipment-<id>` carries the request, the processing, the quote and its payment, the label and the
+ * delivery; each parcel's own stream follows through the parcel events these cause.
+ */
+export const shipmentServiceSchema = z.enum(['standard', 'express', 'premium']);
+
+export const shippingAddressSchema = z.object({
+  recipientName: z.string().min(1),
+  line1: z.string().min(1),
+  line2: z.string(),
+  postalCode: z.string().min(1),
+  city: z.string().min(1),
+  destination: z.enum(territories),
+  phone: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const shipmentRequested = defineEvent({
+  type: 'ShipmentRequested',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    customerId: z.string().min(1),
+    /** the parcels of the box, the one the request started from first */
+    parcelIds: z.array(z.string().min(1)).min(1),
+    address: shippingAddressSchema,
+    service: shipmentServiceSchema,
+  }),
+  personalFields: ['address'],
+});
+
+export const shipmentRequestCancelled = defineEvent({
+  type: 'ShipmentRequestCancelled',
+  schemaVersion: 1,
+  schema: z.object({ shipmentId: z.string().min(1), reason: z.string() }),
+});
+
+export const extraFeeSchema = z.object({ label: z.string().min(1), amountCents: z.number().int().min(0) });
+export type ExtraFee = z.infer<typeof extraFeeSchema>;
+
+/** Staff measured the final box (after consolidation) and priced it. */
+export const shipmentProcessed = defineEvent({
+  type: 'ShipmentProcessed',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    weightGrams: z.number().int().min(1),
+    lengthCm: z.number().min(0),
+    widthCm: z.number().min(0),
+    heightCm: z.number().min(0),
+    destination: z.enum(territories),
+    service: shipmentServiceSchema,
+    extraFees: z.array(extraFeeSchema),
+    notes: z.string(),
+  }),
+});
+
+export const quoteLineSchema = z.object({
+  kind: z.enum(['shipping', 'storage', 'extra']),
+  label: z.string().min(1),
+  /** all taxes included */
+  amountCents: z.number().int().min(0),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/**
+ * A quote, with everything an auditor needs to recompute it: the rate card's version, the priced
+ * measures and service, whether the customer paid the subscriber price, the storage fees accrued.
+ */
+export const quoteIssued = defineEvent({
+  type: 'QuoteIssued',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    quoteNumber: z.string().min(1),
+    lines: z.array(quoteLineSchema).min(1),
+    totalCents: z.number().int().min(0),
+    totalExclVatCents: z.number().int().min(0),
+    vatCents: z.number().int().min(0),
+    rateCardVersion: z.string().min(1),
+    subscriber: z.boolean(),
+    billableWeightKg: z.number().min(0),
+    storageFeesCents: z.number().int().min(0),
+    validUntil: z.iso.datetime(),
+    pdfKey: z.string().min(1),
+  }),
+});
+
+export const quoteExpired = defineEvent({
+  type: 'QuoteExpired',
+  schemaVersion: 1,
+  schema: z.object({ shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
+});
+
+export const paymentMethods = ['bank_transfer'] as const;
+
+/** A payment staff received another way than by card (issue 10: bank transfer), with its reference. */
+export const quotePaymentRecorded = defineEvent({
+  type: 'QuotePaymentRecorded',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    quoteNumber: z.string().min(1),
+    method: z.enum(paymentMethods),
+    reference: z.string().min(1),
+    amountCents: z.number().int().min(0),
+  }),
+});
+
+/** Staff let the box leave without a paid quote, and say why. */
+export const shipmentPaymentWaived = defineEvent({
+  type: 'ShipmentPaymentWaived',
+  schemaVersion: 1,
+  schema: z.object({ shipmentId: z.string().min(1), reason: z.string().min(1) }),
+});
+
+export const outgoingCarriers = ['Colissimo', 'Chronopost', 'DHL', 'UPS', 'FedEx'] as const;
+
+export const shipmentLabelCreated = defineEvent({
+  type: 'ShipmentLabelCreated',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    carrier: z.enum(outgoingCarriers),
+    trackingNumber: z.string().min(1),
+    labelKey: z.string().min(1),
+  }),
+});
+
+export const shipmentShipped = defineEvent({
+  type: 'ShipmentShipped',
+  schemaVersion: 1,
+  schema: z.object({ shipmentId: z.string().min(1) }),
+});
+
+export const shipmentDelivered = defineEvent({
+  type: 'ShipmentDelivered',
+  schemaVersion: 1,
+  schema: z.object({ shipmentId: z.string().min(1) }),
+});
+
+export const shipmentEventDefinitions = [
+  shipmentRequested,
+  shipmentRequestCancelled,
+  shipmentProcessed,
+  quoteIssued,
+  quoteExpired,
+  quotePaymentRecorded,
+  shipmentPaymentWaived,
+  shipmentLabelCreated,
+  shipmentShipped,
+  shipmentDelivered,
+] as const;
+
+type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType } ? { type: Type; data: z.infer<Schema> } : never;
+export type ShipmentRequested = EventOf<typeof shipmentRequested>;
+export type ShipmentRequestCancelled = EventOf<typeof shipmentRequestCancelled>;
+export type ShipmentProcessed = EventOf<typeof shipmentProcessed>;
+export type QuoteIssued = EventOf<typeof quoteIssued>;
+export type QuoteExpired = EventOf<typeof quoteExpired>;
+export type QuotePaymentRecorded = EventOf<typeof quotePaymentRecorded>;
+export type ShipmentPaymentWaived = EventOf<typeof shipmentPaymentWaived>;
+export type ShipmentLabelCreated = EventOf<typeof shipmentLabelCreated>;
+export type ShipmentShipped = EventOf<typeof shipmentShipped>;
+export type ShipmentDelivered = EventOf<typeof shipmentDelivered>;
+export type ShipmentEvent = EventOf<(typeof shipmentEventDefinitions)[number]>;

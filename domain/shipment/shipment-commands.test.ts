@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteIssued, ShipmentEvent, ShipmentProcessed, ShipmentRequested } from '../../events/shipment-events';
+import { shipmentServiceSchema } from '../../events/shipment-events';
+import { rateCard, shippingServices } from '../pricing/rate-card';
+import { deciderSpec } from '../shared/decider-spec';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  shipmentDecider,
+  type CreateLabel,
+  type ExpireQuote,
+  type ParcelForShipment,
+  type ProcessShipment,
+  type RecordPayment,
+  type RequestShipment,
+} from './shipment-commands';
+import { processShipmentInputSchema, requestShipmentInputSchema } from './shipment-input';
+
+const spec = deciderSpec(shipmentDecider);
+const now = new Date('2026-11-25T10:00:00Z');
+const customer = { now, actor: { kind: 'customer' as const, id: 'customer-1' } };
+const staff = { now, actor: { kind: 'admin' as const, id: 'staff-1' } };
+
+const address = { recipientName: 'Léa Martin', line1: '3 rue des Flamboyants', line2: '', postalCode: '97200', city: 'Fort-de-France', destination: 'martinique' as const, phone: '' };
+const stored = (parcelId: string, changes: Partial<ParcelForShipment> = {}): ParcelForShipment => ({
+  parcelId,
+  trackingNumber: `TRK-${parcelId}`,
+  customerId: 'customer-1',
+  status: 'stored',
+  shipmentId: null,
+  ...changes,
+});
+const requestOf = (parcels: ParcelForShipment[], parcelIds = parcels.map((parcel) => parcel.parcelId)): RequestShipment => ({
+  type: 'RequestShipment',
+  data: { shipmentId: 's1', customerId: 'customer-1', parcels, request: requestShipmentInputSchema.parse({ parcelIds, address, service: 'standard' }) },
+  metadata: customer,
+});
+const requested: ShipmentRequested = { type: 'ShipmentRequested', data: { shipmentId: 's1', customerId: 'customer-1', parcelIds: ['p1', 'p2', 'p3'], address, service: 'standard' } };
+
+const process: ProcessShipment = {
+  type: 'ProcessShipment',
+  data: {
+    shipmentId: 's1',
+    processing: processShipmentInputSchema.parse({ weightKg: 4.2, lengthCm: 40, widthCm: 30, heightCm: 20, destination: 'martinique', service: 'standard', extraFees: [{ label: 'Reconditionnement', amountEuros: 5 }] }),
+    pricing: { subscriber: false, storageFeesCents: 300, rateCardVersion: rateCard.version },
+  },
+  metadata: staff,
+};
+const quoteNumber = `DEV-${now.getTime()}-P1`;
+const processed: ShipmentProcessed = {
+  type: 'ShipmentProcessed',
+  data: { shipmentId: 's1', weightGrams: 4200, lengthCm: 40, widthCm: 30, heightCm: 20, destination: 'martinique', service: 'standard', extraFees: [{ label: 'Reconditionnement', amountCents: 500 }], notes: '' },
+};
+const issued: QuoteIssued = {
+  type: 'QuoteIssued',
+  data: {
+    shipmentId: 's1',
+    quoteNumber,
+    lines: [
+      { kind: 'shipping', label: 'Expédition Standard vers Martinique (4,8 kg facturés)', amountCents: 1800 },
+      { kind: 'storage', label: 'Frais de stockage', amountCents: 300 },
+      { kind: 'extra', label: 'Reconditionnement', amountCents: 500 },
+    ],
+    totalCents: 2600,
+    totalExclVatCents: 2167,
+    vatCents: 433,
+    rateCardVersion: rateCard.version,
+    subscriber: false,
+    billableWeightKg: 4.8,
+    storageFeesCents: 300,
+    validUntil: '2026-12-25T10:00:00.000Z',
+    pdfKey: `quotes/s1/${quoteNumber}.pdf`,
+  },
+};
+const pay = (amountEuros: number, reference = 'VIR-2026-001'): RecordPayment => ({
+  type: 'RecordPayment',
+  data: { shipmentId: 's1', payment: { method: 'bank_transfer', reference, amountEuros } },
+  metadata: staff,
+});
+const label: CreateLabel = { type: 'CreateLabel', data: { shipmentId: 's1', label: { carrier: 'Colissimo', trackingNumber: 'CB123456789FR' } }, metadata: staff };
+const expireAt = (instant: string): ExpireQuote => ({ type: 'ExpireQuote', data: { shipmentId: 's1' }, metadata: { now: new Date(instant), actor: { kind: 'system', id: 'expire-quotes' } } });
+const history: ShipmentEvent[] = [requested, processed, issued];
+
+describe('asking for stored parcels to leave', () => {
+  it('records a consolidated request of three stored parcels', () => {
+    spec.given([]).when(requestOf([stored('p1'), stored('p2'), stored('p3')])).then([requested]);
+  });
+
+  it('refuses a parcel not in stock, one already in another request, and someone else’s as unknown', () => {
+    spec.given([]).when(requestOf([stored('p1', { status: 'received' })])).thenThrows(IllegalStateError, 'Le colis TRK-p1 n’est pas en stock : seuls les colis stockés peuvent être expédiés.');
+    spec.given([]).when(requestOf([stored('p1', { shipmentId: 's0' })])).thenThrows(IllegalStateError, 'Le colis TRK-p1 fait déjà partie d’une demande d’expédition.');
+    spec.given([]).when(requestOf([stored('p1', { customerId: 'customer-2' })])).thenThrows(NotFoundError, 'Colis introuvable');
+    spec.given([]).when(requestOf([], ['p9'])).thenThrows(NotFoundError, 'Colis introuvable');
+  });
+
+  it('lets the customer cancel until staff process it, and not after', () => {
+    const cancel = { type: 'CancelShipmentRequest' as const, data: { shipmentId: 's1', reason: 'Je préfère attendre' }, metadata: customer };
+    spec.given([requested]).when(cancel).then([{ type: 'ShipmentRequestCancelled', data: { shipmentId: 's1', reason: 'Je préfère attendre' } }]);
+    spec.given(history).when(cancel).thenThrows(IllegalStateError, 'Cette demande ne peut plus être annulée : elle a déjà été traitée.');
+    spec.given([requested]).when({ ...cancel, metadata: { now, actor: { kind: 'customer', id: 'customer-2' } } }).thenThrows(NotFoundError, 'Demande d’expédition introuvable');
+  });
+});
+
+describe('processing and the quote', () => {
+  it('records the final box and issues the quote priced by the rate card, storage and extra fees', () => {
+    spec.given([requested]).when(process).then([processed, issued]);
+  });
+
+  it('processes a request once: the second staff member is told it is done', () => {
+    spec.given(history).when(process).thenThrows(IllegalStateError, 'Cette demande a déjà été traitée.');
+  });
+
+  it('expires an unpaid quote after 30 days, once, and lets staff reissue it', () => {
+    spec.given(history).when(expireAt('2026-12-25T09:59:59Z')).then([]);
+    spec.given(history).when(expireAt('2026-12-25T10:00:00Z')).then([{ type: 'QuoteExpired', data: { shipmentId: 's1', quoteNumber } }]);
+    const expired: ShipmentEvent[] = [...history, { type: 'QuoteExpired', data: { shipmentId: 's1', quoteNumber } }];
+    spec.given(expired).when(expireAt('2026-12-26T10:00:00Z')).then([]);
+    spec.given(expired).when(pay(26)).thenThrows(IllegalStateError, 'Ce devis a expiré : émettez-en un nouveau avant d’enregistrer le paiement.');
+    const later = new Date('2026-12-27T08:00:00Z');
+    const events = shipmentDecider.decide(
+      { type: 'ReissueQuote', data: { shipmentId: 's1', pricing: { subscriber: false, storageFeesCents: 300, rateCardVersion: rateCard.version } }, metadata: { ...staff, now: later } },
+      expired.reduce(shipmentDecider.evolve, shipmentDecider.initialState()),
+    );
+    expect(events).toMatchObject([{ type: 'QuoteIssued', data: { quoteNumber: `DEV-${later.getTime()}-P1`, totalCents: 2600, validUntil: '2027-01-26T08:00:00.000Z' } }]);
+  });
+});
+
+describe('payment, label, shipping and delivery', () => {
+  it('records a bank transfer of the quote’s exact amount, and refuses another amount', () => {
+    spec.given(history).when(pay(26)).then([
+      { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR-2026-001', amountCents: 2600 } },
+    ]);
+    spec.given(history).when(pay(25)).thenThrows(ValidationError, 'Le montant reçu (25,00\u00a0€) ne correspond pas au devis (26,00\u00a0€).');
+  });
+
+  it('makes no label before the quote is paid or waived with a reason', () => {
+    spec.given(history).when(label).thenThrows(IllegalStateError, 'Le paiement du devis (ou une dispense motivée) doit être enregistré avant l’étiquette.');
+    const waived: ShipmentEvent[] = [...history, { type: 'ShipmentPaymentWaived', data: { shipmentId: 's1', reason: 'Geste commercial' } }];
+    spec.given(waived).when(label).then([
+      { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB123456789FR', labelKey: 'labels/s1/CB123456789FR.pdf' } },
+    ]);
+  });
+
+  it('ships once labelled and delivers once shipped, each step repeated changing nothing', () => {
+    const labelled: ShipmentEvent[] = [
+      ...history,
+      { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR', amountCents: 2600 } },
+      { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB123456789FR', labelKey: 'labels/s1/CB123456789FR.pdf' } },
+    ];
+    const ship = { type: 'MarkShipped' as const, data: { shipmentId: 's1' }, metadata: staff };
+    const deliver = { type: 'MarkDelivered' as const, data: { shipmentId: 's1' }, metadata: staff };
+    spec.given(history).when(ship).thenThrows(IllegalStateError, 'Créez l’étiquette avant de marquer l’expédition comme partie.');
+    spec.given(labelled).when(ship).then([{ type: 'ShipmentShipped', data: { shipmentId: 's1' } }]);
+    spec.given(labelled).when(deliver).thenThrows(IllegalStateError, 'Seule une expédition partie peut être livrée.');
+    const shipped: ShipmentEvent[] = [...labelled, { type: 'ShipmentShipped', data: { shipmentId: 's1' } }];
+    spec.given(shipped).when(ship).then([]);
+    spec.given(shipped).when(deliver).then([{ type: 'ShipmentDelivered', data: { shipmentId: 's1' } }]);
+  });
+
+  it('the events’ services are the rate card’s', () => {
+    expect(shipmentServiceSchema.options).toEqual([...shippingServices]);
+  });
+});

@@ -1,0 +1,259 @@
+import type {
+  QuoteExpired,
+  QuoteIssued,
+  QuotePaymentRecorded,
+  ShipmentDelivered,
+  ShipmentEvent,
+  ShipmentLabelCreated,
+  ShipmentPaymentWaived,
+  ShipmentProcessed,
+  ShipmentRequestCancelled,
+  ShipmentRequested,
+} from '../../events/shipment-events';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { formatEuros } from '../shared/french-format';
+import { eurosToCents } from '../shared/units';
+import { quoteAmounts, quoteNumberOf, quoteValidUntil } from './quote';
+import { evolveShipment, initialShipmentState, type ShipmentProcessing, type ShipmentState } from './shipment';
+import {
+  extraFeesOf,
+  processedMeasures,
+  type CreateLabelInput,
+  type ProcessShipmentInput,
+  type RecordPaymentInput,
+  type RequestShipmentInput,
+} from './shipment-input';
+
+export const shipmentNotFoundMessage = 'Demande d’expédition introuvable';
+
+/** What the request handler read of each parcel from its own stream (the decider checks it). */
+export type ParcelForShipment = { parcelId: string; trackingNumber: string; customerId: string; status: string; shipmentId: string | null };
+
+export type RequestShipment = {
+  type: 'RequestShipment';
+  data: { shipmentId: string; customerId: string; request: RequestShipmentInput; parcels: readonly ParcelForShipment[] };
+  metadata: CommandMetadata;
+};
+export type CancelShipmentRequest = { type: 'CancelShipmentRequest'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
+/** What prices the quote besides the form: read by the handler when it processes (plan, fees accrued, tariff). */
+export type QuotePricing = { subscriber: boolean; storageFeesCents: number; rateCardVersion: string };
+export type ProcessShipment = {
+  type: 'ProcessShipment';
+  data: { shipmentId: string; processing: ProcessShipmentInput; pricing: QuotePricing };
+  metadata: CommandMetadata;
+};
+export type ReissueQuote = { type: 'ReissueQuote'; data: { shipmentId: string; pricing: QuotePricing }; metadata: CommandMetadata };
+export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string }; metadata: CommandMetadata };
+export type RecordPayment = { type: 'RecordPayment'; data: { shipmentId: string; payment: RecordPaymentInput }; metadata: CommandMetadata };
+export type WaivePayment = { type: 'WaivePayment'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
+export type CreateLabel = { type: 'CreateLabel'; data: { shipmentId: string; label: CreateLabelInput }; metadata: CommandMetadata };
+export type MarkShipped = { type: 'MarkShipped'; data: { shipmentId: string }; metadata: CommandMetadata };
+export type MarkDelivered = { type: 'MarkDelivered'; data: { shipmentId: string }; metadata: CommandMetadata };
+
+export type ShipmentCommand =
+  | RequestShipment
+  | CancelShipmentRequest
+  | ProcessShipment
+  | ReissueQuote
+  | ExpireQuote
+  | RecordPayment
+  | WaivePayment
+  | CreateLabel
+  | MarkShipped
+  | MarkDelivered;
+
+type Known = Exclude<ShipmentState, { status: 'unknown' }>;
+
+/** A customer asking about someone else's shipment learns nothing more than about a missing one. */
+const known = (state: ShipmentState, metadata: CommandMetadata): Known => {
+  if (state.status === 'unknown') throw new NotFoundError(shipmentNotFoundMessage);
+  if (metadata.actor.kind === 'customer' && metadata.actor.id !== state.customerId) throw new NotFoundError(shipmentNotFoundMessage);
+  return state;
+};
+
+/** Where a quote's PDF is kept: one key per quote number. */
+export const quotePdfKey = (shipmentId: string, quoteNumber: string) => `quotes/${shipmentId}/${quoteNumber}.pdf`;
+export const labelPdfKey = (shipmentId: string, trackingNumber: string) => `labels/${shipmentId}/${encodeURIComponent(trackingNumber)}.pdf`;
+
+export const parcelNotShippableMessage = (trackingNumber: string) =>
+  `Le colis ${trackingNumber} n’est pas en stock : seuls les colis stockés peuvent être expédiés.`;
+export const parcelAlreadyRequestedMessage = (trackingNumber: string) => `Le colis ${trackingNumber} fait déjà partie d’une demande d’expédition.`;
+export const alreadyProcessedMessage = 'Cette demande a déjà été traitée.';
+
+const request = ({ data }: RequestShipment, state: ShipmentState): ShipmentRequested[] => {
+  if (state.status !== 'unknown') {
+    // The same request again (a retry) changes nothing.
+    if (state.customerId === data.customerId && state.parcelIds.join() === data.request.parcelIds.join()) return [];
+    throw new ConflictError('Cette demande d’expédition existe déjà.');
+  }
+  for (const parcelId of data.request.parcelIds) {
+    const parcel = data.parcels.find((candidate) => candidate.parcelId === parcelId);
+    // Someone else's parcel is as unknown as a missing one.
+    if (!parcel || parcel.customerId !== data.customerId) throw new NotFoundError('Colis introuvable');
+    if (parcel.shipmentId !== null && parcel.shipmentId !== data.shipmentId) throw new IllegalStateError(parcelAlreadyRequestedMessage(parcel.trackingNumber));
+    if (parcel.status !== 'stored') throw new IllegalStateError(parcelNotShippableMessage(parcel.trackingNumber));
+  }
+  return [
+    {
+      type: 'ShipmentRequested',
+      data: {
+        shipmentId: data.shipmentId,
+        customerId: data.customerId,
+        parcelIds: [...data.request.parcelIds],
+        address: data.request.address,
+        service: data.request.service,
+      },
+    },
+  ];
+};
+
+const cancel = ({ data, metadata }: CancelShipmentRequest, state: ShipmentState): ShipmentRequestCancelled[] => {
+  const shipment = known(state, metadata);
+  if (shipment.status === 'cancelled') return [];
+  if (shipment.status !== 'requested') throw new IllegalStateError('Cette demande ne peut plus être annulée : elle a déjà été traitée.');
+  return [{ type: 'ShipmentRequestCancelled', data: { shipmentId: data.shipmentId, reason: data.reason } }];
+};
+
+const issueQuote = (shipment: Known, processing: ShipmentProcessing, pricing: QuotePricing, now: Date): QuoteIssued => {
+  const amounts = quoteAmounts({ ...processing, ...pricing });
+  const firstParcelId = shipment.parcelIds[0] ?? shipment.shipmentId;
+  const quoteNumber = quoteNumberOf(now, firstParcelId);
+  return {
+    type: 'QuoteIssued',
+    data: {
+      shipmentId: shipment.shipmentId,
+      quoteNumber,
+      lines: amounts.lines,
+      totalCents: amounts.totalCents,
+      totalExclVatCents: amounts.totalExclVatCents,
+      vatCents: amounts.vatCents,
+      rateCardVersion: amounts.rateCardVersion,
+      subscriber: pricing.subscriber,
+      billableWeightKg: amounts.billableWeightKg,
+      storageFeesCents: pricing.storageFeesCents,
+      validUntil: quoteValidUntil(now).toISOString(),
+      pdfKey: quotePdfKey(shipment.shipmentId, quoteNumber),
+    },
+  };
+};
+
+const processShipment = ({ data, metadata }: ProcessShipment, state: ShipmentState): (ShipmentProcessed | QuoteIssued)[] => {
+  const shipment = known(state, metadata);
+  if (shipment.status === 'cancelled') throw new IllegalStateError('Cette demande a été annulée par le client.');
+  if (shipment.status !== 'requested') throw new IllegalStateError(alreadyProcessedMessage);
+  const processing: ShipmentProcessing = {
+    ...processedMeasures(data.processing),
+    destination: data.processing.destination,
+    service: data.processing.service,
+    extraFees: extraFeesOf(data.processing),
+    notes: data.processing.notes,
+  };
+  return [{ type: 'ShipmentProcessed', data: { shipmentId: data.shipmentId, ...processing, extraFees: [...processing.extraFees] } }, issueQuote(shipment, processing, data.pricing, metadata.now)];
+};
+
+const reissue = ({ data, metadata }: ReissueQuote, state: ShipmentState): QuoteIssued[] => {
+  const shipment = known(state, metadata);
+  if (shipment.status !== 'quoted' || !shipment.processing || shipment.quote?.status !== 'expired') {
+    throw new IllegalStateError('Seul un devis expiré peut être émis à nouveau.');
+  }
+  return [issueQuote(shipment, shipment.processing, data.pricing, metadata.now)];
+};
+
+/** Idempotent: the daily job asks for every quote that may be due; one not due, or already expired, changes nothing. */
+const expire = ({ data, metadata }: ExpireQuote, state: ShipmentState): QuoteExpired[] => {
+  const shipment = known(state, metadata);
+  const { quote } = shipment;
+  if (shipment.status !== 'quoted' || quote?.status !== 'pending' || metadata.now.getTime() < Date.parse(quote.validUntil)) return [];
+  return [{ type: 'QuoteExpired', data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber } }];
+};
+
+const recordPayment = ({ data, metadata }: RecordPayment, state: ShipmentState): QuotePaymentRecorded[] => {
+  const shipment = known(state, metadata);
+  const { quote } = shipment;
+  if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === data.payment.reference) return [];
+  if (shipment.status !== 'quoted' || !quote) throw new IllegalStateError('Aucun devis en attente de paiement pour cette expédition.');
+  if (quote.status === 'expired') throw new IllegalStateError('Ce devis a expiré : émettez-en un nouveau avant d’enregistrer le paiement.');
+  const amountCents = eurosToCents(data.payment.amountEuros);
+  if (amountCents !== quote.totalCents) {
+    const message = `Le montant reçu (${formatEuros(amountCents)}) ne correspond pas au devis (${formatEuros(quote.totalCents)}).`;
+    throw new ValidationError(message, { amountEuros: message });
+  }
+  return [
+    {
+      type: 'QuotePaymentRecorded',
+      data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, method: data.payment.method, reference: data.payment.reference, amountCents },
+    },
+  ];
+};
+
+const waive = ({ data, metadata }: WaivePayment, state: ShipmentState): ShipmentPaymentWaived[] => {
+  const shipment = known(state, metadata);
+  if (shipment.clearance?.kind === 'waived') return [];
+  if (shipment.status !== 'quoted') throw new IllegalStateError('Seule une expédition au devis non payé peut être dispensée de paiement.');
+  return [{ type: 'ShipmentPaymentWaived', data: { shipmentId: data.shipmentId, reason: data.reason } }];
+};
+
+export const labelNeedsClearanceMessage = 'Le paiement du devis (ou une dispense motivée) doit être enregistré avant l’étiquette.';
+
+const createLabel = ({ data, metadata }: CreateLabel, state: ShipmentState): ShipmentLabelCreated[] => {
+  const shipment = known(state, metadata);
+  const { label } = data;
+  if (shipment.label?.trackingNumber === label.trackingNumber && shipment.label.carrier === label.carrier) return [];
+  if (shipment.status !== 'cleared') {
+    throw new IllegalStateError(shipment.status === 'labelled' ? 'Cette expédition a déjà son étiquette.' : labelNeedsClearanceMessage);
+  }
+  return [
+    {
+      type: 'ShipmentLabelCreated',
+      data: { shipmentId: data.shipmentId, carrier: label.carrier, trackingNumber: label.trackingNumber, labelKey: labelPdfKey(data.shipmentId, label.trackingNumber) },
+    },
+  ];
+};
+
+const markShipped = ({ data, metadata }: MarkShipped, state: ShipmentState): ShipmentEvent[] => {
+  const shipment = known(state, metadata);
+  if (shipment.status === 'shipped' || shipment.status === 'delivered') return [];
+  if (shipment.status !== 'labelled') throw new IllegalStateError('Créez l’étiquette avant de marquer l’expédition comme partie.');
+  return [{ type: 'ShipmentShipped', data: { shipmentId: data.shipmentId } }];
+};
+
+const markDelivered = ({ data, metadata }: MarkDelivered, state: ShipmentState): ShipmentDelivered[] => {
+  const shipment = known(state, metadata);
+  if (shipment.status === 'delivered') return [];
+  if (shipment.status !== 'shipped') throw new IllegalStateError('Seule une expédition partie peut être livrée.');
+  return [{ type: 'ShipmentDelivered', data: { shipmentId: data.shipmentId } }];
+};
+
+export const decideShipment = (command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] => {
+  switch (command.type) {
+    case 'RequestShipment':
+      return request(command, state);
+    case 'CancelShipmentRequest':
+      return cancel(command, state);
+    case 'ProcessShipment':
+      return processShipment(command, state);
+    case 'ReissueQuote':
+      return reissue(command, state);
+    case 'ExpireQuote':
+      return expire(command, state);
+    case 'RecordPayment':
+      return recordPayment(command, state);
+    case 'WaivePayment':
+      return waive(command, state);
+    case 'CreateLabel':
+      return createLabel(command, state);
+    case 'MarkShipped':
+      return markShipped(command, state);
+    case 'MarkDelivered':
+      return markDelivered(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const shipmentDecider: Decider<ShipmentCommand, ShipmentEvent, ShipmentState> = {
+  initialState: initialShipmentState,
+  decide: decideShipment,
+  evolve: evolveShipment,
+};

@@ -228,7 +228,8 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     await page.goto('/dashboard');
     const figures = page.getByRole('list', { name: 'Mes chiffres' });
     await figures.getByText('Colis reçus').waitFor();
-    expect(await readableText(figures)).toMatch(/^\d+ Colis reçus 0 Devis disponibles 3 Jours de stockage gratuit Découverte Abonnement$/);
+    // "…" while the parcels load, then the figure
+    await expect.poll(() => readableText(figures)).toMatch(/^\d+ Colis reçus 0 Devis disponibles 3 Jours de stockage gratuit Découverte Abonnement$/);
     await screenshot(page, '07-client-tableau-de-bord');
 
     expect(customer.pageErrors, 'erreurs JavaScript côté client').toEqual([]);

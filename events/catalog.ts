@@ -5,8 +5,9 @@ import { parcelEventDefinitions, type ParcelEvent } from './parcel-events';
 import { customerEventDefinitions, type CustomerEvent } from './customer-events';
 import { contactEventDefinitions, type ContactEvent } from './contact-events';
 import { newsletterEventDefinitions, type NewsletterEvent } from './newsletter-events';
+import { shipmentEventDefinitions, type ShipmentEvent } from './shipment-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -15,6 +16,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...customerEventDefinitions,
   ...contactEventDefinitions,
   ...newsletterEventDefinitions,
+  ...shipmentEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

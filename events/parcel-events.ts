@@ -211,6 +211,41 @@ export const parcelNotificationSent = defineEvent({
 });
 // --- end of parcel page
 
+// --- Shipments (issue 10): what a shipment does to each of its parcels, appended by the shipment reaction.
+/** The parcel is in a customer's shipment request (it stays stored, and cannot join another). */
+export const parcelShipmentRequested = defineEvent({
+  type: 'ParcelShipmentRequested',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1) }),
+});
+
+/** The request was cancelled: the parcel is free to leave in another one. */
+export const parcelShipmentReleased = defineEvent({
+  type: 'ParcelShipmentReleased',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1) }),
+});
+
+/** Processed and quoted: out of storage (no more storage fees), waiting for its payment and label. */
+export const parcelReadyToShip = defineEvent({
+  type: 'ParcelReadyToShip',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
+});
+
+export const parcelShipped = defineEvent({
+  type: 'ParcelShipped',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1), carrier: z.string().min(1), trackingNumber: z.string().min(1) }),
+});
+
+export const parcelDelivered = defineEvent({
+  type: 'ParcelDelivered',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1) }),
+});
+// --- end of shipments
+
 export const parcelEventDefinitions = [
   parcelDeclared,
   parcelReceived,
@@ -225,6 +260,12 @@ export const parcelEventDefinitions = [
   parcelDetailsCorrected,
   parcelPutAway,
   parcelNotificationSent,
+  // Shipments (issue 10)
+  parcelShipmentRequested,
+  parcelShipmentReleased,
+  parcelReadyToShip,
+  parcelShipped,
+  parcelDelivered,
 ] as const;
 export type ParcelDeclared = { type: 'ParcelDeclared'; data: z.infer<typeof parcelDeclared.schema> };
 export type ParcelReceived = { type: 'ParcelReceived'; data: z.infer<typeof parcelReceived.schema> };
@@ -239,6 +280,12 @@ export type ParcelRegisteredAtReception = { type: 'ParcelRegisteredAtReception';
 export type ParcelDetailsCorrected = { type: 'ParcelDetailsCorrected'; data: z.infer<typeof parcelDetailsCorrected.schema> };
 export type ParcelPutAway = { type: 'ParcelPutAway'; data: z.infer<typeof parcelPutAway.schema> };
 export type ParcelNotificationSent = { type: 'ParcelNotificationSent'; data: z.infer<typeof parcelNotificationSent.schema> };
+// Shipments (issue 10)
+export type ParcelShipmentRequested = { type: 'ParcelShipmentRequested'; data: z.infer<typeof parcelShipmentRequested.schema> };
+export type ParcelShipmentReleased = { type: 'ParcelShipmentReleased'; data: z.infer<typeof parcelShipmentReleased.schema> };
+export type ParcelReadyToShip = { type: 'ParcelReadyToShip'; data: z.infer<typeof parcelReadyToShip.schema> };
+export type ParcelShipped = { type: 'ParcelShipped'; data: z.infer<typeof parcelShipped.schema> };
+export type ParcelDelivered = { type: 'ParcelDelivered'; data: z.infer<typeof parcelDelivered.schema> };
 export type ParcelEvent =
   | ParcelDeclared
   | ParcelReceived
@@ -252,4 +299,10 @@ export type ParcelEvent =
   // Parcel page (issue 9)
   | ParcelDetailsCorrected
   | ParcelPutAway
-  | ParcelNotificationSent;
+  | ParcelNotificationSent
+  // Shipments (issue 10)
+  | ParcelShipmentRequested
+  | ParcelShipmentReleased
+  | ParcelReadyToShip
+  | ParcelShipped
+  | ParcelDelivered;

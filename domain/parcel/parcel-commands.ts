@@ -11,6 +11,8 @@ import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
 import { recordReception, type RecordReception } from './reception-commands';
 // Parcel page (issue 9)
 import { correctParcel, notifyParcelOwner, putAway, type CorrectParcel, type NotifyParcelOwner, type PutAwayParcel } from './parcel-page-commands';
+// Shipments (issue 10)
+import { applyShipmentStep, type ApplyShipmentStep } from './shipment-steps';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -43,7 +45,9 @@ export type ParcelCommand =
   // Parcel page (issue 9)
   | CorrectParcel
   | PutAwayParcel
-  | NotifyParcelOwner;
+  | NotifyParcelOwner
+  // Shipments (issue 10)
+  | ApplyShipmentStep;
 
 export { parcelNotFoundMessage };
 
@@ -141,6 +145,9 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
       return putAway(command, state);
     case 'NotifyParcelOwner':
       return notifyParcelOwner(command, state);
+    // Shipments (issue 10)
+    case 'ApplyShipmentStep':
+      return applyShipmentStep(command, state);
     default:
       return assertNever(command);
   }

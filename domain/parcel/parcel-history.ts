@@ -119,6 +119,17 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
         : line('Changé d’emplacement', [`Emplacement : ${event.data.previousLocation} → ${event.data.location}`]);
     case 'ParcelNotificationSent':
       return line(`E-mail envoyé au client : ${notificationTemplateLabels[event.data.template]}`);
+    // Shipments (issue 10)
+    case 'ParcelShipmentRequested':
+      return line('Expédition demandée par le client', [`Expédition : ${event.data.shipmentId}`]);
+    case 'ParcelShipmentReleased':
+      return line('Demande d’expédition annulée', [`Expédition : ${event.data.shipmentId}`]);
+    case 'ParcelReadyToShip':
+      return line('Prêt à expédier', [`Devis : ${event.data.quoteNumber}`, `Expédition : ${event.data.shipmentId}`]);
+    case 'ParcelShipped':
+      return line('Expédié', [`Transporteur : ${event.data.carrier}, n° ${event.data.trackingNumber}`]);
+    case 'ParcelDelivered':
+      return line('Livré', [`Expédition : ${event.data.shipmentId}`]);
     default:
       return assertNever(event);
   }

@@ -50,6 +50,17 @@ export const timelineLabelOf = (event: ParcelEvent): string | null => {
     case 'ParcelDetailsCorrected':
     case 'ParcelNotificationSent':
       return null;
+    // Shipments (issue 10)
+    case 'ParcelShipmentRequested':
+      return 'Expédition demandée';
+    case 'ParcelShipmentReleased':
+      return 'Demande d’expédition annulée';
+    case 'ParcelReadyToShip':
+      return `Prêt à expédier (devis ${event.data.quoteNumber})`;
+    case 'ParcelShipped':
+      return `Expédié avec ${event.data.carrier} (n° ${event.data.trackingNumber})`;
+    case 'ParcelDelivered':
+      return 'Livré';
     default:
       return assertNever(event);
   }

@@ -55,6 +55,9 @@ export const customerParcelViewSchema = z.object({
   firstThumbnailUrl: z.string().nullable().optional(),
   /** in the view of one parcel: the version of its stream the answer shows (to wait for after a command) */
   version: z.number().int().optional(),
+  /** shipments (issue 10): the shipment it leaves in, and the outgoing carrier once shipped */
+  shipmentId: z.string().nullable().default(null),
+  outgoing: z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).nullable().default(null),
 });
 export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;
 

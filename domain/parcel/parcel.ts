@@ -25,6 +25,8 @@ export type ParcelState =
       measured: ParcelMeasurements | null;
       /** the shelf it sits on once put away (`A-01-03`) */
       location: string | null;
+      /** the shipment it leaves in, from the customer's request (issue 10) */
+      shipmentId: string | null;
       storage: ParcelStorage | null;
       /** uploads already attached as photos (issue 9): a retried attachment finds its own here */
       photoUploadIds: readonly string[];
@@ -49,6 +51,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         },
         measured: null,
         location: null,
+        shipmentId: null,
         storage: null,
         photoUploadIds: [],
       };
@@ -99,6 +102,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         },
         measured: null,
         location: null,
+        shipmentId: null,
         storage: null,
         photoUploadIds: [],
       };
@@ -118,6 +122,17 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
       return state.status === 'unknown' ? state : { ...state, status: 'stored', location: event.data.location };
     case 'ParcelNotificationSent':
       return state;
+    // --- Shipments (issue 10)
+    case 'ParcelShipmentRequested':
+      return state.status === 'unknown' ? state : { ...state, shipmentId: event.data.shipmentId };
+    case 'ParcelShipmentReleased':
+      return state.status === 'unknown' || state.shipmentId !== event.data.shipmentId ? state : { ...state, shipmentId: null };
+    case 'ParcelReadyToShip':
+      return state.status === 'unknown' ? state : { ...state, status: 'ready_to_ship', shipmentId: event.data.shipmentId };
+    case 'ParcelShipped':
+      return state.status === 'unknown' ? state : { ...state, status: 'shipped' };
+    case 'ParcelDelivered':
+      return state.status === 'unknown' ? state : { ...state, status: 'delivered' };
     default:
       return assertNever(event);
   }

@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { AdminParcelView, CustomerParcelView, ParcelStorageView } from '../../domain/parcel/parcel-views';
 import { firstPaidDay, freeDaysLeft, lastFreeDay, storageDayOf, type StorageDay } from '../../domain/parcel/storage';
 import { isInStorage } from '../../domain/parcel/storage-commands';
+import { carrierTrackingUrl } from '../../domain/shipment/carriers';
 import type { ParcelPhotoView } from '../../domain/parcel/parcel-photos';
 import { presignDownload } from '../platform/files';
 import type { ParcelPhotoRow, ParcelRow } from './parcels-projection';
@@ -47,6 +48,8 @@ export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayO
   history: row.history,
   storage: storageViewOf(row, today),
   photoCount: row.photoCount,
+  shipmentId: row.shipmentId,
+  outgoing: row.outgoing && { ...row.outgoing, trackingUrl: carrierTrackingUrl(row.outgoing.carrier, row.outgoing.trackingNumber) },
 });
 
 export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(new Date())): AdminParcelView => ({

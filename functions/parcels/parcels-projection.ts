@@ -66,6 +66,9 @@ export const parcelRowSchema = z.object({
   trackingKey: z.string().optional(),
   // Parcel page (issue 9): the shelf it was put away on
   location: z.string().nullable().default(null),
+  // Shipments (issue 10): the shipment it leaves in, and the outgoing carrier's number once shipped
+  shipmentId: z.string().nullable().default(null),
+  outgoing: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable().default(null),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
 
@@ -98,6 +101,17 @@ const notYetReceived = (at: string) => ({
   photoCount: 0,
   firstThumbnailKey: null,
   location: null,
+  shipmentId: null,
+  outgoing: null,
+});
+
+/** A new status, its line in the row's history, and what else changed with it. */
+const withStatus = (row: ParcelRow, status: ParcelRow['status'], at: string, changes: Partial<ParcelRow>): ParcelRow => ({
+  ...row,
+  ...changes,
+  status,
+  updatedAt: at,
+  history: row.status === status ? row.history : [...row.history, { status, at }],
 });
 
 type ProjectedEventType =
@@ -112,7 +126,13 @@ type ProjectedEventType =
   // Parcel page (issue 9)
   | 'ParcelDetailsCorrected'
   | 'ParcelPutAway'
-  | 'ParcelNotificationSent';
+  | 'ParcelNotificationSent'
+  // Shipments (issue 10)
+  | 'ParcelShipmentRequested'
+  | 'ParcelShipmentReleased'
+  | 'ParcelReadyToShip'
+  | 'ParcelShipped'
+  | 'ParcelDelivered';
 
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
@@ -129,6 +149,11 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
     'ParcelDetailsCorrected',
     'ParcelPutAway',
     'ParcelNotificationSent',
+    'ParcelShipmentRequested',
+    'ParcelShipmentReleased',
+    'ParcelReadyToShip',
+    'ParcelShipped',
+    'ParcelDelivered',
   ],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
@@ -273,6 +298,17 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
       // Nothing to show in the lists; consumed so the row reaches the version the notification returned.
       case 'ParcelNotificationSent':
         return row;
+      // --- Shipments (issue 10)
+      case 'ParcelShipmentRequested':
+        return row && { ...row, shipmentId: event.data.shipmentId, updatedAt: event.occurredAt };
+      case 'ParcelShipmentReleased':
+        return row && { ...row, shipmentId: null, updatedAt: event.occurredAt };
+      case 'ParcelReadyToShip':
+        return row && withStatus(row, 'ready_to_ship', event.occurredAt, { shipmentId: event.data.shipmentId });
+      case 'ParcelShipped':
+        return row && withStatus(row, 'shipped', event.occurredAt, { outgoing: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber } });
+      case 'ParcelDelivered':
+        return row && withStatus(row, 'delivered', event.occurredAt, {});
       default:
         return assertNever(event);
     }

@@ -31,6 +31,8 @@ const parcel = (overrides: Partial<AdminParcel>): AdminParcel => ({
   senderPhone: '',
   senderEmail: '',
   location: null,
+  shipmentId: null,
+  outgoing: null,
   ...overrides,
 });
 

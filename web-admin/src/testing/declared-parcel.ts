@@ -30,4 +30,6 @@ export const declaredParcel: AdminParcel = {
   storage: null,
   photoCount: 0,
   location: null,
+  shipmentId: null,
+  outgoing: null,
 };

@@ -30,6 +30,8 @@ export const aParcel = (overrides: Partial<Parcel> = {}): Parcel => {
     history: [{ status: 'declared', at: declaredAt }],
     storage: null,
     photoCount: 0,
+    shipmentId: null,
+    outgoing: null,
     ...overrides,
   };
 };

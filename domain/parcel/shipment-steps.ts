@@ -1,0 +1,46 @@
+import type { ParcelDelivered, ParcelReadyToShip, ParcelShipmentReleased, ParcelShipmentRequested, ParcelShipped } from '../../events/parcel-events';
+import type { CommandMetadata } from '../shared/decider';
+import { IllegalStateError, NotFoundError } from '../shared/errors';
+import { parcelNotFoundMessage, type ParcelState } from './parcel';
+
+/**
+ * What a shipment's events do to each of its parcels (issue 10). Sent by the shipment reaction, once
+ * per parcel and shipment event (at least once: each step repeated changes nothing).
+ */
+export type ShipmentStep =
+  | { step: 'requested' }
+  | { step: 'cancelled' }
+  | { step: 'quoted'; quoteNumber: string }
+  | { step: 'shipped'; carrier: string; trackingNumber: string }
+  | { step: 'delivered' };
+
+export type ApplyShipmentStep = {
+  type: 'ApplyShipmentStep';
+  data: { parcelId: string; shipmentId: string } & ShipmentStep;
+  metadata: CommandMetadata;
+};
+
+type ShipmentStepEvent = ParcelShipmentRequested | ParcelShipmentReleased | ParcelReadyToShip | ParcelShipped | ParcelDelivered;
+
+export const applyShipmentStep = ({ data }: ApplyShipmentStep, state: ParcelState): ShipmentStepEvent[] => {
+  if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
+  const { parcelId, shipmentId } = data;
+  const ours = state.shipmentId === shipmentId;
+  switch (data.step) {
+    case 'requested':
+      if (ours) return [];
+      if (state.shipmentId !== null) throw new IllegalStateError(`Le colis ${state.trackingNumber} fait déjà partie d’une autre expédition.`);
+      return [{ type: 'ParcelShipmentRequested', data: { parcelId, shipmentId } }];
+    case 'cancelled':
+      return ours && state.status === 'stored' ? [{ type: 'ParcelShipmentReleased', data: { parcelId, shipmentId } }] : [];
+    case 'quoted':
+      // a reissued quote finds the parcel ready already
+      return state.status === 'ready_to_ship' ? [] : [{ type: 'ParcelReadyToShip', data: { parcelId, shipmentId, quoteNumber: data.quoteNumber } }];
+    case 'shipped':
+      return state.status === 'shipped' || state.status === 'delivered'
+        ? []
+        : [{ type: 'ParcelShipped', data: { parcelId, shipmentId, carrier: data.carrier, trackingNumber: data.trackingNumber } }];
+    case 'delivered':
+      return state.status === 'delivered' ? [] : [{ type: 'ParcelDelivered', data: { parcelId, shipmentId } }];
+  }
+};

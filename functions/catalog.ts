@@ -6,6 +6,8 @@ import { customersProjection } from './customers/customers-projection';
 import { customersTable } from './customers/customers-table';
 import { parcelsProjection } from './parcels/parcels-projection';
 import { parcelsTable } from './parcels/parcels-table';
+import { shipmentsProjection } from './shipments/shipments-projection';
+import { shipmentsTable } from './shipments/shipments-table';
 
 /**
  * Every table and projection of the product, one line per aggregate: the manifest, the CDK app,
@@ -14,6 +16,7 @@ import { parcelsTable } from './parcels/parcels-table';
 export const readModelTables = {
   parcels: parcelsTable,
   customers: customersTable,
+  shipments: shipmentsTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -23,7 +26,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

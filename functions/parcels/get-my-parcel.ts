@@ -4,7 +4,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { versionQuerySchema, type VersionQuery } from '../platform/http/version-query';
-import { getRowAtVersion, getRowState } from '../platform/read-models';
+import { getVisibleRowAtVersion } from '../platform/read-models';
 import { parcelsProjection } from './parcels-projection';
 import { ParcelNotReadyError, parcelParamsSchema, toCustomerParcel, toPhotoViews, type ParcelParams } from './parcel-views';
 
@@ -15,16 +15,14 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(parseRequest({ params: parcelParamsSchema, query: versionQuerySchema }))
   .handler(async (_event, context) => {
     const { parcelId } = context.params;
-    const streamId = streamIdOf('parcel', parcelId);
-    const current = await getRowState(parcelsProjection, { parcelId });
-    // Someone else's parcel answers exactly like a missing one, at once: nothing leaks, not even by waiting.
-    if (!current || current.row.customerId !== sessionOf(context).userId) throw new NotFoundError(parcelNotFoundMessage);
-    const atLeastVersion = context.query.version ?? 0;
-    const currentVersion = current.streamVersions[streamId] ?? 0;
-    const shown =
-      currentVersion >= atLeastVersion
-        ? { found: 'row' as const, row: current.row, version: currentVersion }
-        : await getRowAtVersion(parcelsProjection, { parcelId }, { streamId, atLeastVersion });
+    const customerId = sessionOf(context).userId;
+    const shown = await getVisibleRowAtVersion(parcelsProjection, { parcelId }, {
+      streamId: streamIdOf('parcel', parcelId),
+      atLeastVersion: context.query.version ?? 0,
+      // Someone else's parcel answers exactly like a missing one, at once: nothing leaks, not even by waiting.
+      visible: (row) => row.customerId === customerId,
+    });
+    if (shown.found === 'absent') throw new NotFoundError(parcelNotFoundMessage);
     if (shown.found !== 'row') throw new ParcelNotReadyError();
     return json(200, { ...toCustomerParcel(shown.row), version: shown.version, photos: await toPhotoViews(shown.row) });
   });

@@ -55,6 +55,25 @@ export const getRowAtVersion = async <Row extends object>(
   }
 };
 
+/**
+ * A row the caller may see (`visible`: a customer's own), at `atLeastVersion` of its stream. One read
+ * when the row is already there; a row the caller may not see is `absent` at once, without waiting
+ * (a row not written yet is waited for, as it may be the caller's own, just created).
+ */
+export const getVisibleRowAtVersion = async <Row extends object>(
+  source: RowSource<Row>,
+  key: Record<string, string>,
+  options: { streamId: string; atLeastVersion: number; visible: (row: Row) => boolean },
+): Promise<{ found: 'row'; row: Row; version: number } | { found: 'absent' } | { found: 'behind' }> => {
+  const current = await getRowState(source, key);
+  if (current && !options.visible(current.row)) return { found: 'absent' };
+  const version = current?.streamVersions[options.streamId] ?? 0;
+  if (current && version >= options.atLeastVersion) return { found: 'row', row: current.row, version };
+  // Not there yet (a row just created) or behind: wait for it.
+  const later = await getRowAtVersion(source, key, options);
+  return later.found === 'row' && !options.visible(later.row) ? { found: 'absent' } : later;
+};
+
 /** Rows by id, in the order asked, missing ones left out (react-admin's getMany). */
 export const getRows = async <Row extends object>(source: RowSource<Row>, ids: readonly string[]): Promise<Row[]> => {
   const keyName = source.table.partitionKey.name;

@@ -1,0 +1,99 @@
+import * as z from 'zod';
+import { DomainError } from '../../domain/shared/errors';
+import type { AdminShipmentView, CustomerShipmentView, QuoteView, ShipmentParcelView } from '../../domain/shipment/shipment-views';
+import { carrierTrackingUrl } from '../../domain/shipment/carriers';
+import type { CustomerRow } from '../customers/customers-projection';
+import { presignDownload } from '../platform/files';
+import { getRows } from '../platform/read-models';
+import { parcelsProjection, type ParcelRow } from '../parcels/parcels-projection';
+import type { ShipmentQuoteRow, ShipmentRow } from './shipments-projection';
+
+/** The shapes are those of `domain/shipment/shipment-views.ts`, which the web apps parse. */
+export const shipmentParamsSchema = z.strictObject({ shipmentId: z.string().regex(/^[\w-]{1,64}$/, 'Identifiant d’expédition invalide') });
+export type ShipmentParams = z.infer<typeof shipmentParamsSchema>;
+
+export const shipmentNotReadyMessage = 'Cette expédition est en cours de mise à jour. Rechargez la page dans un instant.';
+
+/** 503 to `?version=N`: the change is recorded, the read model has not shown it yet. */
+export class ShipmentNotReadyError extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super(shipmentNotReadyMessage);
+    this.name = 'ShipmentNotReadyError';
+  }
+}
+
+/** How long a PDF link works: long enough to open it, too short to pass around. */
+export const documentLinkSeconds = 300;
+
+export const toQuoteView = async (quote: ShipmentQuoteRow, withLink: boolean): Promise<QuoteView> => ({
+  quoteNumber: quote.quoteNumber,
+  issuedAt: quote.issuedAt,
+  validUntil: quote.validUntil,
+  status: quote.status,
+  lines: quote.lines,
+  totalCents: quote.totalCents,
+  totalExclVatCents: quote.totalExclVatCents,
+  vatCents: quote.vatCents,
+  rateCardVersion: quote.rateCardVersion,
+  billableWeightKg: quote.billableWeightKg,
+  pdfUrl: withLink ? await presignDownload(quote.pdfKey, documentLinkSeconds) : null,
+});
+
+const toParcelView = (parcelId: string, parcels: ReadonlyMap<string, ParcelRow>): ShipmentParcelView => {
+  const parcel = parcels.get(parcelId);
+  return {
+    parcelId,
+    trackingNumber: parcel?.trackingNumber ?? parcelId,
+    description: parcel?.description ?? '',
+    status: parcel?.status ?? 'unknown',
+    weightGrams: parcel?.weightGrams ?? null,
+  };
+};
+
+/** The parcels of several shipments, in one batch read. */
+export const parcelsOf = async (rows: readonly ShipmentRow[]): Promise<Map<string, ParcelRow>> =>
+  new Map((await getRows(parcelsProjection, rows.flatMap((row) => row.parcelIds))).map((parcel) => [parcel.parcelId, parcel]));
+
+export const toCustomerShipment = async (row: ShipmentRow, parcels: ReadonlyMap<string, ParcelRow>, withLinks: boolean): Promise<CustomerShipmentView> => ({
+  shipmentId: row.shipmentId,
+  status: row.status,
+  service: row.service,
+  address: row.address,
+  parcels: row.parcelIds.map((parcelId) => toParcelView(parcelId, parcels)),
+  quote: row.quote && (await toQuoteView(row.quote, withLinks)),
+  outgoing:
+    row.label && (row.status === 'shipped' || row.status === 'delivered')
+      ? { carrier: row.label.carrier, trackingNumber: row.label.trackingNumber, trackingUrl: carrierTrackingUrl(row.label.carrier, row.label.trackingNumber) }
+      : null,
+  paid: row.clearance?.kind === 'paid',
+  cancelReason: row.cancelReason,
+  requestedAt: row.requestedAt,
+  updatedAt: row.updatedAt,
+  history: row.history,
+});
+
+export const toAdminShipment = async (
+  row: ShipmentRow,
+  parcels: ReadonlyMap<string, ParcelRow>,
+  customer: CustomerRow | undefined,
+  withLinks: boolean,
+): Promise<AdminShipmentView> => ({
+  id: row.shipmentId,
+  ...(await toCustomerShipment(row, parcels, withLinks)),
+  // staff see the carrier's number as soon as the label exists
+  outgoing: row.label && { carrier: row.label.carrier, trackingNumber: row.label.trackingNumber, trackingUrl: carrierTrackingUrl(row.label.carrier, row.label.trackingNumber) },
+  customerId: row.customerId,
+  customer: customer
+    ? {
+        name: `${customer.firstName} ${customer.lastName}`.trim(),
+        email: customer.email,
+        boxNumber: customer.boxNumber === '' ? null : customer.boxNumber,
+        plan: customer.subscriptionActive ? customer.subscription : 'free',
+      }
+    : null,
+  processing: row.processing,
+  clearance: row.clearance,
+  labelUrl: row.label && withLinks ? await presignDownload(row.label.labelKey, documentLinkSeconds) : null,
+  storageFeesCents: row.parcelIds.reduce((sum, parcelId) => sum + (parcels.get(parcelId)?.storageFeesCents ?? 0), 0),
+});

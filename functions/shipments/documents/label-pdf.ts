@@ -2,7 +2,7 @@ import { PageSizes, fill, popGraphicsState, pushGraphicsState, rectangle, setFil
 import { code128Bars } from '../../../domain/shared/code128';
 import { formatKilograms, formatParisDate } from '../../../domain/shared/french-format';
 import type { DocumentAddress, LabelDocument } from '../../../domain/shipment/shipment-documents';
-import { colours, drawText, fitText, horizontalRule, millimetres, newDocument, wrapText, type DocumentFonts, type TextStyle } from './pdf-drawing';
+import { colours, drawText, fitText, horizontalRule, millimetres, newDocument, textWidth, wrapText, type DocumentFonts, type TextStyle } from './pdf-drawing';
 
 /**
  * The shipping label as a PDF (issue 10): A6 portrait (105 × 148 mm), black on white for thermal
@@ -63,16 +63,29 @@ const sender = (page: PDFPage, address: DocumentAddress, top: number, style: Sty
   return y;
 };
 
+/** `style` at the largest of `sizes` for which `fits` holds, else at the smallest. */
+const largestFitting = (style: TextStyle, sizes: readonly number[], fits: (sized: TextStyle) => boolean): TextStyle => {
+  for (const size of sizes) {
+    const sized = { ...style, size };
+    if (fits(sized)) return sized;
+  }
+  return { ...style, size: Math.min(...sizes) };
+};
+
 const recipient = (page: PDFPage, address: DocumentAddress, top: number, bottom: number, style: Styles): number => {
   drawText(page, 'À :', { x: margin, y: top - style.recipientLabel.size }, style.recipientLabel);
   const indent = 24;
   const width = contentWidth - indent;
-  const name = wrapText(address.name, width, style.recipientName, 2);
-  let y = drawLines(page, name, { x: margin + indent, y: top + 2 }, style.recipientName);
-  // As many address lines as the space allows; a line too long for the label is cut, never overflowing.
-  const room = Math.floor((y - bottom) / lineHeight(style.recipient));
-  const lines = addressLines(address).map((line) => fitText(line, width, style.recipient));
-  y = drawLines(page, lines.slice(0, Math.max(0, room)), { x: margin + indent, y: y - 2 }, style.recipient);
+  const nameStyle = largestFitting(style.recipientName, [17, 15, 13], (sized) => wrapText(address.name, width, sized).length <= 2);
+  const name = wrapText(address.name, width, nameStyle, 2);
+  let y = drawLines(page, name, { x: margin + indent, y: top + 2 }, nameStyle);
+  // The address is never cut while a smaller size lets it fit: each line may wrap once; only at the
+  // smallest size do the lines that still overflow lose their end.
+  const room = y - 2 - bottom;
+  const wrapped = (sized: TextStyle) => addressLines(address).flatMap((line) => wrapText(line, width, sized, 2));
+  const lineStyle = largestFitting(style.recipient, [13, 12, 11, 10, 9], (sized) => wrapped(sized).length * lineHeight(sized) <= room);
+  const lines = wrapped(lineStyle).slice(0, Math.max(0, Math.floor(room / lineHeight(lineStyle))));
+  y = drawLines(page, lines, { x: margin + indent, y: y - 2 }, lineStyle);
   return y;
 };
 
@@ -102,8 +115,9 @@ export const renderLabelPdf = async (doc: LabelDocument): Promise<Uint8Array> =>
 
   // The carrier, large, and the service beside it.
   const serviceWidth = contentWidth * 0.42;
-  const carrier = fitText(doc.carrier, contentWidth - serviceWidth - 6, style.carrier);
-  drawText(page, carrier, { x: margin, y: y - style.carrier.size + 2 }, style.carrier);
+  const carrierWidth = contentWidth - serviceWidth - 6;
+  const carrierStyle = largestFitting(style.carrier, [22, 19, 16, 14], (sized) => textWidth(doc.carrier, sized) <= carrierWidth);
+  drawText(page, fitText(doc.carrier, carrierWidth, carrierStyle), { x: margin, y: y - 20 }, carrierStyle);
   drawLines(page, wrapText(doc.serviceLabel, serviceWidth, style.service, 2), { x: right - serviceWidth, y: y - 1 }, style.service);
   y -= 30;
   horizontalRule(page, { x: margin, y }, contentWidth, colours.black, 2);

@@ -12,3 +12,6 @@ export const formatKilograms = (grams: number): string => `${kilograms.format(gr
 export const formatCentimetres = (value: number): string => `${centimetres.format(value)} cm`;
 /** A calendar day (`2027-01-14`) as a French date: "jeudi 14 janvier 2027". */
 export const formatDay = (day: string): string => longDate.format(new Date(`${day}T00:00:00Z`));
+const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+/** An instant as the day it is in Paris: "25 décembre 2026" (documents, whoever reads them and wherever). */
+export const formatParisDate = (instant: string): string => parisDate.format(new Date(instant));

@@ -1,19 +1,15 @@
 /**
  * Who publishes Passerelle and how customers reach support (DECISIONS, "Identity of the product":
  * placeholders until a real company exists). The one source for the footer, the contact page, the
- * help pages, the home page and the legal texts; each renders it in its own way.
+ * help pages, the home page and the legal texts; each renders it in its own way. The company's
+ * identity lives in the domain (`domain/shared/company.ts`), which the quote PDFs print too.
  */
 
+import { companyIdentity } from '@domain/shared/company';
+
+export { companyIdentity };
+
 const nbsp = '\u00a0';
-
-const companyName = 'Passerelle Ltd';
-
-export const companyIdentity = {
-  name: companyName,
-  legalForm: 'private limited company de droit anglais',
-  address: '1 Example Street, London, Royaume-Uni',
-  publicationDirector: `Le directeur de la publication de ${companyName}`,
-} as const;
 
 /** One opening period of the support team, in Paris time (whole hours). */
 export type OpeningPeriod = {

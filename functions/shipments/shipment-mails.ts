@@ -1,3 +1,4 @@
+import { companyBankAccount } from '../../domain/shared/company';
 import { formatDay, formatEuros } from '../../domain/shared/french-format';
 import { destinationLabels } from '../../domain/pricing/rate-card';
 import type { Territory } from '../../events/territories';
@@ -21,9 +22,6 @@ const mail = (to: ShipmentMailRecipient, subject: string, title: string, lines: 
   };
 };
 
-/** The bank details a quote is paid to, until card payment arrives (issue 11). */
-export const bankTransferDetails = { holder: 'Passerelle Ltd', iban: 'FR76 3000 4000 0500 0012 3456 789', bic: 'BNPAFRPPXXX' } as const;
-
 /** quote_ready: the quote is issued, with its total, its validity and how to pay it. */
 export const quoteReadyMail = (to: ShipmentMailRecipient, quote: { quoteNumber: string; totalCents: number; validUntil: string; destination: Territory }): Mail =>
   mail(
@@ -33,7 +31,7 @@ export const quoteReadyMail = (to: ShipmentMailRecipient, quote: { quoteNumber: 
     [
       `Bonjour ${to.firstName}, nous avons préparé votre colis pour ${destinationLabels[quote.destination]}.`,
       `Devis ${quote.quoteNumber} : ${formatEuros(quote.totalCents)} TTC, valable jusqu’au ${formatDay(quote.validUntil.slice(0, 10))}.`,
-      `Pour le régler, faites un virement à ${bankTransferDetails.holder}, IBAN ${bankTransferDetails.iban}, en indiquant la référence ${quote.quoteNumber}.`,
+      `Pour le régler, faites un virement à ${companyBankAccount.holder}, IBAN ${companyBankAccount.iban}, en indiquant la référence ${quote.quoteNumber}.`,
       'Votre colis part sous 48 heures ouvrées après réception du paiement.',
     ],
     { path: '/devis', label: 'Voir mon devis' },

@@ -5,6 +5,7 @@ import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
+import { shipmentHandlers } from './shipments/shipments.manifest';
 import { systemHandlers } from './system/system.manifest';
 
 export { allProjections, allTables, readModelTables } from './catalog';
@@ -74,6 +75,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...authHandlers,
   ...customerHandlers,
   ...parcelHandlers,
+  ...shipmentHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

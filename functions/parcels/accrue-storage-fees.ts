@@ -30,7 +30,7 @@ export type AccrualReport = { day: StorageDay; parcels: number; feesAccrued: num
  * reminder's e-mail goes only when this run appended its event, so it is never sent twice (a crash
  * between the append and the send loses that one e-mail, which the next week's reminder makes up).
  */
-const contextOf = (parcelId: string, step: StorageDay | 'start', correlationId: string, now: Date): CommandContext => ({
+export const storageAccrualContextOf = (parcelId: string, step: StorageDay | 'start', correlationId: string, now: Date): CommandContext => ({
   commandId: `${jobName}:${parcelId}:${step}`,
   requestFingerprint: `${jobName}:${parcelId}:${step}`,
   correlationId,
@@ -45,7 +45,7 @@ const contextOf = (parcelId: string, step: StorageDay | 'start', correlationId: 
  */
 const startStorageIfUnrecorded = async (row: ParcelRow, correlationId: string, now: Date) => {
   if (row.storageReceivedDay !== null || row.receivedAt === null) return;
-  const context = contextOf(row.parcelId, 'start', correlationId, now);
+  const context = storageAccrualContextOf(row.parcelId, 'start', correlationId, now);
   await executeCommand({
     decider: parcelDecider,
     streamType: 'parcel',
@@ -66,7 +66,7 @@ const accrueOne = async (row: ParcelRow, day: StorageDay, correlationId: string,
     streamType: 'parcel',
     streamId: streamIdOf('parcel', row.parcelId),
     command: { type: 'AccrueStorage', data: { parcelId: row.parcelId, day }, metadata: { now, actor: { kind: 'system', id: jobName } } },
-    context: contextOf(row.parcelId, day, correlationId, now),
+    context: storageAccrualContextOf(row.parcelId, day, correlationId, now),
   });
   if (outcome.replayed) return { feesAccrued: 0, remindersSent: 0 };
   const fees = outcome.events.filter((event) => event.type === 'StorageFeeAccrued').length;

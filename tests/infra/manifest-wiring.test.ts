@@ -200,13 +200,22 @@ describe('least privilege', () => {
       const writes = actions.some((action) => /^s3:(PutObject|DeleteObject)/.test(action));
       expect(writes, entry.name).toBe(entry.permissions.files === 'write');
     }
-    for (const name of ['get-my-parcel', 'get-parcel']) {
+    for (const name of ['get-my-parcel', 'get-parcel', 'get-my-shipment', 'get-shipment']) {
       const actions = statementsOf(application, name).flatMap(actionsOf);
       expect(actions.filter((action) => action.startsWith('s3:')), name).toEqual(['s3:GetObject']);
       expect(actions.filter((action) => /^s3:(Put|Delete)/.test(action)), name).toEqual([]);
     }
     const writers = manifest.filter((entry) => entry.permissions.files === 'write').map((entry) => entry.name).sort();
-    expect(writers).toEqual(['attach-my-parcel-photo', 'attach-parcel-photo', 'request-my-parcel-photo-upload', 'request-parcel-photo-upload']);
+    expect(writers).toEqual([
+      'attach-my-parcel-photo',
+      'attach-parcel-photo',
+      // issue 10: the quote and label PDFs
+      'create-label',
+      'process-shipment',
+      'reissue-quote',
+      'request-my-parcel-photo-upload',
+      'request-parcel-photo-upload',
+    ]);
   });
 
   it('gives the counts read model to every handler that reads a list total or a counter (locally nothing enforces it)', () => {

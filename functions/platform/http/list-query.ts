@@ -49,18 +49,20 @@ export const listPage = async <Row extends object, Table extends TableDefinition
   descending: boolean;
   perPage: number;
   cursor: string | undefined;
-  /** may be async: a view can carry presigned links (a parcel's first photo) */
-  toView: (row: Row) => View | Promise<View>;
+  /** may be async: a view can carry presigned links (a parcel's first photo); or the views of the whole page at once (batch reads) */
+  toView: ((row: Row) => View | Promise<View>) | { page: (rows: Row[]) => Promise<View[]> };
 }): Promise<HttpResult> => {
+  const { toView } = options;
+  const views = (rows: Row[]): Promise<View[]> => ('page' in toView ? toView.page(rows) : Promise.all(rows.map(toView)));
   if (options.ids) {
     const rows = await getRows(options.source, options.ids);
-    return page({ items: await Promise.all(rows.map(options.toView)), nextCursor: null, total: rows.length });
+    return page({ items: await views(rows), nextCursor: null, total: rows.length });
   }
   const [{ rows, nextCursor }, total] = await Promise.all([
     queryPage(options.source, { ...options.index, descending: options.descending, limit: options.perPage, cursor: options.cursor }),
     getCount(options.counter),
   ]);
-  return page({ items: await Promise.all(rows.map(options.toView)), nextCursor, total });
+  return page({ items: await views(rows), nextCursor, total });
 };
 
 const page = <View>(body: ListPage<View>): HttpResult => json(200, body);

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { createLogger } from '../platform/logger';
+import { queryPage } from '../platform/read-models';
+import { runShipmentCommand } from './shipment-command';
+import { shipmentsProjection } from './shipments-projection';
+
+const logger = createLogger({ handler: 'expire-quotes' });
+const jobName = 'expire-quotes';
+
+/** A run by hand may name its instant: `npm run job -- expire-quotes --date 2027-01-15`. */
+const inputSchema = z.object({ date: z.iso.date().optional() }).loose();
+
+export type ExpiryReport = { at: string; expired: number; failures: number };
+
+/**
+ * Marks expired the quotes left unpaid past their 30 days, read from the pending quotes' index up to
+ * now (only those, a page at a time). Each command's id is the quote's, so a repeated run changes nothing.
+ */
+export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
+  const { date } = inputSchema.parse(input ?? {});
+  const now = date ? new Date(`${date}T23:59:59Z`) : new Date();
+  const correlationId = randomUUID();
+  const report: ExpiryReport = { at: now.toISOString(), expired: 0, failures: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage(shipmentsProjection, {
+      indexName: 'byPendingQuote',
+      partition: 'pending',
+      descending: false,
+      limit: 100,
+      cursor,
+      sortKeyRange: { between: ['', now.toISOString()] },
+    });
+    for (const row of page.rows) {
+      const quoteNumber = row.quote?.quoteNumber ?? 'aucun';
+      try {
+        const result = await runShipmentCommand(row.shipmentId, (metadata) => ({ type: 'ExpireQuote', data: { shipmentId: row.shipmentId }, metadata }), {
+          commandId: `${jobName}:${quoteNumber}`,
+          requestFingerprint: `${jobName}:${quoteNumber}`,
+          correlationId,
+          causationId: null,
+          actor: { kind: 'system', id: jobName },
+          now,
+        });
+        if (result.appended) report.expired += 1;
+      } catch (error) {
+        report.failures += 1;
+        logger.error('devis non expiré', { shipmentId: row.shipmentId, error: String(error) });
+      }
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  (report.failures > 0 ? logger.warn : logger.info)('devis expirés', report);
+  return report;
+};

@@ -1,0 +1,4 @@
+import { anyProjection, projectionHandler } from '../platform/projection';
+import { shipmentsProjection } from './shipments-projection';
+
+export const handler = projectionHandler(anyProjection(shipmentsProjection));

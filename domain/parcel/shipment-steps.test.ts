@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
 import type { ParcelEvent } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
-import { IllegalStateError } from '../shared/errors';
 import { parcelDecider } from './parcel-commands';
 import { declaredParcelEvent } from './parcel-test-events';
 import type { ApplyShipmentStep, ShipmentStep } from './shipment-steps';
@@ -20,10 +19,12 @@ const step = (shipmentId: string, shipmentStep: ShipmentStep): ApplyShipmentStep
 const inRequest: ParcelEvent[] = [...stored, { type: 'ParcelShipmentRequested', data: { parcelId: 'p1', shipmentId: 's1' } }];
 
 describe('a shipment’s steps on each of its parcels', () => {
-  it('joins the request once; another request is refused while it is in one', () => {
+  it('joins the request once; a later request (the first one cancelled) takes it, and the late release of the first changes nothing', () => {
     spec.given(stored).when(step('s1', { step: 'requested' })).then([{ type: 'ParcelShipmentRequested', data: { parcelId: 'p1', shipmentId: 's1' } }]);
     spec.given(inRequest).when(step('s1', { step: 'requested' })).then([]);
-    spec.given(inRequest).when(step('s2', { step: 'requested' })).thenThrows(IllegalStateError, 'Le colis 6A123 fait déjà partie d’une autre expédition.');
+    const inSecond: ParcelEvent[] = [...inRequest, { type: 'ParcelShipmentRequested', data: { parcelId: 'p1', shipmentId: 's2' } }];
+    spec.given(inRequest).when(step('s2', { step: 'requested' })).then([inSecond.at(-1) as ParcelEvent]);
+    spec.given(inSecond).when(step('s1', { step: 'cancelled' })).then([]);
   });
 
   it('is released by a cancelled request, and can then join another', () => {

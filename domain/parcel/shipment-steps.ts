@@ -1,6 +1,6 @@
 import type { ParcelDelivered, ParcelReadyToShip, ParcelShipmentReleased, ParcelShipmentRequested, ParcelShipped } from '../../events/parcel-events';
 import type { CommandMetadata } from '../shared/decider';
-import { IllegalStateError, NotFoundError } from '../shared/errors';
+import { NotFoundError } from '../shared/errors';
 import { parcelNotFoundMessage, type ParcelState } from './parcel';
 
 /**
@@ -28,9 +28,9 @@ export const applyShipmentStep = ({ data }: ApplyShipmentStep, state: ParcelStat
   const ours = state.shipmentId === shipmentId;
   switch (data.step) {
     case 'requested':
-      if (ours) return [];
-      if (state.shipmentId !== null) throw new IllegalStateError(`Le colis ${state.trackingNumber} fait déjà partie d’une autre expédition.`);
-      return [{ type: 'ParcelShipmentRequested', data: { parcelId, shipmentId } }];
+      // Which request holds the parcel is decided when the request is made (a conditional put): here the
+      // parcel follows, even before the release of a cancelled request it was in reaches its stream.
+      return ours ? [] : [{ type: 'ParcelShipmentRequested', data: { parcelId, shipmentId } }];
     case 'cancelled':
       return ours && state.status === 'stored' ? [{ type: 'ParcelShipmentReleased', data: { parcelId, shipmentId } }] : [];
     case 'quoted':

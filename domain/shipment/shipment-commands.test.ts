@@ -77,7 +77,7 @@ const pay = (amountEuros: number, reference = 'VIR-2026-001'): RecordPayment => 
   metadata: staff,
 });
 const label: CreateLabel = { type: 'CreateLabel', data: { shipmentId: 's1', label: { carrier: 'Colissimo', trackingNumber: 'CB123456789FR' } }, metadata: staff };
-const expireAt = (instant: string): ExpireQuote => ({ type: 'ExpireQuote', data: { shipmentId: 's1' }, metadata: { now: new Date(instant), actor: { kind: 'system', id: 'expire-quotes' } } });
+const expireAt = (instant: string): ExpireQuote => ({ type: 'ExpireQuote', data: { shipmentId: 's1', asOf: new Date(instant) }, metadata: { now, actor: { kind: 'system', id: 'expire-quotes' } } });
 const history: ShipmentEvent[] = [requested, processed, issued];
 
 describe('asking for stored parcels to leave', () => {

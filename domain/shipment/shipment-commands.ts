@@ -44,7 +44,8 @@ export type ProcessShipment = {
   metadata: CommandMetadata;
 };
 export type ReissueQuote = { type: 'ReissueQuote'; data: { shipmentId: string; pricing: QuotePricing }; metadata: CommandMetadata };
-export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string }; metadata: CommandMetadata };
+/** `asOf`: the instant the quote is judged at (the job's day; now when run by the schedule). */
+export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string; asOf: Date }; metadata: CommandMetadata };
 export type RecordPayment = { type: 'RecordPayment'; data: { shipmentId: string; payment: RecordPaymentInput }; metadata: CommandMetadata };
 export type WaivePayment = { type: 'WaivePayment'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
 export type CreateLabel = { type: 'CreateLabel'; data: { shipmentId: string; label: CreateLabelInput }; metadata: CommandMetadata };
@@ -164,7 +165,7 @@ const reissue = ({ data, metadata }: ReissueQuote, state: ShipmentState): QuoteI
 const expire = ({ data, metadata }: ExpireQuote, state: ShipmentState): QuoteExpired[] => {
   const shipment = known(state, metadata);
   const { quote } = shipment;
-  if (shipment.status !== 'quoted' || quote?.status !== 'pending' || metadata.now.getTime() < Date.parse(quote.validUntil)) return [];
+  if (shipment.status !== 'quoted' || quote?.status !== 'pending' || data.asOf.getTime() < Date.parse(quote.validUntil)) return [];
   return [{ type: 'QuoteExpired', data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber } }];
 };
 

@@ -8,7 +8,7 @@ import { shipmentsProjection } from './shipments-projection';
 const logger = createLogger({ handler: 'expire-quotes' });
 const jobName = 'expire-quotes';
 
-/** A run by hand may name its instant: `npm run job -- expire-quotes --date 2027-01-15`. */
+/** A run by hand may name its day: `npm run job -- expire-quotes --date 2027-01-15`. */
 const inputSchema = z.object({ date: z.iso.date().optional() }).loose();
 
 export type ExpiryReport = { at: string; expired: number; failures: number };
@@ -19,9 +19,11 @@ export type ExpiryReport = { at: string; expired: number; failures: number };
  */
 export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
   const { date } = inputSchema.parse(input ?? {});
-  const now = date ? new Date(`${date}T23:59:59Z`) : new Date();
+  const now = new Date();
+  // A run by hand judges the quotes at the end of its day; the events are stamped with the real time.
+  const asOf = date ? new Date(`${date}T23:59:59Z`) : now;
   const correlationId = randomUUID();
-  const report: ExpiryReport = { at: now.toISOString(), expired: 0, failures: 0 };
+  const report: ExpiryReport = { at: asOf.toISOString(), expired: 0, failures: 0 };
   let cursor: string | undefined;
   do {
     const page = await queryPage(shipmentsProjection, {
@@ -30,12 +32,12 @@ export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
       descending: false,
       limit: 100,
       cursor,
-      sortKeyRange: { between: ['', now.toISOString()] },
+      sortKeyRange: { between: ['', asOf.toISOString()] },
     });
     for (const row of page.rows) {
       const quoteNumber = row.quote?.quoteNumber ?? 'aucun';
       try {
-        const result = await runShipmentCommand(row.shipmentId, (metadata) => ({ type: 'ExpireQuote', data: { shipmentId: row.shipmentId }, metadata }), {
+        const result = await runShipmentCommand(row.shipmentId, (metadata) => ({ type: 'ExpireQuote', data: { shipmentId: row.shipmentId, asOf }, metadata }), {
           commandId: `${jobName}:${quoteNumber}`,
           requestFingerprint: `${jobName}:${quoteNumber}`,
           correlationId,

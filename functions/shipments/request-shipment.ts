@@ -46,9 +46,12 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<RequestShi
         }
         taken.push(parcel.parcelId);
       }
+      // The reservations say which request holds a parcel: its stream may still name a cancelled one (the
+      // release follows through the bus).
+      const held = parcels.map((parcel) => (taken.includes(parcel.parcelId) ? { ...parcel, shipmentId: null } : parcel));
       const result = await runShipmentCommand(
         shipmentId,
-        (metadata) => ({ type: 'RequestShipment', data: { shipmentId, customerId, request, parcels }, metadata }),
+        (metadata) => ({ type: 'RequestShipment', data: { shipmentId, customerId, request, parcels: held }, metadata }),
         commandContext,
       );
       await Promise.all(taken.map((parcelId) => bind(shipmentParcelKey(parcelId), shipmentId, shipmentId)));

@@ -26,7 +26,7 @@ export const runShipmentCommand = async (
     status: outcome.state.status === 'unknown' ? 'unknown' : outcome.state.status,
     version: outcome.version,
     replayed: outcome.replayed,
-    appended: outcome.events.length > 0,
+    appended: !outcome.replayed && outcome.events.length > 0,
   };
 };
 

@@ -15,12 +15,14 @@ import { createStreamSequencer, type StreamGap } from './stream-sequencer';
 export type RebuiltModel = { projection: AnyProjection; states: Map<string, { key: Record<string, string>; state: ProjectedState }> };
 
 
-export const createReplay = (projections: readonly AnyProjection[]) => {
+/** `onEvent` sees every event as the projections do: each stream in version order (the auditors' checks). */
+export const createReplay = (projections: readonly AnyProjection[], options: { onEvent?: (event: StoredEvent) => void } = {}) => {
   const models: RebuiltModel[] = projections.map((projection) => ({ projection, states: new Map() }));
   let events = 0;
   const sequencer = createStreamSequencer<Changeset>();
   const apply = (event: StoredEvent) => {
     events += 1;
+    options.onEvent?.(event);
     for (const model of models) {
       if (!model.projection.eventTypes.includes(event.type)) continue;
       const key = model.projection.keyOf(event);

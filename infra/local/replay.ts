@@ -3,13 +3,15 @@ import { commitDayOf } from '../../functions/platform/changeset';
 import { daysBetween, feedEpochDay, utcDay } from '../../functions/platform/feed-keys';
 import { createReplay, diffReadModel, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
 import { allProjections } from '../../functions/manifest';
+import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
 import { localTableName, useLocalDataEnvironment } from './local-config';
 import { createTable, localDynamo } from './provision';
 import { startDynalite } from './stand-ins';
 
 /**
  * `npm run replay`: rebuilds every read model from the global feed into fresh tables and prints
- * the differences with the live read models. Uses the running product's DynamoDB when it is up,
+ * the differences with the live read models, then the auditors' checks on shipments (quotes recomputed,
+ * storage fees billed as accrued, nothing shipped unpaid). Uses the running product's DynamoDB when it is up,
  * otherwise opens the data folder itself. `--keep` keeps the rebuilt tables for inspection.
  */
 const keep = process.argv.includes('--keep');
@@ -29,7 +31,9 @@ const bar = (done: number, total: number, label: string) => {
 };
 
 const started = performance.now();
-const replay = createReplay(allProjections);
+// The auditors' checks on shipments, over the same events in the same order (issue 10).
+const audit = createShipmentAudit();
+const replay = createReplay(allProjections, { onEvent: (event) => (isAuditedEvent(event) ? audit.observe(event) : undefined) });
 let currentDay = '';
 let dayIndex = 0;
 await replayFeed(replay, (changeset) => {
@@ -64,10 +68,13 @@ for (const { table: definition, items: rows } of replay.allItems()) {
   if (keep) process.stdout.write(`  table conservée : ${freshTable}\n`);
   else await client.send(new DeleteTableCommand({ TableName: freshTable }));
 }
+const breaches = audit.report();
+process.stdout.write(`Contrôles des expéditions : ${audit.shipmentCount()} expédition(s), ${breaches.length} anomalie(s)\n`);
+for (const breach of breaches) process.stdout.write(`  ${breach.rule} ${breach.streamId} : ${breach.message}\n`);
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(
   `Rejeu terminé : ${replay.eventCount()} événements en ${seconds.toFixed(1)} s (${Math.round(replay.eventCount() / seconds)} événements/s), ${differences} différence(s), ${gaps.length} trou(s).\n`,
 );
 client.destroy();
 await ownDynalite?.stop();
-process.exit(differences === 0 && gaps.length === 0 ? 0 : 2);
+process.exit(differences === 0 && gaps.length === 0 && breaches.length === 0 ? 0 : 2);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../infra/local/api-client';
 import type { AdminShipmentView, CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
 import type { TrackingView } from '../../domain/parcel/parcel-timeline';
 import { quoteAmounts } from '../../domain/shipment/quote';
+import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
 import { readPdf, allText } from '../../functions/shipments/documents/read-pdf';
 import { registeredCustomer, ses } from '../support/accounts';
 import { eventually } from '../support/eventually';
@@ -227,5 +228,14 @@ describe('a consolidated shipment from storage to the door (issue 10)', () => {
     expect(fresh?.status).toBe('pending');
     expect(fresh?.quoteNumber).not.toBe(quoted?.quoteNumber);
     expect(fresh?.totalCents).toBe(quoted?.totalCents);
+  });
+
+  it('the auditors’ replay of the whole history finds every quote recomputable, its storage fees accrued, nothing shipped unpaid', async () => {
+    Object.assign(process.env, runtime.environment);
+    const { createReplay, replayFeed } = await import('../../functions/platform/replay');
+    const audit = createShipmentAudit();
+    await replayFeed(createReplay([], { onEvent: (event) => (isAuditedEvent(event) ? audit.observe(event) : undefined) }));
+    expect(audit.shipmentCount()).toBeGreaterThanOrEqual(3);
+    expect(audit.report()).toEqual([]);
   });
 });

@@ -50,4 +50,28 @@ describe('ParcelTracking', () => {
     renderScreen(<ParcelTracking />, '/suivi?tracking=INCONNU');
     expect(await screen.findByText('Numéro de suivi non trouvé')).toBeTruthy();
   });
+
+  it('shows a stored parcel at the warehouse (25 %, no stage), then a shipped one half-way with its carrier’s page', async () => {
+    serve(() => jsonResponse(200, tracking));
+    const { unmount } = renderScreen(<ParcelTracking />, '/suivi?tracking=XW123456789FR');
+    const atWarehouse = await screen.findByRole('progressbar', { name: 'Progression de l’acheminement' });
+    expect(atWarehouse.getAttribute('aria-valuenow')).toBe('25');
+    expect(document.querySelectorAll('.tracking-progress__stage--reached')).toHaveLength(0);
+    unmount();
+    vi.unstubAllGlobals();
+
+    const shipped: TrackingView = {
+      ...tracking,
+      parcel: { ...parcel, status: 'shipped', outgoing: { carrier: 'Colissimo', trackingNumber: 'CB123FR', trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=CB123FR' } },
+    };
+    serve(() => jsonResponse(200, shipped));
+    renderScreen(<ParcelTracking />, '/suivi?tracking=XW123456789FR');
+    const onTheWay = await screen.findByRole('progressbar', { name: 'Progression de l’acheminement' });
+    expect(onTheWay.getAttribute('aria-valuenow')).toBe('50');
+    expect([...document.querySelectorAll('.tracking-progress__stage--reached')].map((stage) => stage.textContent)).toEqual(['Expédié', 'En transit']);
+    expect(screen.getByText('Expédié avec Colissimo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Suivre sur le site de Colissimo' }).getAttribute('href')).toContain('laposte.fr');
+    expect(screen.getAllByRole('listitem').some((item) => item.textContent === 'Mondial Relay')).toBe(true);
+    expect(screen.getByText('Compatible avec plus de 200 transporteurs.')).toBeTruthy();
+  });
 });

@@ -13,6 +13,7 @@ import { allParcels, selectParcels } from '../utils/select-parcels';
 import { parcelWeight } from '../utils/parcel-display';
 import { QueryFailure } from './query-failure';
 import { StatusBadge } from './status-badge';
+import { compatibleCarriers, trackingProgressOf, trackingStages } from '@domain/parcel/tracking-progress';
 
 const sameTrackingNumber = (a: string, b: string) => a.trim().toLocaleUpperCase('fr-FR') === b.trim().toLocaleUpperCase('fr-FR');
 
@@ -37,6 +38,48 @@ const Timeline = ({ timeline }: { timeline: Tracking['timeline'] }) => (
   </ol>
 );
 
+/** The progress bar in the status's colour and the four stages of the journey (spec 1, section 4). */
+const TrackingProgressBar = ({ status }: { status: string }) => {
+  const progress = trackingProgressOf(status);
+  return (
+    <div className={`tracking-progress tracking-progress--${progress.colour}`} data-code={progress.code}>
+      <div
+        className="tracking-progress__bar"
+        role="progressbar"
+        aria-label="Progression de l’acheminement"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+      >
+        <span className="tracking-progress__fill" style={{ width: `${progress.percent}%` }} />
+      </div>
+      <ol className="tracking-progress__stages">
+        {trackingStages.map((stage, index) => (
+          <li key={stage} className={index < progress.stagesReached ? 'tracking-progress__stage tracking-progress__stage--reached' : 'tracking-progress__stage'}>
+            {stage}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+};
+
+/** Once shipped: the outgoing carrier, its number and its own tracking page (DECISIONS, "Tracking"). */
+const OutgoingCarrier = ({ outgoing }: { outgoing: NonNullable<Tracking['parcel']['outgoing']> }) => (
+  <Alert tone="info" title={`Expédié avec ${outgoing.carrier}`}>
+    <p>
+      Numéro de suivi du transporteur : <span className="tracking-number">{outgoing.trackingNumber}</span>
+    </p>
+    {outgoing.trackingUrl && (
+      <p>
+        <a href={outgoing.trackingUrl} target="_blank" rel="noopener noreferrer">
+          Suivre sur le site de {outgoing.carrier}
+        </a>
+      </p>
+    )}
+  </Alert>
+);
+
 const TrackingResult = ({ tracking: { parcel, timeline } }: { tracking: Tracking }) => (
   <section className="card tracking-result" aria-labelledby="resultat-suivi">
     <header className="tracking-result__header">
@@ -48,6 +91,8 @@ const TrackingResult = ({ tracking: { parcel, timeline } }: { tracking: Tracking
       </div>
       <StatusBadge status={parcel.status} />
     </header>
+    <TrackingProgressBar status={parcel.status} />
+    {parcel.outgoing && <OutgoingCarrier outgoing={parcel.outgoing} />}
     <dl className="facts">
       <div>
         <dt>Transporteur</dt>
@@ -171,6 +216,31 @@ export const ParcelTracking = () => {
           </section>
         </>
       )}
+      <section className="card" aria-labelledby="aide-suivi">
+        <h2 id="aide-suivi" className="card__title">
+          Besoin d’aide ?
+        </h2>
+        <p>Un colis qui n’avance plus, un numéro introuvable ? Consultez le centre d’aide ou écrivez-nous : nous répondons sous 24 heures ouvrées.</p>
+        <div className="actions">
+          <ButtonLink to={paths.help.getHref()} size="sm" variant="secondary">
+            Centre d’aide
+          </ButtonLink>
+          <ButtonLink to={paths.contact.getHref()} size="sm" variant="secondary">
+            Nous contacter
+          </ButtonLink>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="transporteurs-suivi">
+        <h2 id="transporteurs-suivi" className="card__title">
+          Transporteurs compatibles
+        </h2>
+        <ul className="carrier-list">
+          {compatibleCarriers.map((carrier) => (
+            <li key={carrier}>{carrier}</li>
+          ))}
+        </ul>
+        <p className="carrier-list__note">Compatible avec plus de 200 transporteurs.</p>
+      </section>
     </div>
   );
 };

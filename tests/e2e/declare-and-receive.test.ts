@@ -222,7 +222,7 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     expect(steps).toEqual(['Colis déclaré', 'Reçu à l’entrepôt', 'Stockage commencé (3 jours gratuits) (dernière étape)']);
     await screenshot(page, '06-client-suivi');
     await page.goto('/suivi?tracking=INCONNU-0000');
-    await page.getByText('Numéro de suivi non trouvé', { exact: true }).waitFor();
+    await page.getByText('Colis non trouvé', { exact: true }).waitFor();
 
     // The dashboard counts the parcels received (the demo account's own received parcel included).
     await page.goto('/dashboard');

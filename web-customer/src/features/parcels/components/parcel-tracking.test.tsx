@@ -45,10 +45,19 @@ describe('ParcelTracking', () => {
     expect(asked.some((url) => url.includes('/tracking?trackingNumber=xw123456789fr'))).toBe(true);
   });
 
-  it('answers "Numéro de suivi non trouvé" when the server knows no parcel of the customer with that number', async () => {
+  it('answers "Colis non trouvé" when the server knows no parcel of the customer with that number', async () => {
     serve(notFound);
     renderScreen(<ParcelTracking />, '/suivi?tracking=INCONNU');
-    expect(await screen.findByText('Numéro de suivi non trouvé')).toBeTruthy();
+    expect(await screen.findByText('Colis non trouvé')).toBeTruthy();
+    expect(screen.getByText("Ce numéro de suivi n'a pas été trouvé dans notre système.")).toBeTruthy();
+  });
+
+  it('says "Problème de connexion" when the search gets no answer at all', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderScreen(<ParcelTracking />, '/suivi?tracking=XW123456789FR');
+    expect(await screen.findByText('Problème de connexion. Vérifiez votre connexion internet.')).toBeTruthy();
   });
 
   it('shows a stored parcel at the warehouse (25 %, no stage), then a shipped one half-way with its carrier’s page', async () => {

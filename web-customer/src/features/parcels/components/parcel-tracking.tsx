@@ -8,7 +8,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, formatEurosFromCents } from '@/lib/format';
 import { useParcels } from '../api/get-parcels';
-import { useTracking, type Tracking } from '../api/get-tracking';
+import { trackingFailureMessage, trackingMessages, useTracking, type Tracking } from '../api/get-tracking';
 import { allParcels, selectParcels } from '../utils/select-parcels';
 import { parcelWeight } from '../utils/parcel-display';
 import { QueryFailure } from './query-failure';
@@ -129,12 +129,22 @@ const TrackingResult = ({ tracking: { parcel, timeline } }: { tracking: Tracking
 const TrackingAnswer = ({ trackingNumber }: { trackingNumber: string }) => {
   const tracking = useTracking(trackingNumber);
   if (tracking.isPending) return <Loading label="Recherche du colis..." />;
-  if (tracking.isError) return <QueryFailure error={tracking.error} onRetry={() => void tracking.refetch()} />;
+  if (tracking.isError) {
+    return (
+      <Alert tone="error" title="Erreur de recherche">
+        <p>{trackingFailureMessage(tracking.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void tracking.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
   return tracking.data ? (
     <TrackingResult tracking={tracking.data} />
   ) : (
-    <Alert tone="error" title="Numéro de suivi non trouvé">
-      <p>Aucun de vos colis ne porte le numéro « {trackingNumber} ». Vérifiez le numéro ou choisissez un colis ci-dessous.</p>
+    <Alert tone="error" title={trackingMessages.notFoundTitle}>
+      <p>{trackingMessages.notFound}</p>
+      <p>Aucun de vos colis ne porte le numéro « {trackingNumber} » : vérifiez le numéro ou choisissez un colis ci-dessous.</p>
     </Alert>
   );
 };

@@ -199,7 +199,7 @@ export const parcelPutAway = defineEvent({
   schema: z.object({ parcelId: z.string().min(1), location: z.string().min(1), previousLocation: z.string().min(1).nullable() }),
 });
 
-export const parcelNotificationTemplates = ['package_received', 'storage_reminder'] as const;
+export const parcelNotificationTemplates = ['package_received', 'storage_reminder', 'quote_ready', 'package_shipped'] as const;
 export const parcelNotificationTemplateSchema = z.enum(parcelNotificationTemplates);
 export type ParcelNotificationTemplate = z.infer<typeof parcelNotificationTemplateSchema>;
 

@@ -32,6 +32,8 @@ export type ParcelHistory = z.infer<typeof parcelHistorySchema>;
 export const notificationTemplateLabels: Record<ParcelNotificationTemplate, string> = {
   package_received: 'Colis reçu',
   storage_reminder: 'Rappel de stockage',
+  quote_ready: 'Devis prêt',
+  package_shipped: 'Colis expédié',
 };
 
 const detailLabels: Record<keyof CorrectableDetails, string> = {

@@ -111,6 +111,8 @@ export const putAway = ({ data }: PutAwayParcel, state: ParcelState): ParcelPutA
 export const notificationRefusedMessages = {
   package_received: 'Ce colis n’a pas encore été réceptionné : le client ne peut pas en être averti.',
   storage_reminder: 'Ce colis n’est pas en stockage : aucun rappel de stockage à envoyer.',
+  quote_ready: 'Aucun devis en attente de paiement pour ce colis.',
+  package_shipped: 'Ce colis n’est pas encore expédié.',
 } as const satisfies Record<ParcelNotificationTemplate, string>;
 
 /** Whether the template says something true of the parcel now. */
@@ -120,6 +122,11 @@ const notificationApplies = (template: ParcelNotificationTemplate, parcel: Known
       return parcel.measured !== null;
     case 'storage_reminder':
       return isInStorage(parcel.status) && parcel.storage !== null;
+    // issue 10: the quote of its shipment (the handler checks it still waits for payment), its departure
+    case 'quote_ready':
+      return parcel.status === 'ready_to_ship' && parcel.shipmentId !== null;
+    case 'package_shipped':
+      return parcel.status === 'shipped' && parcel.shipmentId !== null;
   }
 };
 

@@ -14,7 +14,10 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { sendMail, type Mail } from '../platform/mail';
 import { newUlid } from '../platform/ids';
-import { getRow } from '../platform/read-models';
+import { getRow, getRows } from '../platform/read-models';
+import { shipmentDecider } from '../../domain/shipment/shipment-commands';
+import { packageShippedMail, quoteReadyMail } from '../shipments/shipment-mails';
+import { parcelsProjection } from './parcels-projection';
 import { release, reserve } from '../platform/reservations';
 import { packageReceivedMail } from './parcel-mails';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
@@ -32,7 +35,7 @@ class NotificationFailedError extends DomainError {
 type KnownParcel = Exclude<ParcelState, { status: 'unknown' }>;
 
 /** The e-mail of a template, saying what is true of the parcel today. */
-const mailOf = (template: ParcelNotificationTemplate, parcel: KnownParcel, owner: CustomerRow, now: Date): Mail => {
+const mailOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel, owner: CustomerRow, now: Date): Promise<Mail> => {
   const to = { email: owner.email, firstName: owner.firstName };
   switch (template) {
     case 'package_received':
@@ -54,7 +57,27 @@ const mailOf = (template: ParcelNotificationTemplate, parcel: KnownParcel, owner
         },
       );
     }
+    // issue 10: what its shipment says now (the command has checked the parcel's side)
+    case 'quote_ready': {
+      const shipment = await shipmentOf(parcel);
+      if (shipment?.quote?.status !== 'pending') throw new IllegalStateError(notificationRefusedMessages.quote_ready);
+      const destination = shipment.processing?.destination ?? shipment.address.destination;
+      return quoteReadyMail(to, { quoteNumber: shipment.quote.quoteNumber, totalCents: shipment.quote.totalCents, validUntil: shipment.quote.validUntil, destination });
+    }
+    case 'package_shipped': {
+      const shipment = await shipmentOf(parcel);
+      if (!shipment?.label) throw new IllegalStateError(notificationRefusedMessages.package_shipped);
+      const parcels = await getRows(parcelsProjection, shipment.parcelIds);
+      return packageShippedMail(to, { carrier: shipment.label.carrier, trackingNumber: shipment.label.trackingNumber, parcelTrackingNumbers: parcels.map((row) => row.trackingNumber) });
+    }
   }
+};
+
+/** The shipment the parcel leaves in, from the event store. */
+const shipmentOf = async (parcel: KnownParcel) => {
+  if (parcel.shipmentId === null) return undefined;
+  const { state } = await loadState(shipmentDecider, streamIdOf('shipment', parcel.shipmentId));
+  return state.status === 'unknown' ? undefined : state;
 };
 
 /**
@@ -81,12 +104,13 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ParcelNoti
     if (!owner) throw new NotFoundError(parcelNotFoundMessage);
     // The refusals (not received, not in storage) come before anything is sent.
     decideParcel(command, state);
+    const mail = await mailOf(command.data.template, state, owner, commandContext.now);
     const sendKey = `parcel-notification#${commandContext.commandId}`;
     // A fresh holder: the retry of this request finds the send taken (a reservation answers yes to its own holder).
     const sender = newUlid();
     if (await reserve(sendKey, sender, { state: 'bound', now: commandContext.now })) {
       try {
-        await sendMail(mailOf(command.data.template, state, owner, commandContext.now));
+        await sendMail(mail);
       } catch (error) {
         await release(sendKey, sender);
         throw new NotificationFailedError(error);

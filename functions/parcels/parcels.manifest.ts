@@ -140,8 +140,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/notify-parcel-owner.ts',
     description: 'Back-office : envoie au client un e-mail au sujet de son colis (colis reçu, rappel de stockage) et l’enregistre',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/notifications', access: 'admin' },
-    // customers: the owner's address; reservations: one mail per request, even when retried
-    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+    // customers: the owner's address; reservations: one mail per request, even when retried; parcels: a shipment's numbers
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write', parcels: 'read' }, mail: 'send' },
   },
   // --- Customer area (issue 9)
   {

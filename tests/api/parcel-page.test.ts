@@ -157,7 +157,7 @@ describe('the parcel page: corrections, history, putting away, notifications (sp
     const history = await admin.get<ParcelHistory>(`/admin/api/parcels/${parcel.id}/history`);
     expect(history.body.entries.filter((entry) => entry.label === 'E-mail envoyé au client : Rappel de stockage')).toHaveLength(1);
 
-    const unknownTemplate = await admin.post<Problem>(`/admin/api/parcels/${parcel.id}/notifications`, { template: 'quote_ready' });
+    const unknownTemplate = await admin.post<Problem>(`/admin/api/parcels/${parcel.id}/notifications`, { template: 'colis_perdu' });
     expect(unknownTemplate.status).toBe(400);
     expect(unknownTemplate.body.errors?.template).toBe('Veuillez choisir un type de notification');
   });

@@ -146,6 +146,12 @@ describe('a consolidated shipment from storage to the door (issue 10)', () => {
     const mails = await waitForMails(ses(runtime), email, 1, (mail) => mail.subject.includes(quote.quoteNumber));
     expect(mails[0]?.body.text).toContain(euros(quote.totalCents).replace(' €', ''));
     await eventuallyStatuses('ready_to_ship');
+    // The parcel page's notify menu sends the quote again, on demand (spec 3, section 2.4).
+    const notified = await admin.post<{ recipient: string }>(`/admin/api/parcels/${parcels[0]?.parcelId}/notifications`, { template: 'quote_ready' });
+    expect(notified.status, JSON.stringify(notified.body)).toBe(200);
+    expect(await waitForMails(ses(runtime), email, 2, (mail) => mail.subject.includes(quote.quoteNumber))).toHaveLength(2);
+    const tooEarly = await admin.post<Problem>(`/admin/api/parcels/${parcels[0]?.parcelId}/notifications`, { template: 'package_shipped' });
+    expect(tooEarly.body.detail).toBe('Ce colis n’est pas encore expédié.');
 
     // The customer sees the same quote with its PDF; another customer gets no link to it.
     const mine = await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}`);

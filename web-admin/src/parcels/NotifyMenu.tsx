@@ -12,11 +12,23 @@ import type { AdminParcel } from './parcel-schema';
 const hints: Record<ParcelNotificationTemplate, string> = {
   package_received: 'Colis arrivé à l’entrepôt, nombre de photos, lien vers son tableau de bord',
   storage_reminder: 'Jours de stockage gratuit restants ou frais en cours',
+  quote_ready: 'Le devis de son expédition, à régler par virement',
+  package_shipped: 'Le transporteur et son numéro de suivi',
 };
 
 /** The templates that say something true of the parcel now (the server checks the same). */
-const applies = (template: ParcelNotificationTemplate, parcel: AdminParcel): boolean =>
-  template === 'package_received' ? parcel.receivedAt !== null : isInStorage(parcel.status) && parcel.storage !== null;
+const applies = (template: ParcelNotificationTemplate, parcel: AdminParcel): boolean => {
+  switch (template) {
+    case 'package_received':
+      return parcel.receivedAt !== null;
+    case 'storage_reminder':
+      return isInStorage(parcel.status) && parcel.storage !== null;
+    case 'quote_ready':
+      return parcel.status === 'ready_to_ship' && parcel.shipmentId !== null;
+    case 'package_shipped':
+      return parcel.status === 'shipped' && parcel.shipmentId !== null;
+  }
+};
 
 /** "Notifier le client" (spec 3, section 2.4): a French e-mail to the parcel's owner, recorded in its history. */
 export const NotifyMenu = ({ parcel }: { parcel: AdminParcel }) => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, aParcel, aParcelPage } from '@/testing/data-generators';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/test-utils';
+import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-utils';
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
 const renderDashboard = (me = aCustomer(), parcels = aParcelPage([])) => {
   document.cookie = 'pa_csrf=jeton';
-  stubFetch(() => jsonResponse(200, me), () => jsonResponse(200, parcels));
+  stubFetchByPath({ '/api/me': () => jsonResponse(200, me), '/api/parcels': () => jsonResponse(200, parcels), '/api/shipments': () => jsonResponse(200, aParcelPage([])) });
   return renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 };
 
@@ -84,7 +84,12 @@ describe('the dashboard', () => {
     const parcel = aParcel({ parcelId: 'parcel-gallery', trackingNumber: 'GAL001', status: 'received', firstThumbnailUrl: 'https://files.example/p1-thumb.webp', photoCount: 3 });
     const detail = { ...parcel, photos: [photo(1, 'Le carton à son arrivée'), photo(2, ''), photo(3, 'Étiquette')] };
     document.cookie = 'pa_csrf=jeton';
-    const calls = stubFetch(() => jsonResponse(200, aCustomer()), () => jsonResponse(200, aParcelPage([parcel])), () => jsonResponse(200, detail));
+    const calls = stubFetchByPath({
+      '/api/me': () => jsonResponse(200, aCustomer()),
+      '/api/parcels': () => jsonResponse(200, aParcelPage([parcel])),
+      '/api/parcels/parcel-gallery': () => jsonResponse(200, detail),
+      '/api/shipments': () => jsonResponse(200, aParcelPage([])),
+    });
     renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 
     const tile = await screen.findByRole('button', { name: 'Voir les photos du colis GAL001 (3 photos)' });
@@ -140,15 +145,15 @@ describe('the dashboard', () => {
     const withPhoto = { ...parcel, photoCount: 1, firstThumbnailUrl: photo.thumbnailUrl };
     document.cookie = 'pa_csrf=jeton';
     const ticket = { uploadId: photo.photoId, method: 'PUT', url: 'https://files.example/uploads/x', headers: { 'content-type': 'image/png' }, expiresAt: '2026-03-02T10:10:00.000Z' };
-    const calls = stubFetch(
-      () => jsonResponse(200, aCustomer()),
-      () => jsonResponse(200, aParcelPage([parcel])),
-      () => jsonResponse(201, ticket),
-      () => new Response(null, { status: 200 }),
-      () => jsonResponse(201, { parcelId: parcel.parcelId, photo, version: 5 }),
-      () => jsonResponse(200, { ...withPhoto, photos: [photo] }),
-      () => jsonResponse(200, aParcelPage([withPhoto])),
-    );
+    const calls = stubFetchByPath({
+      '/api/me': () => jsonResponse(200, aCustomer()),
+      '/api/parcels': [() => jsonResponse(200, aParcelPage([parcel])), () => jsonResponse(200, aParcelPage([withPhoto]))],
+      '/api/shipments': () => jsonResponse(200, aParcelPage([])),
+      'POST /api/parcels/parcel-new/photos/uploads': () => jsonResponse(201, ticket),
+      'PUT /uploads/x': () => new Response(null, { status: 200 }),
+      'POST /api/parcels/parcel-new/photos': () => jsonResponse(201, { parcelId: parcel.parcelId, photo, version: 5 }),
+      '/api/parcels/parcel-new': () => jsonResponse(200, { ...withPhoto, photos: [photo] }),
+    });
     renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
     const card = await screen.findByRole('region', { name: 'Photos de mes colis' });
     expect(card.textContent).toContain('Aucune photo pour l');

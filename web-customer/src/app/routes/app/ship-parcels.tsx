@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +8,8 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { parcelsQueryKey, useParcels } from '@/features/parcels/api/get-parcels';
 import { QueryFailure } from '@/features/parcels/components/query-failure';
+import type { Shipment } from '@/features/shipments/api/get-shipments';
+import { RequestConfirmation } from '@/features/shipments/components/request-confirmation';
 import { ShipmentRequestForm } from '@/features/shipments/components/shipment-request-form';
 import { isShippable } from '@/features/shipments/utils/request-form';
 import { useUser } from '@/lib/auth/get-me';
@@ -16,6 +19,9 @@ const ShipParcels = ({ parcelId }: { parcelId: string }) => {
   const me = useUser();
   const parcels = useParcels();
   const queryClient = useQueryClient();
+  // Kept here: the parcels read again after the request are no longer free, the confirmation stays.
+  const [requested, setRequested] = useState<Shipment | null>(null);
+  if (requested) return <RequestConfirmation shipment={requested} />;
   if (parcels.isPending) return <Loading label="Chargement de vos colis..." />;
   if (parcels.isError) return <QueryFailure error={parcels.error} onRetry={() => void parcels.refetch()} />;
   const parcel = parcels.data.find((candidate) => candidate.parcelId === parcelId);
@@ -44,7 +50,11 @@ const ShipParcels = ({ parcelId }: { parcelId: string }) => {
       customer={me}
       parcel={parcel}
       otherParcels={otherParcels}
-      onRequested={() => queryClient.invalidateQueries({ queryKey: parcelsQueryKey })}
+      onRequested={(shipment) => {
+        setRequested(shipment);
+        // The parcels now belong to the request: "Expédition demandée" replaces "Expédier".
+        void queryClient.invalidateQueries({ queryKey: parcelsQueryKey });
+      }}
     />
   );
 };

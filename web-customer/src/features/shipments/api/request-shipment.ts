@@ -17,13 +17,10 @@ export const requestShipment = async ({ input, idempotencyKey }: RequestShipment
   return getShipment(result.id, { version: result.version });
 };
 
-/** `onRequested`: what else the page shows that the request changes (its parcels), to read again. */
-export const useRequestShipment = ({ onRequested }: { onRequested?: () => Promise<void> } = {}) => {
+export const useRequestShipment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestShipment,
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: shipmentsQueryKey }), onRequested?.()]);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentsQueryKey }),
   });
 };

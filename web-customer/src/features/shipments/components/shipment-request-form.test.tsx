@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aParcel, aShipment } from '@/testing/data-generators';
 import { jsonResponse, renderScreen, stubFetch, stubFetchByPath } from '@/testing/test-utils';
+import type { Shipment } from '../api/get-shipments';
+import { RequestConfirmation } from './request-confirmation';
 import { ShipmentRequestForm } from './shipment-request-form';
 
 const measured = { status: 'stored', receivedAt: '2026-03-02T10:00:00.000Z' } as const;
@@ -10,7 +13,13 @@ const first = aParcel({ ...measured, parcelId: 'p-first', trackingNumber: 'FIRST
 const second = aParcel({ ...measured, parcelId: 'p-second', trackingNumber: 'SECOND', description: 'Chaussures', weightGrams: 1_400, lengthCm: 25, widthCm: 20, heightCm: 10 });
 const customer = aCustomer({ firstName: 'Léa', lastName: 'Martin', address: '3 rue des Flamboyants', postalCode: '97200', city: 'Fort-de-France', territory: 'martinique', phone: '+596 696 00 00 00' });
 
-const renderForm = (otherParcels = [second]) => renderScreen(<ShipmentRequestForm customer={customer} parcel={first} otherParcels={otherParcels} />);
+/** The form, then the confirmation once the request is recorded, as /expedier shows them. */
+const RequestPage = ({ otherParcels }: { otherParcels: Parameters<typeof ShipmentRequestForm>[0]['otherParcels'] }) => {
+  const [requested, setRequested] = useState<Shipment | null>(null);
+  return requested ? <RequestConfirmation shipment={requested} /> : <ShipmentRequestForm customer={customer} parcel={first} otherParcels={otherParcels} onRequested={setRequested} />;
+};
+
+const renderForm = (otherParcels = [second]) => renderScreen(<RequestPage otherParcels={otherParcels} />);
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: "Demander l'expédition" }));
 

@@ -19,7 +19,6 @@ import { useRequestShipment } from '../api/request-shipment';
 import type { Shipment } from '../api/get-shipments';
 import { serviceDelay } from '../utils/shipment-display';
 import { defaultRequestValues, estimatedParcelOf, requestFormFields, type RequestFormValues } from '../utils/request-form';
-import { RequestConfirmation } from './request-confirmation';
 
 const territoryOptions = territories.map((territory) => ({ value: territory, label: destinationLabels[territory] }));
 const requestFailedMessage = 'Une erreur est survenue';
@@ -33,8 +32,8 @@ type ShipmentRequestFormProps = {
   parcel: CustomerParcelView;
   /** the customer's other stored parcels in no request, to put in the same box */
   otherParcels: readonly CustomerParcelView[];
-  /** what the request changes elsewhere on the page (the parcels' state), to read again */
-  onRequested?: () => Promise<void>;
+  /** the request is recorded and the shipment shows it: the page says what happens next */
+  onRequested: (shipment: Shipment) => void;
 };
 
 const parcelWeight = (parcel: CustomerParcelView) => formatKilogramsFromGrams(estimatedParcelOf(parcel).weightGrams);
@@ -45,8 +44,7 @@ const parcelWeight = (parcel: CustomerParcelView) => formatKilogramsFromGrams(es
  * parcels go in it, and the estimate with the saving of one box over separate shipments.
  */
 export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequested }: ShipmentRequestFormProps) => {
-  const requestShipment = useRequestShipment({ onRequested });
-  const [requested, setRequested] = useState<Shipment | null>(null);
+  const requestShipment = useRequestShipment();
   const [failure, setFailure] = useState<{ message: string; others: string[] } | null>(null);
   // One key per request attempt, kept for retries until the API has given a definite answer.
   const idempotencyKey = useRef<string | null>(null);
@@ -83,7 +81,7 @@ export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequeste
       {
         onSuccess: (shipment) => {
           idempotencyKey.current = null;
-          setRequested(shipment);
+          onRequested(shipment);
         },
         onError: (error) => {
           // After a refusal the person changes something and a new attempt gets a new key; after a
@@ -95,8 +93,6 @@ export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequeste
       },
     );
   };
-
-  if (requested) return <RequestConfirmation shipment={requested} />;
 
   return (
     <form className="form shipment-request" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label="Demande d'expédition">

@@ -25,7 +25,7 @@ const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment
           <h2 id={titleId} className="card__title">
             {quote ? `Devis ${quote.quoteNumber}` : `Demande du ${formatDate(shipment.requestedAt)}`}
           </h2>
-          <p className="compact-list__meta">
+          <p className="shipment-card__meta">
             {serviceLabel(shipment.service)} vers {shipment.address.city} ({destinationLabels[shipment.address.destination]}) · demandée le {formatDate(shipment.requestedAt)}
           </p>
         </div>

@@ -72,6 +72,7 @@ describe('ShipmentsList (/devis)', () => {
     expect(shippedCard.querySelector('.badge')?.textContent).toBe('Expédiée');
     expect(within(shippedCard).getByRole('link', { name: 'Suivre chez Colissimo' }).getAttribute('href')).toBe('https://www.laposte.fr/outils/suivre-vos-envois?code=CB123FR');
     const expiredCard = screen.getByRole('article', { name: 'Devis DEV-2-EXP' });
+    expect(expiredCard.querySelector('.badge')?.textContent).toBe('Devis expiré');
     expect(expiredCard.textContent).toContain('Expiré');
     expect(expiredCard.textContent).toContain('Ce devis a expiré : notre équipe vous en enverra un nouveau.');
     const cancelledCard = screen.getByRole('article', { name: 'Demande du 1 mars 2026' });

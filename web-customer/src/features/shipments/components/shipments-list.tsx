@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useShipments, type Shipment } from '../api/get-shipments';
-import { expiredQuoteMessage, nextStepsAfterRequest, quoteStatusLabel, serviceLabel, shipmentStatusLabel, type PendingQuote } from '../utils/shipment-display';
+import { expiredQuoteMessage, nextStepsAfterRequest, quoteStatusLabel, serviceLabel, shipmentBadgeLabel, type PendingQuote } from '../utils/shipment-display';
 import { QuoteDetailsModal } from './quote-details-modal';
 
 const cancelFailedMessage = "L'annulation n'a pas abouti. Réessayez dans un instant.";
@@ -29,7 +29,7 @@ const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment
             {serviceLabel(shipment.service)} vers {shipment.address.city} ({destinationLabels[shipment.address.destination]}) · demandée le {formatDate(shipment.requestedAt)}
           </p>
         </div>
-        <span className={`badge badge--shipment badge--${shipment.status.replace(/[^a-z_]/g, '')}`}>{shipmentStatusLabel(shipment.status)}</span>
+        <span className={`badge badge--shipment badge--${shipment.status.replace(/[^a-z_]/g, '')}`}>{shipmentBadgeLabel(shipment)}</span>
       </header>
 
       <ul className="shipment-card__parcels" aria-label="Colis de l'expédition">

@@ -20,6 +20,10 @@ const quoteStatusLabels: Readonly<Record<string, string>> = {
 };
 
 export const shipmentStatusLabel = (status: string): string => shipmentStatusLabels[status] ?? status;
+
+/** A quoted shipment whose quote expired waits for a new quote, not for a payment. */
+export const shipmentBadgeLabel = (shipment: CustomerShipmentView): string =>
+  shipment.status === 'quoted' && shipment.quote?.status === 'expired' ? 'Devis expiré' : shipmentStatusLabel(shipment.status);
 export const quoteStatusLabel = (status: string): string => quoteStatusLabels[status] ?? status;
 
 /** A quote waiting for its payment (its shipment quoted, its validity running). */

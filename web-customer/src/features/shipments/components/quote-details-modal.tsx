@@ -5,8 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useShipment } from '../api/get-shipment';
-import type { PendingQuote } from '../utils/shipment-display';
-import { expiredQuoteMessage, quoteStatusLabel } from '../utils/shipment-display';
+import { expiredQuoteMessage, quoteStatusLabel, type ShipmentQuote } from '../utils/shipment-display';
 
 /** How to pay a quote by bank transfer (card payment comes with its own issue): the reference is the quote number. */
 export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber: string; totalCents: number }) => (
@@ -34,7 +33,7 @@ export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber:
  * A quote's details: its lines, HT/TVA/TTC, validity, the PDF (a 300 s link, read when the modal
  * opens), and how to pay it by transfer while it is pending.
  */
-export const QuoteDetailsModal = ({ shipment, quote, onClose }: PendingQuote & { onClose: () => void }) => {
+export const QuoteDetailsModal = ({ shipment, quote, onClose }: ShipmentQuote & { onClose: () => void }) => {
   const detail = useShipment(shipment.shipmentId);
   const pdfUrl = detail.data?.quote?.quoteNumber === quote.quoteNumber ? detail.data.quote.pdfUrl : null;
   return (

@@ -5,13 +5,13 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useShipments } from '../api/get-shipments';
-import { dashboardQuotesLimit, pendingQuotesOf, type PendingQuote } from '../utils/shipment-display';
+import { dashboardQuotesLimit, pendingQuotesOf, type ShipmentQuote } from '../utils/shipment-display';
 import { QuoteDetailsModal } from './quote-details-modal';
 
 /** The dashboard's "quotes to pay" (spec 2, section 2.1): three at most, their details, "Voir tout". */
 export const QuotesToPay = () => {
   const shipments = useShipments();
-  const [open, setOpen] = useState<PendingQuote | null>(null);
+  const [open, setOpen] = useState<ShipmentQuote | null>(null);
   const pending = pendingQuotesOf(shipments.data ?? []);
   return (
     <section className="card dashboard-grid__wide" aria-labelledby="devis-a-payer">

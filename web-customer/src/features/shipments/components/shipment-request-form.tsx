@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { MeView } from '@domain/customer/customer-views';
 import type { CustomerParcelView } from '@domain/parcel/parcel-views';
-import { destinationLabels, rateCard, shippingServiceLabels, shippingServices } from '@domain/pricing/rate-card';
+import { destinationLabels, rateCard, shippingServiceLabels, shippingServices, type ShippingService } from '@domain/pricing/rate-card';
 import { shipmentEstimate } from '@domain/shipment/estimate';
 import { requestShipmentInputSchema, type RequestShipmentInput } from '@domain/shipment/shipment-input';
 import { territories } from '@events/territories';
@@ -60,7 +60,7 @@ export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequeste
 
   const everyParcel = [parcel, ...otherParcels];
   const inBox = everyParcel.filter((candidate) => parcelIds.includes(candidate.parcelId)).map(estimatedParcelOf);
-  const estimateFor = (candidate: (typeof shippingServices)[number]) => (destination === '' ? null : shipmentEstimate(inBox, destination, candidate, isSubscriber));
+  const estimateFor = (candidate: ShippingService) => (destination === '' ? null : shipmentEstimate(inBox, destination, candidate, isSubscriber));
   const estimate = estimateFor(service);
 
   const toggle = (parcelId: string, checked: boolean) => {

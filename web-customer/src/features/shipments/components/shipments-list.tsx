@@ -9,12 +9,12 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useShipments, type Shipment } from '../api/get-shipments';
-import { expiredQuoteMessage, nextStepsAfterRequest, quoteStatusLabel, serviceLabel, shipmentBadgeLabel, type PendingQuote } from '../utils/shipment-display';
+import { expiredQuoteMessage, nextStepsAfterRequest, quoteStatusLabel, serviceLabel, shipmentBadgeLabel, type ShipmentQuote } from '../utils/shipment-display';
 import { QuoteDetailsModal } from './quote-details-modal';
 
 const cancelFailedMessage = "L'annulation n'a pas abouti. Réessayez dans un instant.";
 
-const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment; onDetails: (entry: PendingQuote) => void; onCancelled?: () => Promise<void> }) => {
+const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment; onDetails: (entry: ShipmentQuote) => void; onCancelled?: () => Promise<void> }) => {
   const cancel = useCancelShipment({ onCancelled });
   const { quote, outgoing } = shipment;
   const titleId = `expedition-${shipment.shipmentId}`;
@@ -86,7 +86,7 @@ const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment
 /** "Mes devis et expéditions": every request, its parcels, its quote, its carrier once shipped. */
 export const ShipmentsList = ({ onCancelled }: { onCancelled?: () => Promise<void> }) => {
   const shipments = useShipments();
-  const [open, setOpen] = useState<PendingQuote | null>(null);
+  const [open, setOpen] = useState<ShipmentQuote | null>(null);
   if (shipments.isPending) return <Loading label="Chargement de vos expéditions..." />;
   if (shipments.isError) return <Alert tone="error" title={errorMessage(shipments.error, 'Vos expéditions n’ont pas pu être chargées.')} />;
   if (shipments.data.length === 0) {

@@ -26,11 +26,11 @@ export const shipmentBadgeLabel = (shipment: CustomerShipmentView): string =>
   shipment.status === 'quoted' && shipment.quote?.status === 'expired' ? 'Devis expiré' : shipmentStatusLabel(shipment.status);
 export const quoteStatusLabel = (status: string): string => quoteStatusLabels[status] ?? status;
 
-/** A quote waiting for its payment (its shipment quoted, its validity running). */
-export type PendingQuote = { shipment: CustomerShipmentView; quote: QuoteView };
+/** A shipment's quote, with the shipment it prices (its PDF link comes with the shipment). */
+export type ShipmentQuote = { shipment: CustomerShipmentView; quote: QuoteView };
 
-/** The quotes to pay, newest shipment first (the list's order). */
-export const pendingQuotesOf = (shipments: readonly CustomerShipmentView[]): PendingQuote[] =>
+/** The quotes waiting for their payment, newest shipment first (the list's order). */
+export const pendingQuotesOf = (shipments: readonly CustomerShipmentView[]): ShipmentQuote[] =>
   shipments.flatMap((shipment) => (shipment.quote?.status === 'pending' ? [{ shipment, quote: shipment.quote }] : []));
 
 /** The dashboard shows this many quotes to pay at most (spec 2, section 9). */

@@ -189,4 +189,21 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
     await screenshots(page, 'expedier-06-details-devis', { fullPage: false });
     expect(pageErrors).toEqual([]);
   });
+
+  step('/devis shows the quote to pay, its details, and no more "Annuler la demande"', async () => {
+    const { page, pageErrors } = customer;
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Devis à payer' }).getByRole('link', { name: 'Voir tout' }).click();
+    await page.waitForURL((url) => url.pathname === '/devis');
+    const card = page.getByRole('article', { name: `Devis ${quoteNumber}` });
+    await card.waitFor();
+    expect(await readableText(card.locator('.badge'))).toBe('Devis à payer');
+    expect(await readableText(card)).toMatch(/\d+,\d\d € TTC · À payer · valable jusqu’au/);
+    expect(await card.getByRole('button', { name: 'Annuler la demande' }).count()).toBe(0);
+    await card.getByRole('button', { name: `Détails du devis ${quoteNumber}` }).click();
+    await page.getByRole('dialog', { name: `Devis ${quoteNumber}` }).getByRole('link', { name: 'Télécharger le devis (PDF)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await screenshots(page, 'expedier-07-devis-a-payer');
+    expect(pageErrors).toEqual([]);
+  });
 });

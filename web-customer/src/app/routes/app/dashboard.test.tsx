@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, aParcel, aParcelPage } from '@/testing/data-generators';
+import { aCustomer, aParcel, aParcelPage, aQuote, aShipment } from '@/testing/data-generators';
 import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-utils';
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
-const renderDashboard = (me = aCustomer(), parcels = aParcelPage([])) => {
+const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([])) => {
   document.cookie = 'pa_csrf=jeton';
-  stubFetchByPath({ '/api/me': () => jsonResponse(200, me), '/api/parcels': () => jsonResponse(200, parcels), '/api/shipments': () => jsonResponse(200, aParcelPage([])) });
+  stubFetchByPath({ '/api/me': () => jsonResponse(200, me), '/api/parcels': () => jsonResponse(200, parcels), '/api/shipments': () => jsonResponse(200, shipments) });
   return renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 };
 
@@ -66,6 +66,23 @@ describe('the dashboard', () => {
     const photos = screen.getByRole('region', { name: 'Photos de mes colis' });
     expect(within(photos).getByRole('button', { name: 'Voir les photos du colis FIN001 (2 photos)' })).toBeTruthy();
     expect([...photos.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://files.example/a.webp']);
+  });
+
+  it('counts the quotes to pay in "Devis disponibles", lists them, and offers "Expédier" on a free stored parcel', async () => {
+    const pending = (number: string) => aShipment({ status: 'quoted', quote: aQuote({ quoteNumber: number }) });
+    const paid = aShipment({ status: 'cleared', quote: aQuote({ quoteNumber: 'DEV-PAYE', status: 'paid' }) });
+    const stored = aParcel({ parcelId: 'parcel-free', trackingNumber: 'LIBRE1', status: 'stored' });
+    const requested = aParcel({ trackingNumber: 'DEMANDE', status: 'stored', shipmentId: 'sh-1' });
+    renderDashboard(aCustomer(), aParcelPage([stored, requested]), aParcelPage([pending('DEV-A'), paid, pending('DEV-B')]));
+    const figures = await screen.findByRole('list', { name: 'Mes chiffres' });
+    await within(figures).findByText('2');
+    expect(figures.querySelectorAll('.stat-card')[1]?.textContent).toBe('2Devis disponibles');
+    const block = screen.getByRole('region', { name: 'Devis à payer' });
+    expect([...block.querySelectorAll('.tracking-number')].map((number) => number.textContent)).toEqual(['DEV-A', 'DEV-B']);
+    const recent = screen.getByRole('region', { name: 'Mes derniers colis' });
+    expect(within(recent).getByRole('link', { name: 'Expédier le colis LIBRE1' }).getAttribute('href')).toBe('/expedier?colis=parcel-free');
+    expect(within(recent).queryByRole('link', { name: 'Expédier le colis DEMANDE' })).toBeNull();
+    expect(recent.textContent).toContain('Expédition demandée');
   });
 
   it('opens the gallery of a parcel from its tile: full image, description and date, previous/next by buttons and arrows, back to the tile on Escape', async () => {

@@ -75,6 +75,8 @@ const privatePaths = [
   '/dashboard',
   '/packages',
   '/declarer-colis',
+  '/expedier',
+  '/devis',
   '/suivi',
   '/compte',
   '/newsletter/',

@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
           route(paths.dashboard.path, lazyComponent(async () => (await import('./routes/app/dashboard')).DashboardRoute)),
           route(paths.parcels.path, lazyComponent(async () => (await import('./routes/app/parcels')).ParcelsRoute)),
           route(paths.declareParcel.path, lazyComponent(async () => (await import('./routes/app/declare-parcel')).DeclareParcelRoute)),
+          route(paths.shipParcels.path, lazyComponent(async () => (await import('./routes/app/ship-parcels')).ShipParcelsRoute)),
+          route(paths.quotes.path, lazyComponent(async () => (await import('./routes/app/quotes')).QuotesRoute)),
           route(paths.tracking.path, lazyComponent(async () => (await import('./routes/app/tracking')).TrackingRoute)),
           route(paths.account.path, lazyComponent(async () => (await import('./routes/app/account')).AccountRoute)),
         ],

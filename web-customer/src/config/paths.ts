@@ -21,6 +21,9 @@ export const paths = {
   account: { path: '/compte', getHref: () => '/compte' },
   parcels: { path: '/packages', getHref: () => '/packages' },
   declareParcel: { path: '/declarer-colis', getHref: () => '/declarer-colis' },
+  /** "Expédier": the request for a stored parcel (`?colis=<parcelId>`) to leave, with others in the same box if wanted. */
+  shipParcels: { path: '/expedier', getHref: (parcelId: string) => `/expedier?colis=${encodeURIComponent(parcelId)}` },
+  quotes: { path: '/devis', getHref: () => '/devis' },
   tracking: {
     path: '/suivi',
     getHref: (trackingNumber?: string) =>

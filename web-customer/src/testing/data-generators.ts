@@ -1,4 +1,6 @@
 import type { Parcel } from '@/features/parcels/api/get-parcels';
+import type { QuoteView } from '@domain/shipment/shipment-views';
+import type { Shipment } from '@/features/shipments/api/get-shipments';
 import type { Me } from '@/lib/auth/get-me';
 
 let sequence = 0;
@@ -65,3 +67,42 @@ export const aCustomer = (overrides: Partial<Me> = {}): Me => ({
 
 /** One page of the customer's parcel list as the API sends it (the last page unless a next cursor is given). */
 export const aParcelPage = (items: unknown[], nextCursor: string | null = null, total = items.length) => ({ items, nextCursor, total });
+
+/** A quote as the shipments API shows it (no PDF link in the list). */
+export const aQuote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
+  quoteNumber: 'DEV-1772445600000-AB12',
+  issuedAt: '2026-03-02T10:00:00.000Z',
+  validUntil: '2026-04-01T10:00:00.000Z',
+  status: 'pending',
+  lines: [
+    { kind: 'shipping', label: 'Expédition Standard vers la Martinique (3,4 kg)', amountCents: 1_450 },
+    { kind: 'extra', label: 'Emballage renforcé', amountCents: 500 },
+  ],
+  totalCents: 1_950,
+  totalExclVatCents: 1_625,
+  vatCents: 325,
+  rateCardVersion: '2026-11-01',
+  billableWeightKg: 3.4,
+  pdfUrl: null,
+  ...overrides,
+});
+
+/** One of the customer's shipments, as GET /api/shipments lists it. */
+export const aShipment = (overrides: Partial<Shipment> = {}): Shipment => {
+  sequence += 1;
+  return {
+    shipmentId: `shipment-${sequence}`,
+    status: 'requested',
+    service: 'standard',
+    address: { recipientName: 'Marie Lebon', line1: '12 rue des Flamboyants', line2: '', postalCode: '97400', city: 'Saint-Denis', destination: 'reunion', phone: '0690 12 34 56' },
+    parcels: [{ parcelId: `parcel-${sequence}`, trackingNumber: `TRK${String(sequence).padStart(6, '0')}`, description: 'Vêtements pour enfants', status: 'stored', weightGrams: 1_000 }],
+    quote: null,
+    outgoing: null,
+    paid: false,
+    cancelReason: null,
+    requestedAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    history: [{ status: 'requested', at: '2026-03-01T09:00:00.000Z' }],
+    ...overrides,
+  };
+};

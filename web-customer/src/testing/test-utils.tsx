@@ -72,3 +72,32 @@ export const stubFetch = (...answers: (() => Response | Promise<Response>)[]) =>
 export const networkFailure = (): never => {
   throw new TypeError('Failed to fetch');
 };
+
+type Answer = () => Response | Promise<Response>;
+
+/**
+ * Replaces `fetch` with answers by address (path without its query, `'POST /api/shipments'` for a
+ * method other than GET): each address gives its answers in order, the last one again after that.
+ * For screens whose requests start in an order React decides.
+ */
+export const stubFetchByPath = (answers: Record<string, Answer | Answer[]>) => {
+  const calls: FetchCall[] = [];
+  const served = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+    const path = new URL(url, 'http://localhost').pathname;
+    const key = method === 'GET' ? path : `${method} ${path}`;
+    const given = answers[key];
+    if (!given) throw new Error(`Appel inattendu : ${method} ${url}`);
+    const list = Array.isArray(given) ? given : [given];
+    const index = served.get(key) ?? 0;
+    served.set(key, index + 1);
+    const answer = list[Math.min(index, list.length - 1)];
+    if (!answer) throw new Error(`Aucune réponse pour ${key}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+};

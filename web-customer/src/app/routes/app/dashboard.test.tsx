@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, aParcel, aParcelPage } from '@/testing/data-generators';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/test-utils';
+import { aCustomer, aParcel, aParcelPage, aQuote, aShipment } from '@/testing/data-generators';
+import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-utils';
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
-const renderDashboard = (me = aCustomer(), parcels = aParcelPage([])) => {
+const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([])) => {
   document.cookie = 'pa_csrf=jeton';
-  stubFetch(() => jsonResponse(200, me), () => jsonResponse(200, parcels));
+  stubFetchByPath({ '/api/me': () => jsonResponse(200, me), '/api/parcels': () => jsonResponse(200, parcels), '/api/shipments': () => jsonResponse(200, shipments) });
   return renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 };
 
@@ -68,6 +68,23 @@ describe('the dashboard', () => {
     expect([...photos.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://files.example/a.webp']);
   });
 
+  it('counts the quotes to pay in "Devis disponibles", lists them, and offers "Expédier" on a free stored parcel', async () => {
+    const pending = (number: string) => aShipment({ status: 'quoted', quote: aQuote({ quoteNumber: number }) });
+    const paid = aShipment({ status: 'cleared', quote: aQuote({ quoteNumber: 'DEV-PAYE', status: 'paid' }) });
+    const stored = aParcel({ parcelId: 'parcel-free', trackingNumber: 'LIBRE1', status: 'stored' });
+    const requested = aParcel({ trackingNumber: 'DEMANDE', status: 'stored', shipmentId: 'sh-1' });
+    renderDashboard(aCustomer(), aParcelPage([stored, requested]), aParcelPage([pending('DEV-A'), paid, pending('DEV-B')]));
+    const figures = await screen.findByRole('list', { name: 'Mes chiffres' });
+    await within(figures).findByText('2');
+    expect(figures.querySelectorAll('.stat-card')[1]?.textContent).toBe('2Devis disponibles');
+    const block = screen.getByRole('region', { name: 'Devis à payer' });
+    expect([...block.querySelectorAll('.tracking-number')].map((number) => number.textContent)).toEqual(['DEV-A', 'DEV-B']);
+    const recent = screen.getByRole('region', { name: 'Mes derniers colis' });
+    expect(within(recent).getByRole('link', { name: 'Expédier le colis LIBRE1' }).getAttribute('href')).toBe('/expedier?colis=parcel-free');
+    expect(within(recent).queryByRole('link', { name: 'Expédier le colis DEMANDE' })).toBeNull();
+    expect(recent.textContent).toContain('Expédition demandée');
+  });
+
   it('opens the gallery of a parcel from its tile: full image, description and date, previous/next by buttons and arrows, back to the tile on Escape', async () => {
     const photo = (n: number, description: string) => ({
       photoId: `photo-${n}`,
@@ -84,7 +101,12 @@ describe('the dashboard', () => {
     const parcel = aParcel({ parcelId: 'parcel-gallery', trackingNumber: 'GAL001', status: 'received', firstThumbnailUrl: 'https://files.example/p1-thumb.webp', photoCount: 3 });
     const detail = { ...parcel, photos: [photo(1, 'Le carton à son arrivée'), photo(2, ''), photo(3, 'Étiquette')] };
     document.cookie = 'pa_csrf=jeton';
-    const calls = stubFetch(() => jsonResponse(200, aCustomer()), () => jsonResponse(200, aParcelPage([parcel])), () => jsonResponse(200, detail));
+    const calls = stubFetchByPath({
+      '/api/me': () => jsonResponse(200, aCustomer()),
+      '/api/parcels': () => jsonResponse(200, aParcelPage([parcel])),
+      '/api/parcels/parcel-gallery': () => jsonResponse(200, detail),
+      '/api/shipments': () => jsonResponse(200, aParcelPage([])),
+    });
     renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 
     const tile = await screen.findByRole('button', { name: 'Voir les photos du colis GAL001 (3 photos)' });
@@ -140,15 +162,15 @@ describe('the dashboard', () => {
     const withPhoto = { ...parcel, photoCount: 1, firstThumbnailUrl: photo.thumbnailUrl };
     document.cookie = 'pa_csrf=jeton';
     const ticket = { uploadId: photo.photoId, method: 'PUT', url: 'https://files.example/uploads/x', headers: { 'content-type': 'image/png' }, expiresAt: '2026-03-02T10:10:00.000Z' };
-    const calls = stubFetch(
-      () => jsonResponse(200, aCustomer()),
-      () => jsonResponse(200, aParcelPage([parcel])),
-      () => jsonResponse(201, ticket),
-      () => new Response(null, { status: 200 }),
-      () => jsonResponse(201, { parcelId: parcel.parcelId, photo, version: 5 }),
-      () => jsonResponse(200, { ...withPhoto, photos: [photo] }),
-      () => jsonResponse(200, aParcelPage([withPhoto])),
-    );
+    const calls = stubFetchByPath({
+      '/api/me': () => jsonResponse(200, aCustomer()),
+      '/api/parcels': [() => jsonResponse(200, aParcelPage([parcel])), () => jsonResponse(200, aParcelPage([withPhoto]))],
+      '/api/shipments': () => jsonResponse(200, aParcelPage([])),
+      'POST /api/parcels/parcel-new/photos/uploads': () => jsonResponse(201, ticket),
+      'PUT /uploads/x': () => new Response(null, { status: 200 }),
+      'POST /api/parcels/parcel-new/photos': () => jsonResponse(201, { parcelId: parcel.parcelId, photo, version: 5 }),
+      '/api/parcels/parcel-new': () => jsonResponse(200, { ...withPhoto, photos: [photo] }),
+    });
     renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
     const card = await screen.findByRole('region', { name: 'Photos de mes colis' });
     expect(card.textContent).toContain('Aucune photo pour l');

@@ -5,17 +5,20 @@ import { paths } from '@/config/paths';
 import { FrenchAddressCard } from '@/features/account/components/french-address-card';
 import { RecentParcels } from '@/features/parcels/components/recent-parcels';
 import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
+import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
 import { useUser } from '@/lib/auth/get-me';
 
 const quickLinks = [
   { to: paths.declareParcel.getHref(), title: 'Déclarer un colis', text: 'Annoncez un colis en route vers notre entrepôt.' },
   { to: paths.parcels.getHref(), title: 'Mes colis', text: 'Retrouvez, recherchez et suivez tous vos colis.' },
+  { to: paths.quotes.getHref(), title: 'Mes devis et expéditions', text: 'Vos demandes d’expédition, leurs devis et comment les payer.' },
   { to: paths.tracking.getHref(), title: 'Suivi de colis', text: "Le statut et l'historique de chacun de vos colis." },
   { to: paths.calculator.getHref(), title: 'Calculateur de frais', text: "Estimez le coût d'un envoi vers votre territoire." },
 ] as const;
 
 export const DashboardRoute = () => {
   const me = useUser();
+  const quotesAvailable = usePendingQuotesCount();
   return (
     <div className="page">
       <PageHead title="Tableau de bord" />
@@ -40,7 +43,7 @@ export const DashboardRoute = () => {
       </div>
 
       <div className="dashboard-grid">
-        <DashboardOverview />
+        <DashboardOverview quotesAvailable={quotesAvailable} quotesToPay={<QuotesToPay />} />
         <FrenchAddressCard address={me.frenchAddress} />
 
         <section className="card" aria-labelledby="actions-rapides">

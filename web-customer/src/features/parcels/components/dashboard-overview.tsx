@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { plans, storageReminderDaysBeforeEnd } from '@domain/pricing/plans';
+import { useState, type ReactNode } from 'react';
+import { storageReminderDaysBeforeEnd } from '@domain/pricing/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { currentPlan } from '@/lib/current-plan';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useParcels, type Parcel } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
 import { AddPhotoModal } from './add-photo-modal';
 import { PhotoGallery } from './photo-gallery';
 
-/** Subscriptions arrive with their own issue: until then every customer is on the free plan. */
-const currentPlan = plans.free;
 const photoGridSize = 12;
 
 /** Parcels whose free storage ends within the reminder's days, or that accrue fees (DECISIONS, "Storage"). */
@@ -96,8 +95,11 @@ const ParcelPhotos = ({ parcels }: { parcels: readonly Parcel[] }) => {
   );
 };
 
-/** The dashboard's figures, storage warnings and photos, from the customer's own parcels. */
-export const DashboardOverview = () => {
+/**
+ * The dashboard's figures, storage warnings and photos, from the customer's own parcels;
+ * `quotesAvailable`: the number of quotes to pay, and `quotesToPay` their block, shown under the figures.
+ */
+export const DashboardOverview = ({ quotesAvailable, quotesToPay }: { quotesAvailable: string; quotesToPay?: ReactNode }) => {
   const parcels = useParcels();
   const all = parcels.data ?? [];
   const received = all.filter((parcel) => parcel.receivedAt !== null);
@@ -107,7 +109,7 @@ export const DashboardOverview = () => {
     <>
       <ul className="stat-cards dashboard-grid__wide" aria-label="Mes chiffres">
         <StatCard label="Colis reçus" value={parcels.isSuccess ? String(received.length) : '…'} />
-        <StatCard label="Devis disponibles" value="0" />
+        <StatCard label="Devis disponibles" value={quotesAvailable} />
         <StatCard label="Jours de stockage gratuit" value={String(currentPlan.freeStorageDays)} />
         <StatCard label="Abonnement" value={currentPlan.label} />
       </ul>
@@ -127,6 +129,7 @@ export const DashboardOverview = () => {
           </Alert>
         </div>
       )}
+      {quotesToPay}
       {newestFirst.length > 0 && <ParcelPhotos parcels={newestFirst} />}
     </>
   );

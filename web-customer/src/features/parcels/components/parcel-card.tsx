@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import type { Parcel } from '../api/get-parcels';
 import { categoryLabel, isMeasured, parcelDimensions, parcelWeight } from '../utils/parcel-display';
+import { ShipAction } from './ship-action';
 import { StatusBadge } from './status-badge';
 
 /** Storage as the customer follows it: the free days left, then the fees accrued (DECISIONS, "Storage"). */
@@ -68,6 +69,7 @@ export const ParcelCard = ({ parcel }: { parcel: Parcel }) => (
       >
         Détails
       </Link>
+      <ShipAction parcel={parcel} />
     </footer>
   </article>
 );

@@ -35,7 +35,9 @@ describe('ParcelsList', () => {
     expect(screen.getByText(/1\s234,56\s€/)).toBeTruthy();
     expect(screen.getByText(/1,25\skg/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Détails du colis AAA111' }).getAttribute('href')).toBe('/suivi?tracking=AAA111');
-    expect(screen.queryByRole('button', { name: /Expédier/ })).toBeNull();
+    // "Expédier" only on the stored parcel, which no request holds yet (spec 2, section 2.4).
+    expect(screen.queryByRole('link', { name: 'Expédier le colis AAA111' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Expédier le colis BBB222' }).getAttribute('href')).toBe(`/expedier?colis=${stored.parcelId}`);
 
     const storedTile = screen.getByRole('button', { name: /1\s*Stocké/ });
     fireEvent.click(storedTile);
@@ -45,6 +47,15 @@ describe('ParcelsList', () => {
 
     fireEvent.click(storedTile);
     expect(screen.getByText('Affichage de 2 colis sur 2 au total')).toBeTruthy();
+  });
+
+  it('says "Expédition demandée" instead of "Expédier" on a stored parcel already in a request', async () => {
+    stubFetch(() => jsonResponse(200, aParcelPage([aParcel({ trackingNumber: 'REQ001', status: 'stored', shipmentId: 'sh-1' })])));
+    renderScreen(<ParcelsList />);
+    const card = (await screen.findByText('REQ001')).closest('article');
+    if (!card) throw new Error('pas de carte REQ001');
+    expect(card.textContent).toContain('Expédition demandée');
+    expect(screen.queryByRole('link', { name: /Expédier/ })).toBeNull();
   });
 
   it('says when no parcel matches the search', async () => {

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import { useParcels } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
 import { QueryFailure } from './query-failure';
+import { ShipAction } from './ship-action';
 import { StatusBadge } from './status-badge';
 
 /** The dashboard's last 3 parcels. */
@@ -40,7 +41,10 @@ export const RecentParcels = ({ limit = 3 }: { limit?: number }) => {
               </span>
               <span className="compact-list__description">{parcel.description}</span>
             </div>
-            <StatusBadge status={parcel.status} />
+            <div className="compact-list__side">
+              <StatusBadge status={parcel.status} />
+              <ShipAction parcel={parcel} />
+            </div>
           </li>
         ))}
       </ul>

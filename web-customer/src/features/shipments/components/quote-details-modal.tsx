@@ -1,0 +1,90 @@
+import { companyBankAccount } from '@domain/shared/company';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/loading';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate, formatEurosFromCents } from '@/lib/format';
+import { useShipment } from '../api/get-shipment';
+import { expiredQuoteMessage, quoteStatusLabel, type ShipmentQuote } from '../utils/shipment-display';
+
+/** How to pay a quote by bank transfer (card payment comes with its own issue): the reference is the quote number. */
+export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber: string; totalCents: number }) => (
+  <section className="transfer" aria-labelledby={`virement-${quoteNumber}`}>
+    <h3 id={`virement-${quoteNumber}`} className="section-title">
+      Payer par virement bancaire
+    </h3>
+    <p className="card__text">
+      Virez {formatEurosFromCents(totalCents)} en indiquant la référence ci-dessous : votre colis part sous 48 heures ouvrées après réception du paiement.
+    </p>
+    <dl className="details-list">
+      <dt>Titulaire</dt>
+      <dd>{companyBankAccount.holder}</dd>
+      <dt>IBAN</dt>
+      <dd className="transfer__code">{companyBankAccount.iban}</dd>
+      <dt>BIC</dt>
+      <dd className="transfer__code">{companyBankAccount.bic}</dd>
+      <dt>Référence</dt>
+      <dd className="transfer__code">{quoteNumber}</dd>
+    </dl>
+  </section>
+);
+
+/**
+ * A quote's details: its lines, HT/TVA/TTC, validity, the PDF (a 300 s link, read when the modal
+ * opens), and how to pay it by transfer while it is pending.
+ */
+export const QuoteDetailsModal = ({ shipment, quote, onClose }: ShipmentQuote & { onClose: () => void }) => {
+  const detail = useShipment(shipment.shipmentId);
+  const pdfUrl = detail.data?.quote?.quoteNumber === quote.quoteNumber ? detail.data.quote.pdfUrl : null;
+  return (
+    <Modal title={`Devis ${quote.quoteNumber}`} onClose={onClose}>
+      <p className="card__text">
+        Émis le {formatDate(quote.issuedAt)}, valable jusqu’au {formatDate(quote.validUntil)} · {quoteStatusLabel(quote.status)}
+      </p>
+      {quote.status === 'expired' && <Alert tone="info" title={expiredQuoteMessage} />}
+      <table className="quote-lines">
+        <caption className="visually-hidden">Lignes du devis</caption>
+        <thead>
+          <tr>
+            <th scope="col">Désignation</th>
+            <th scope="col">Montant TTC</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={`${line.kind}-${line.label}`}>
+              <td>{line.label}</td>
+              <td>{formatEurosFromCents(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total HT</th>
+            <td>{formatEurosFromCents(quote.totalExclVatCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">TVA (20 %)</th>
+            <td>{formatEurosFromCents(quote.vatCents)}</td>
+          </tr>
+          <tr className="quote-lines__total">
+            <th scope="row">Total TTC</th>
+            <td>{formatEurosFromCents(quote.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="quote-pdf">
+        {pdfUrl ? (
+          <a className="button button--outline button--md" href={pdfUrl} target="_blank" rel="noopener noreferrer">
+            Télécharger le devis (PDF)
+          </a>
+        ) : detail.isError ? (
+          <span className="field__error">{errorMessage(detail.error, 'Le devis PDF est indisponible pour le moment.')}</span>
+        ) : (
+          <Loading label="Préparation du devis PDF..." />
+        )}
+      </p>
+      {quote.status === 'pending' && <TransferInstructions quoteNumber={quote.quoteNumber} totalCents={quote.totalCents} />}
+    </Modal>
+  );
+};

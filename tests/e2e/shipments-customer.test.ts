@@ -206,4 +206,38 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
     await screenshots(page, 'expedier-07-devis-a-payer');
     expect(pageErrors).toEqual([]);
   });
+
+  step('paid, labelled, shipped then delivered: the customer follows the parcel to "Livré" on /suivi, with the carrier’s page', async () => {
+    const view = await admin.get<{ quote: { totalCents: number } | null }>(`/admin/api/shipments/${shipmentId}`);
+    const paid = await admin.post<ShipmentCommandResult>(`/admin/api/shipments/${shipmentId}/payment`, { reference: 'VIR-E2E', amountEuros: (view.body.quote?.totalCents ?? 0) / 100 });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const outgoing = `CB${Date.now()}FR`;
+    expect((await admin.post(`/admin/api/shipments/${shipmentId}/label`, { carrier: 'Colissimo', trackingNumber: outgoing })).status).toBe(200);
+    expect((await admin.post(`/admin/api/shipments/${shipmentId}/shipped`, {})).status).toBe(200);
+
+    const { page, pageErrors } = customer;
+    const [first] = parcels;
+    if (!first) throw new Error('pas de colis');
+    await page.goto(`/suivi?tracking=${first.trackingNumber}`);
+    const result = page.getByRole('region', { name: first.trackingNumber });
+    await expect.poll(async () => (await result.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null)) ?? '', { timeout: 10_000 }).toBe('50');
+    await result.getByText('Expédié avec Colissimo', { exact: true }).waitFor();
+    expect(await result.getByRole('link', { name: 'Suivre sur le site de Colissimo' }).getAttribute('href')).toContain(outgoing);
+
+    const delivered = await admin.post<ShipmentCommandResult>(`/admin/api/shipments/${shipmentId}/delivered`, {});
+    expect(delivered.body.status).toBe('delivered');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await result.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null)) ?? '';
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('100');
+    const timeline = await readableText(page.getByRole('list', { name: 'Historique du colis' }));
+    expect(timeline).toMatch(/Expédition demandée.*Prêt à expédier \(devis DEV-.*Expédié avec Colissimo.*Livré \(dernière étape\)/);
+    await screenshots(page, 'expedier-08-suivi-livre');
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -110,3 +110,8 @@ export const liveCostOf = (values: FieldValues, shipment: Pick<AdminShipmentView
   const subscriberDiscountCents = subscriber ? shippingOf(quoteAmounts({ ...inputs, subscriber: false })) - shippingOf(amounts) : 0;
   return { kind: 'priced', ...amounts, subscriber, subscriberDiscountCents };
 };
+
+const costFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The spec's success message, its cost as "0,00" (the total of the quote issued). */
+export const processedMessage = (totalCents: number): string => processingMessages.success(costFormat.format(totalCents / 100));

@@ -1,8 +1,8 @@
 import CheckIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Grid, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ArrayInput, Form, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { territories } from '../../../events/territories';
 import { destinationLabels, rateCard, shippingServiceLabels, shippingServices } from '../../../domain/pricing/rate-card';
 import { processingMessages } from '../../../domain/shipment/shipment-input';
@@ -17,6 +17,19 @@ const serviceChoices = shippingServices.map((service) => {
   return { id: service, name: `${shippingServiceLabels[service]} (${min} à ${max} jours ouvrés)` };
 });
 
+/** A fee's two fields side by side on a computer, one under the other on a phone. */
+const feeInputSx = { width: { xs: '100%', sm: 220 }, minWidth: 0 };
+
+/** Clears the last submission's message as soon as a field changes: it no longer describes what is typed. */
+const OnChange = ({ run }: { run: () => void }) => {
+  const { watch } = useFormContext();
+  useEffect(() => {
+    const subscription = watch(() => run());
+    return () => subscription.unsubscribe();
+  }, [watch, run]);
+  return null;
+};
+
 /**
  * The processing panel (spec 3, section 2.6): the final box as measured, where and how it goes, extra
  * fees, internal notes and the live cost; validating issues the quote and moves the parcels to "prêt à expédier".
@@ -24,6 +37,7 @@ const serviceChoices = shippingServices.map((service) => {
 export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) => {
   const { run, pending } = useShipmentCommand(shipment.id, (commands) => commands.processShipment);
   const [alert, setAlert] = useState<string | null>(null);
+  const clearAlert = useCallback(() => setAlert(null), []);
 
   const submit = async (values: FieldValues) => {
     const parsed = parseProcessing(values);
@@ -49,17 +63,17 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Grid container spacing={1}>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                <Grid size={{ xs: 12, sm: 3 }}>
                   <NumberInput source="weightKg" label="Poids mesuré (kg) *" step={0.1} min={0} fullWidth />
                 </Grid>
-                <Grid size={{ xs: 4, sm: 2 }}>
-                  <NumberInput source="lengthCm" label="L (cm)" min={0} fullWidth />
+                <Grid size={{ xs: 4, sm: 3 }}>
+                  <NumberInput source="lengthCm" label="Longueur (cm)" min={0} fullWidth />
                 </Grid>
-                <Grid size={{ xs: 4, sm: 2 }}>
-                  <NumberInput source="widthCm" label="l (cm)" min={0} fullWidth />
+                <Grid size={{ xs: 4, sm: 3 }}>
+                  <NumberInput source="widthCm" label="Largeur (cm)" min={0} fullWidth />
                 </Grid>
-                <Grid size={{ xs: 4, sm: 2 }}>
-                  <NumberInput source="heightCm" label="H (cm)" min={0} fullWidth />
+                <Grid size={{ xs: 4, sm: 3 }}>
+                  <NumberInput source="heightCm" label="Hauteur (cm)" min={0} fullWidth />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <SelectInput source="destination" label="Destination *" choices={destinationChoices} fullWidth />
@@ -70,8 +84,8 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
                 <Grid size={12}>
                   <ArrayInput source="extraFees" label="Frais supplémentaires">
                     <SimpleFormIterator inline disableReordering disableClear>
-                      <TextInput source="label" label="Libellé" helperText={false} />
-                      <NumberInput source="amountEuros" label="Montant TTC (€)" step={0.01} min={0} helperText={false} />
+                      <TextInput source="label" label="Libellé" helperText={false} sx={feeInputSx} />
+                      <NumberInput source="amountEuros" label="Montant TTC (€)" step={0.01} min={0} helperText={false} sx={feeInputSx} />
                     </SimpleFormIterator>
                   </ArrayInput>
                 </Grid>
@@ -84,6 +98,7 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
               <LiveCost shipment={shipment} />
             </Grid>
           </Grid>
+          <OnChange run={clearAlert} />
           {alert && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {alert}

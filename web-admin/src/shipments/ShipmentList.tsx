@@ -76,6 +76,7 @@ const ShipmentList = () => {
       perPage={25}
       empty={false}
       exporter={false}
+      actions={false}
       pagination={<CursorPagination />}
     >
       {isSmall ? (

@@ -148,9 +148,9 @@ const ShipmentShowLayout = () => {
         </Typography>
       </Stack>
       <Grid container spacing={2}>
+        <Grid size={12}>{shipment.status === 'requested' ? <ProcessingPanel shipment={shipment} /> : <ShipmentNextStep shipment={shipment} />}</Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
-            {shipment.status === 'requested' ? <ProcessingPanel shipment={shipment} /> : <ShipmentNextStep shipment={shipment} />}
             <ClearanceNote shipment={shipment} />
             {shipment.quote && <QuoteCard quote={shipment.quote} />}
             <ProcessingSummary shipment={shipment} />

@@ -83,7 +83,7 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
                 </Grid>
                 <Grid size={12}>
                   <ArrayInput source="extraFees" label="Frais supplémentaires">
-                    <SimpleFormIterator inline disableReordering disableClear>
+                    <SimpleFormIterator inline disableReordering disableClear sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
                       <TextInput source="label" label="Libellé" helperText={false} sx={feeInputSx} />
                       <NumberInput source="amountEuros" label="Montant TTC (€)" step={0.01} min={0} helperText={false} sx={feeInputSx} />
                     </SimpleFormIterator>

@@ -133,7 +133,7 @@ const HistoryCard = ({ shipment }: { shipment: AdminShipmentView }) => {
   );
 };
 
-const ShipmentShowLayout = () => {
+export const ShipmentShowLayout = () => {
   const shipment = useRecordContext<AdminShipmentView>();
   if (!shipment) return null;
   return (

@@ -54,7 +54,7 @@ describe('the shipment page: what staff can do, by status', () => {
     ['cleared', shipmentAt.cleared, ['Créer l’étiquette'], ['Télécharger le devis (PDF)']],
     ['labelled', shipmentAt.labelled, ['Marquer comme expédiée'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette']],
     ['shipped', shipmentAt.shipped, ['Marquer comme livrée'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette', 'Suivre chez Colissimo']],
-    ['delivered', shipmentAt.delivered, [], ['Télécharger le devis (PDF)']],
+    ['delivered', shipmentAt.delivered, [], ['Télécharger le devis (PDF)', 'Suivre chez Colissimo']],
   ] as const)('%s', async (_status, shipment, expectedActions, expectedDocuments) => {
     renderPage(() => shipment);
     await screen.findByRole('heading', { name: 'Expédition de Léa Martin' });

@@ -186,6 +186,14 @@ const Outgoing = ({ shipment }: { shipment: AdminShipmentView }) =>
     </Typography>
   ) : null;
 
+/** The carrier's own tracking page for the outgoing number, once there is one. */
+const CarrierTracking = ({ shipment }: { shipment: AdminShipmentView }) =>
+  shipment.outgoing?.trackingUrl ? (
+    <Button component="a" href={shipment.outgoing.trackingUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<OpenInNewIcon />}>
+      Suivre chez {shipment.outgoing.carrier}
+    </Button>
+  ) : null;
+
 /** Labelled: print the label, then say the box has left. */
 export const LabelledActions = ({ shipment }: { shipment: AdminShipmentView }) => {
   const shipped = useShipmentCommand(shipment.id, (commands) => commands.markShipped);
@@ -214,11 +222,7 @@ export const ShippedActions = ({ shipment }: { shipment: AdminShipmentView }) =>
       <Stack spacing={2}>
         <Outgoing shipment={shipment} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {shipment.outgoing?.trackingUrl && (
-            <Button component="a" href={shipment.outgoing.trackingUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<OpenInNewIcon />}>
-              Suivre chez {shipment.outgoing.carrier}
-            </Button>
-          )}
+          <CarrierTracking shipment={shipment} />
           <DocumentLink url={shipment.labelUrl} icon={<PrintIcon />}>
             Imprimer l’étiquette
           </DocumentLink>
@@ -258,7 +262,10 @@ export const ShipmentNextStep = ({ shipment }: { shipment: AdminShipmentView }) 
     case 'delivered':
       return (
         <Panel title="Livrée">
-          <Outgoing shipment={shipment} />
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Outgoing shipment={shipment} />
+            <CarrierTracking shipment={shipment} />
+          </Stack>
         </Panel>
       );
     case 'cancelled':

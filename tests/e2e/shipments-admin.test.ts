@@ -128,6 +128,10 @@ describe('the shipments of the back office (issue 10): queue, processing panel, 
       expect(await pdfLink.getAttribute('target')).toBe('_blank');
       expect(await isPdf(await pdfLink.getAttribute('href'))).toBe('%PDF-');
       await screenshot(page, 'shipments-admin-05-devis');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'shipments-admin-05-devis-telephone');
+      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // The bank transfer of the exact total (prefilled), with its reference.
       await page.getByRole('button', { name: 'Enregistrer un virement' }).click();

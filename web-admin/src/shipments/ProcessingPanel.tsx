@@ -8,7 +8,7 @@ import { destinationLabels, rateCard, shippingServiceLabels, shippingServices } 
 import { processingMessages } from '../../../domain/shipment/shipment-input';
 import type { AdminShipmentView } from '../../../domain/shipment/shipment-views';
 import { LiveCost } from './LiveCost';
-import { parseProcessing, processedMessage, processingFormValues } from './processing-form';
+import { liveCostOf, parseProcessing, processedMessage, processingFormValues } from './processing-form';
 import { useShipmentCommand } from './use-shipment-command';
 
 const destinationChoices = territories.map((territory) => ({ id: territory, name: destinationLabels[territory] }));
@@ -46,8 +46,11 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
       return parsed.errors;
     }
     setAlert(null);
+    // The quote's own total once the page shows it; if the read model is late, the same computation made here.
+    const estimate = liveCostOf(values, shipment);
+    const estimatedTotal = estimate.kind === 'priced' ? estimate.totalCents : 0;
     const outcome = await run(parsed.data, {
-      success: (reached) => (reached?.quote ? processedMessage(reached.quote.totalCents) : processingMessages.success('—')),
+      success: (reached) => processedMessage(reached?.quote?.totalCents ?? estimatedTotal),
       failure: processingMessages.failed,
     });
     if (outcome.ok) return undefined;

@@ -15,6 +15,10 @@ import users from './users';
 import { ReceptionPage, receptionRoute } from './reception';
 import { usersResource } from './users/user-schema';
 import { SpecParcelRedirect, specParcelEditPath, specParcelPath } from './parcels/SpecParcelRoutes';
+// Shipments (issue 10)
+import shipments from './shipments';
+import { SpecQueueRedirect } from './shipments/SpecQueueRoute';
+import { shipmentsResource, specProcessingQueuePath } from './shipments/shipments-resource';
 
 const PasserelleAdmin = () => (
   <Admin
@@ -33,6 +37,7 @@ const PasserelleAdmin = () => (
     darkTheme={passerelleDarkTheme}
   >
     <Resource name="parcels" {...parcels} />
+    <Resource name={shipmentsResource} {...shipments} />
     <Resource name={usersResource} {...users} />
     <Resource name="customers" {...customers} />
     {/* Reception (issue 9) */}
@@ -40,6 +45,7 @@ const PasserelleAdmin = () => (
       <Route path={receptionRoute} element={<ReceptionPage />} />
       <Route path={specParcelPath} element={<SpecParcelRedirect editing={false} />} />
       <Route path={specParcelEditPath} element={<SpecParcelRedirect editing />} />
+      <Route path={specProcessingQueuePath} element={<SpecQueueRedirect />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />

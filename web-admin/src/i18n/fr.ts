@@ -2,6 +2,7 @@ import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import { parcelCategoryLabels, parcelStatusLabels } from '../../../domain/parcel/parcel-labels';
 import { destinationLabels } from '../../../domain/pricing/rate-card';
+import { quoteStatusLabels, shipmentStatusLabels } from '../shipments/shipment-status';
 
 const accessDeniedText =
   "Vous n'avez pas les permissions nécessaires pour accéder à cette page. Seuls les administrateurs peuvent accéder à cette section.";
@@ -55,6 +56,10 @@ export const fr: TranslationMessages = {
         success: 'Réception enregistrée',
         declared: 'Déclaré : %{value}',
       },
+    },
+    shipment: {
+      status: { ...shipmentStatusLabels },
+      quote_status: { ...quoteStatusLabels },
     },
     customer: {
       territory: { ...destinationLabels },
@@ -125,6 +130,18 @@ export const fr: TranslationMessages = {
         lengthCm: 'Longueur (cm)',
         widthCm: 'Largeur (cm)',
         heightCm: 'Hauteur (cm)',
+      },
+    },
+    expeditions: {
+      name: 'Expédition |||| Expéditions',
+      fields: {
+        requestedAt: 'Demandée le',
+        customer: 'Client',
+        parcels: 'Colis',
+        address: 'Destination',
+        service: 'Service',
+        quote: 'Total du devis',
+        status: 'Statut',
       },
     },
     utilisateurs: {

@@ -1,6 +1,8 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { declaredParcel } from '../testing/declared-parcel';
+import { requestedShipment } from '../testing/shipment-fixtures';
+import { shipmentsResource } from '../shipments/shipments-resource';
 import { createDataProvider } from './data-provider';
 import { UnexpectedResponseError } from './http-client';
 
@@ -137,5 +139,53 @@ describe('data provider', () => {
     const dataProvider = createDataProvider();
 
     await expect(dataProvider.getOne('parcels', { id: 'p1' })).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it('reads the Expéditions pages from the shipments API, the queue in its order, and refuses a shipment off contract', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ items: [requestedShipment], nextCursor: null, total: 1 }));
+    const dataProvider = createDataProvider();
+    const queue = await dataProvider.getList(shipmentsResource, {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'requestedAt', order: 'ASC' },
+      filter: { status: 'requested' },
+    });
+    const listed = new URL(lastRequest().url, 'http://admin.test');
+    expect(listed.pathname).toBe('/admin/api/shipments');
+    expect(listed.searchParams.get('filter')).toBe('{"status":"requested"}');
+    expect(listed.searchParams.get('sort')).toBe('["requestedAt","ASC"]');
+    expect(queue.data.map((shipment) => shipment.id)).toEqual(['s1']);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(requestedShipment));
+    await dataProvider.getOne(shipmentsResource, { id: 's1' });
+    expect(lastRequest().url).toBe('/admin/api/shipments/s1');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...requestedShipment, address: null }));
+    await expect(dataProvider.getOne(shipmentsResource, { id: 's1' })).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it('sends each shipment command to its path with its key, and waits for a version', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ id: 's1', status: 'cleared', version: 4 }));
+    const dataProvider = createDataProvider();
+    const result = await dataProvider.recordPayment('s1', { reference: 'VIR-1', amountEuros: 33.7 }, { idempotencyKey: 'key-9' });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/admin/api/shipments/s1/payment');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ reference: 'VIR-1', amountEuros: 33.7 });
+    expect(headers.get('Idempotency-Key')).toBe('key-9');
+    expect(result.data).toEqual({ id: 's1', status: 'cleared', version: 4 });
+    for (const [send, path] of [
+      [() => dataProvider.reissueQuote('s1', {}), 'quote'],
+      [() => dataProvider.waivePayment('s1', { reason: 'Geste commercial' }), 'waiver'],
+      [() => dataProvider.createLabel('s1', { carrier: 'DHL', trackingNumber: 'JD1' }), 'label'],
+      [() => dataProvider.markShipped('s1', {}), 'shipped'],
+      [() => dataProvider.markDelivered('s1', {}), 'delivered'],
+    ] as const) {
+      await send();
+      expect(lastRequest().url).toBe(`/admin/api/shipments/s1/${path}`);
+    }
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(requestedShipment));
+    await dataProvider.getShipmentAtVersion('s1', 7);
+    expect(lastRequest().url).toBe('/admin/api/shipments/s1?version=7');
   });
 });

@@ -7,6 +7,9 @@ import type { ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
 import { customerSchema } from '../customers/customer-schema';
 import { adminParcelSchema, receiveParcelResultSchema, type ReceiveParcelResult } from '../parcels/parcel-schema';
 import { userSchema, usersResource } from '../users/user-schema';
+import { adminShipmentViewSchema, shipmentCommandResultSchema, type AdminShipmentView, type ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
+import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
+import { shipmentsResource } from '../shipments/shipments-resource';
 import { httpClient, parseResponse } from './http-client';
 
 export const adminApiUrl = '/admin/api';
@@ -15,10 +18,11 @@ const recordSchemas: Partial<Record<string, z.ZodType>> = {
   parcels: adminParcelSchema,
   customers: customerSchema,
   [usersResource]: userSchema,
+  [shipmentsResource]: adminShipmentViewSchema,
 };
 
 /** Where a resource's API lives when its name (the French path of the page) is not the API's. */
-const resourcePaths: Partial<Record<string, string>> = { [usersResource]: 'users' };
+const resourcePaths: Partial<Record<string, string>> = { [usersResource]: 'users', [shipmentsResource]: 'shipments' };
 const apiPathOf = (resource: string) => resourcePaths[resource] ?? resource;
 
 /**
@@ -30,12 +34,39 @@ const listPageSchemas: Partial<Record<string, z.ZodType<AnyListPage>>> = {
   [usersResource]: adminUsersPageSchema,
   // Reception (issue 9): a search or a date range has no total (counting it would read it all)
   parcels: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
+  [shipmentsResource]: listPageSchema(adminShipmentViewSchema),
 };
 
 export type ReceiveParcelOptions = {
   /** One key per submission: a retry of the same submission passes the same key so the API applies it once. */
   idempotencyKey?: string;
 };
+export type CommandOptions = ReceiveParcelOptions;
+
+export type ShipmentCommand<Input> = (id: Identifier, input: Input, options?: CommandOptions) => Promise<{ data: ShipmentCommandResult }>;
+
+/** The staff's commands on a shipment (issue 10), each answering the stream version to wait for. */
+export type ShipmentCommands = {
+  processShipment: ShipmentCommand<ProcessShipmentInput>;
+  /** A new quote for an expired one, same amounts. */
+  reissueQuote: ShipmentCommand<Record<string, never>>;
+  recordPayment: ShipmentCommand<Pick<RecordPaymentInput, 'reference' | 'amountEuros'>>;
+  waivePayment: ShipmentCommand<WaivePaymentInput>;
+  createLabel: ShipmentCommand<CreateLabelInput>;
+  markShipped: ShipmentCommand<Record<string, never>>;
+  markDelivered: ShipmentCommand<Record<string, never>>;
+};
+
+/** The API's path of each command under /admin/api/shipments/{id}/. */
+const shipmentCommandPaths = {
+  processShipment: 'process',
+  reissueQuote: 'quote',
+  recordPayment: 'payment',
+  waivePayment: 'waiver',
+  createLabel: 'label',
+  markShipped: 'shipped',
+  markDelivered: 'delivered',
+} as const satisfies Record<keyof ShipmentCommands, string>;
 
 /** ra-data-simple-rest plus the business commands, each a named method (intent, not a CRUD update). */
 export type PasserelleDataProvider = DataProvider & {
@@ -46,7 +77,9 @@ export type PasserelleDataProvider = DataProvider & {
   ) => Promise<{ data: ReceiveParcelResult }>;
   /** The users page's totals: users, confirmed e-mails, Premium subscribers (staff not counted). */
   getUserCounters: () => Promise<{ data: AdminUserCounters }>;
-};
+  /** One shipment once the read model shows `version` (the API waits a few seconds at most, then answers 503). */
+  getShipmentAtVersion: (id: Identifier, version: number) => Promise<{ data: AdminShipmentView }>;
+} & ShipmentCommands;
 
 type HttpClient = typeof httpClient;
 
@@ -111,6 +144,26 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     }
   };
 
+  const shipmentCommand =
+    <Input,>(path: string): ShipmentCommand<Input> =>
+    async (id, input, { idempotencyKey = crypto.randomUUID() } = {}) => {
+      const { json } = await http(`${apiUrl}/shipments/${encodeURIComponent(String(id))}/${path}`, {
+        method: 'POST',
+        headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
+        body: JSON.stringify(input),
+      });
+      return { data: parseResponse(shipmentCommandResultSchema, json) };
+    };
+  const shipmentCommands = (): ShipmentCommands => ({
+    processShipment: shipmentCommand(shipmentCommandPaths.processShipment),
+    reissueQuote: shipmentCommand(shipmentCommandPaths.reissueQuote),
+    recordPayment: shipmentCommand(shipmentCommandPaths.recordPayment),
+    waivePayment: shipmentCommand(shipmentCommandPaths.waivePayment),
+    createLabel: shipmentCommand(shipmentCommandPaths.createLabel),
+    markShipped: shipmentCommand(shipmentCommandPaths.markShipped),
+    markDelivered: shipmentCommand(shipmentCommandPaths.markDelivered),
+  });
+
   return {
     ...rest,
     getList: async (resource, params) => {
@@ -118,7 +171,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
       return { ...page, data: checkedList(resource, items) };
     },
     getOne: async (resource, params) => {
-      const result = await rest.getOne(resource, params);
+      const result = await rest.getOne(apiPathOf(resource), params);
       return { ...result, data: checked(resource, result.data) };
     },
     getMany: async (resource, params) => {
@@ -134,6 +187,12 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
       const { json } = await http(`${apiUrl}/users/counters`);
       return { data: parseResponse(adminUserCountersSchema, json) };
     },
+
+    getShipmentAtVersion: async (id, version) => {
+      const { json } = await http(`${apiUrl}/shipments/${encodeURIComponent(String(id))}?version=${version}`);
+      return { data: parseResponse(adminShipmentViewSchema, json) };
+    },
+    ...shipmentCommands(),
 
     receiveParcel: async (id, measurements, { idempotencyKey = crypto.randomUUID() } = {}) => {
       const { json } = await http(`${apiUrl}/parcels/${encodeURIComponent(String(id))}/receive`, {

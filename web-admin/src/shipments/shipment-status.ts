@@ -1,0 +1,42 @@
+import type { ChipProps } from '@mui/material';
+import { shipmentStatuses, type QuoteStatus, type ShipmentStatus } from '../../../domain/shipment/shipment';
+
+type ChipColor = NonNullable<ChipProps['color']>;
+
+/** The queue's words for each status of a shipment (issue 10). */
+export const shipmentStatusLabels = {
+  requested: 'À traiter',
+  cancelled: 'Annulée',
+  quoted: 'Devis envoyé',
+  cleared: 'Payée',
+  labelled: 'Étiquette créée',
+  shipped: 'Expédiée',
+  delivered: 'Livrée',
+} satisfies Record<ShipmentStatus, string>;
+
+export const quoteStatusLabels = {
+  pending: 'En attente de paiement',
+  paid: 'Payé',
+  expired: 'Expiré',
+  superseded: 'Remplacé',
+} satisfies Record<QuoteStatus, string>;
+
+const colors = {
+  requested: 'warning',
+  cancelled: 'default',
+  quoted: 'info',
+  cleared: 'primary',
+  labelled: 'secondary',
+  shipped: 'secondary',
+  delivered: 'success',
+} satisfies Record<ShipmentStatus, ChipColor>;
+
+const colorByStatus = new Map<string, ChipColor>(Object.entries(colors));
+
+/** Unknown statuses (added by the API later) still display, raw and in the neutral colour. */
+export const shipmentStatusColor = (status: string): ChipColor => colorByStatus.get(status) ?? 'default';
+export const shipmentStatusLabelKey = (status: string): string => `passerelle.shipment.status.${status}`;
+export const quoteStatusLabelKey = (status: string): string => `passerelle.shipment.quote_status.${status}`;
+
+/** Choices of the queue's status filter: react-admin translates each `name`. */
+export const shipmentStatusChoices = shipmentStatuses.map((status) => ({ id: status, name: shipmentStatusLabelKey(status) }));

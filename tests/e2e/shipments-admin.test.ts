@@ -166,6 +166,11 @@ describe('the shipments of the back office (issue 10): queue, processing panel, 
         const statuses = await Promise.all(parcels.map(async (parcel) => (await customer.get<{ status: string }>(`/api/parcels/${parcel.parcelId}`)).body.status));
         if (statuses.some((status) => status !== 'delivered')) throw new Error(`colis : ${statuses.join(', ')}`);
       }, 10_000);
+      // From a parcel's page, back to the shipment it left in.
+      const shipmentUrl = page.url();
+      await page.goto(`/admin/parcels/${parcels[0]?.parcelId}/show`);
+      await page.getByRole('link', { name: 'Voir l’expédition' }).click();
+      await page.waitForURL((url) => url.href === shipmentUrl);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -40,6 +41,7 @@ import { ParcelHistoryTab } from './ParcelHistoryTab';
 import { ParcelPhotosCard } from './ParcelPhotosCard';
 import { PutAwayButton } from './PutAwayButton';
 import { parcelPageParams, type ParcelPageView } from './parcel-page-params';
+import { shipmentsResource } from '../shipments/shipments-resource';
 
 const ParcelTitle = () => {
   const parcel = useRecordContext<AdminParcel>();
@@ -54,6 +56,16 @@ const useParcelPageView = (): [ParcelPageView, (view: Partial<ParcelPageView>) =
   return [view, (change) => setParams(parcelPageParams.write({ ...view, ...change }), { replace: false })];
 };
 
+/** The shipment the parcel leaves in (issue 10): its quote, label and processing are on its page. */
+const ShipmentLink = ({ shipmentId }: { shipmentId: string }) => {
+  const createPath = useCreatePath();
+  return (
+    <Button component={Link} to={createPath({ resource: shipmentsResource, id: shipmentId, type: 'show' })} size="small" startIcon={<LocalShippingIcon />}>
+      Voir l’expédition
+    </Button>
+  );
+};
+
 const ParcelShowActions = () => {
   const parcel = useRecordContext<AdminParcel>();
   const [view, setView] = useParcelPageView();
@@ -63,6 +75,7 @@ const ParcelShowActions = () => {
       <ReceiveParcelButton />
       {parcel && <PutAwayButton parcel={parcel} />}
       {parcel && <NotifyMenu parcel={parcel} />}
+      {parcel?.shipmentId && <ShipmentLink shipmentId={parcel.shipmentId} />}
       {parcel && (
         <Button
           size="small"

@@ -7,6 +7,7 @@ import { carrierOptions } from '../../../domain/parcel/parcel-labels';
 import { correctParcel } from './parcel-page-api';
 import type { AdminParcel } from './parcel-schema';
 import { parcelStatusChoices } from './parcel-status';
+import { MeasuredBoxInputs } from '../layout/MeasuredBoxInputs';
 import { correctionFormValues, parseCorrection, validateCorrection } from './correction-form';
 import { useParcelCommand } from './use-parcel-command';
 
@@ -60,18 +61,7 @@ export const ParcelCorrectionForm = ({ parcel, onDone }: { parcel: AdminParcel; 
             </Grid>
             {measured && (
               <>
-                <Grid size={{ xs: 12, sm: 3 }}>
-                  <NumberInput source="weightKg" label="Poids mesuré (kg)" step={0.1} min={0} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 4, sm: 3 }}>
-                  <NumberInput source="lengthCm" label="Longueur (cm)" min={0} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 4, sm: 3 }}>
-                  <NumberInput source="widthCm" label="Largeur (cm)" min={0} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 4, sm: 3 }}>
-                  <NumberInput source="heightCm" label="Hauteur (cm)" min={0} fullWidth />
-                </Grid>
+                <MeasuredBoxInputs weightLabel="Poids mesuré (kg)" />
               </>
             )}
             <Grid size={12}>

@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/TaskAlt';
+import { MeasuredBoxInputs } from '../layout/MeasuredBoxInputs';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Grid, Stack } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { ArrayInput, Form, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
@@ -66,18 +67,7 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Grid container spacing={1}>
-                <Grid size={{ xs: 12, sm: 3 }}>
-                  <NumberInput source="weightKg" label="Poids mesuré (kg) *" step={0.1} min={0} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 4, sm: 3 }}>
-                  <NumberInput source="lengthCm" label="Longueur (cm)" min={0} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 4, sm: 3 }}>
-                  <NumberInput source="widthCm" label="Largeur (cm)" min={0} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 4, sm: 3 }}>
-                  <NumberInput source="heightCm" label="Hauteur (cm)" min={0} fullWidth />
-                </Grid>
+                <MeasuredBoxInputs weightLabel="Poids mesuré (kg) *" />
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <SelectInput source="destination" label="Destination *" choices={destinationChoices} fullWidth />
                 </Grid>

@@ -115,13 +115,16 @@ export const notificationRefusedMessages = {
   package_shipped: 'Ce colis n’est pas encore expédié.',
 } as const satisfies Record<ParcelNotificationTemplate, string>;
 
-/** Whether the template says something true of the parcel now. */
-const notificationApplies = (template: ParcelNotificationTemplate, parcel: Known): boolean => {
+/** What a notification needs to know of a parcel: the decider's state and the back office's view both say it. */
+export type NotificationFacts = { status: string; received: boolean; hasStorageTerms: boolean; shipmentId: string | null };
+
+/** Whether the template says something true of the parcel now (the notify menu greys the others out). */
+export const notificationApplies = (template: ParcelNotificationTemplate, parcel: NotificationFacts): boolean => {
   switch (template) {
     case 'package_received':
-      return parcel.measured !== null;
+      return parcel.received;
     case 'storage_reminder':
-      return isInStorage(parcel.status) && parcel.storage !== null;
+      return isInStorage(parcel.status) && parcel.hasStorageTerms;
     // issue 10: the quote of its shipment (the handler checks it still waits for payment), its departure
     case 'quote_ready':
       return parcel.status === 'ready_to_ship' && parcel.shipmentId !== null;
@@ -132,6 +135,7 @@ const notificationApplies = (template: ParcelNotificationTemplate, parcel: Known
 
 export const notifyParcelOwner = ({ data }: NotifyParcelOwner, state: ParcelState): ParcelNotificationSent[] => {
   const parcel = known(state);
-  if (!notificationApplies(data.template, parcel)) throw new IllegalStateError(notificationRefusedMessages[data.template]);
+  const facts = { status: parcel.status, received: parcel.measured !== null, hasStorageTerms: parcel.storage !== null, shipmentId: parcel.shipmentId };
+  if (!notificationApplies(data.template, facts)) throw new IllegalStateError(notificationRefusedMessages[data.template]);
   return [{ type: 'ParcelNotificationSent', data: { parcelId: data.parcelId, template: data.template } }];
 };

@@ -5,7 +5,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import { parcelNotificationTemplates, type ParcelNotificationTemplate } from '../../../events/parcel-events';
 import { notificationFailedMessage } from '../../../domain/parcel/notification-input';
 import { notificationTemplateLabels } from '../../../domain/parcel/parcel-history';
-import { isInStorage } from '../../../domain/parcel/storage-commands';
+import { notificationApplies } from '../../../domain/parcel/parcel-page-commands';
 import { notifyParcelOwner, parcelAtVersion } from './parcel-page-api';
 import type { AdminParcel } from './parcel-schema';
 
@@ -16,19 +16,9 @@ const hints: Record<ParcelNotificationTemplate, string> = {
   package_shipped: 'Le transporteur et son numéro de suivi',
 };
 
-/** The templates that say something true of the parcel now (the server checks the same). */
-const applies = (template: ParcelNotificationTemplate, parcel: AdminParcel): boolean => {
-  switch (template) {
-    case 'package_received':
-      return parcel.receivedAt !== null;
-    case 'storage_reminder':
-      return isInStorage(parcel.status) && parcel.storage !== null;
-    case 'quote_ready':
-      return parcel.status === 'ready_to_ship' && parcel.shipmentId !== null;
-    case 'package_shipped':
-      return parcel.status === 'shipped' && parcel.shipmentId !== null;
-  }
-};
+/** The templates that say something true of the parcel now: the server's own rule, on the page's view. */
+const applies = (template: ParcelNotificationTemplate, parcel: AdminParcel): boolean =>
+  notificationApplies(template, { status: parcel.status, received: parcel.receivedAt !== null, hasStorageTerms: parcel.storage !== null, shipmentId: parcel.shipmentId });
 
 /** "Notifier le client" (spec 3, section 2.4): a French e-mail to the parcel's owner, recorded in its history. */
 export const NotifyMenu = ({ parcel }: { parcel: AdminParcel }) => {

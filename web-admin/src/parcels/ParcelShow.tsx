@@ -16,12 +16,11 @@ import {
   TopToolbar,
   useCreatePath,
   useRecordContext,
-  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { CustomerSummary } from '../customers/CustomerSummary';
+import { ShowLoadError } from '../layout/ShowLoadError';
 import { dateLocale, dateTimeOptions } from '../lib/format';
-import { httpStatusOf } from '../providers/http-client';
 import {
   DeclaredDimensionsField,
   DeclaredValueField,
@@ -86,27 +85,6 @@ const ParcelShowActions = () => {
         </Button>
       )}
     </TopToolbar>
-  );
-};
-
-/** Replaces react-admin's redirect on a failed load: says why, with a way back. */
-const ParcelLoadError = () => {
-  const { error } = useShowContext<AdminParcel>();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const message =
-    httpStatusOf(error) === 404 || !(error instanceof Error)
-      ? translate('passerelle.parcel.not_found')
-      : translate(error.message, { _: error.message });
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="p" gutterBottom>
-          {message}
-        </Typography>
-        <Link to={createPath({ resource: 'parcels', type: 'list' })}>{translate('passerelle.parcel.back_to_list')}</Link>
-      </CardContent>
-    </Card>
   );
 };
 
@@ -246,7 +224,7 @@ const ParcelShow = () => (
     component="div"
     redirectOnError={false}
     queryOptions={showQueryOptions}
-    error={<ParcelLoadError />}
+    error={<ShowLoadError resource="parcels" notFound="passerelle.parcel.not_found" backLabel="passerelle.parcel.back_to_list" />}
   >
     <ParcelShowLayout />
   </Show>

@@ -2,11 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Grid, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminShipmentView } from '../../../domain/shipment/shipment-views';
 import { ParcelStatusChip } from '../parcels/ParcelStatusChip';
 import { dateLocale, dateTimeOptions, formatDimensions, formatWeight } from '../lib/format';
-import { httpStatusOf } from '../providers/http-client';
+import { ShowLoadError } from '../layout/ShowLoadError';
 import { ProcessingPanel } from './ProcessingPanel';
 import { ClearanceNote, QuoteCard, ShipmentNextStep } from './ShipmentStatusActions';
 import { ShipmentStatusChip } from './ShipmentStatusChip';
@@ -169,24 +169,6 @@ export const ShipmentShowLayout = () => {
   );
 };
 
-/** Replaces react-admin's redirect on a failed load: says why, with a way back. */
-const ShipmentLoadError = () => {
-  const { error } = useShowContext<AdminShipmentView>();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const message = httpStatusOf(error) === 404 || !(error instanceof Error) ? 'Demande d’expédition introuvable' : translate(error.message, { _: error.message });
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="p" gutterBottom>
-          {message}
-        </Typography>
-        <Link to={createPath({ resource: shipmentsResource, type: 'list' })}>Retour aux expéditions</Link>
-      </CardContent>
-    </Card>
-  );
-};
-
 const showQueryOptions = { onError: () => undefined };
 
 const ShipmentShow = () => (
@@ -200,7 +182,7 @@ const ShipmentShow = () => (
     component="div"
     redirectOnError={false}
     queryOptions={showQueryOptions}
-    error={<ShipmentLoadError />}
+    error={<ShowLoadError resource={shipmentsResource} notFound="Demande d’expédition introuvable" backLabel="Retour aux expéditions" />}
   >
     <ShipmentShowLayout />
   </Show>

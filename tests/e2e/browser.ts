@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ViewportSize } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, it, type TestContext } from 'vitest';
 import { repositoryRoot } from '../../infra/local/local-config';
 
 /** Where each journey step leaves a full-page screenshot for a person to look at (gitignored). */
@@ -122,4 +122,22 @@ export const waitForExpression = async (page: Page, expression: string, timeoutM
     if (Date.now() > deadline) throw new Error(`toujours faux après ${timeoutMs} ms : ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+};
+
+/**
+ * The steps of one journey, each its own test, in order: once a step fails, the later ones are
+ * skipped (they would only fail for the same reason). Call it inside the journey's `describe`.
+ */
+export const journeySteps = () => {
+  let broken = false;
+  return (name: string, body: () => Promise<void>) =>
+    it(name, async (context: TestContext) => {
+      if (broken) context.skip('une étape précédente du parcours a échoué');
+      try {
+        await body();
+      } catch (error) {
+        broken = true;
+        throw error;
+      }
+    });
 };

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { readableText, screenshot, useBrowser, waitForText, type Visitor } from './browser';
+import { readableText, screenshot, useBrowser, waitForText, journeySteps, type Visitor } from './browser';
 
 /**
  * A parcel's photos, as people see them: staff record a reception with two photos in the back
@@ -63,18 +63,9 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
   const browser = useBrowser();
   let customer: Visitor;
   let form: RegistrationForm;
-  let broken = false;
 
-  const step = (name: string, body: () => Promise<void>) =>
-    it(name, async (context: TestContext) => {
-      if (broken) context.skip('une étape précédente du parcours a échoué');
-      try {
-        await body();
-      } catch (error) {
-        broken = true;
-        throw error;
-      }
-    });
+  /** One step of the journey: skipped once an earlier one has failed. */
+  const step = journeySteps();
 
   const photosCard = (page: Page) => page.getByRole('region', { name: 'Photos de mes colis' });
   const tileName = (count: number) => `Voir les photos du colis ${trackingNumber} (${count} photo${count > 1 ? 's' : ''})`;

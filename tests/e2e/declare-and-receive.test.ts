@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { signInThroughForm } from './account-support';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
-import { descriptionList, launchBrowser, newVisitor, readableText, screenshot, waitForText, type Visitor } from './browser';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { descriptionList, launchBrowser, newVisitor, readableText, screenshot, waitForText, journeySteps, type Visitor } from './browser';
 
 /**
  * The parcel's first life, as people see it: a customer declares a parcel in the customer app, an
@@ -26,19 +26,9 @@ describe('a declared parcel is received at the warehouse and the customer sees i
   let browser: Browser;
   let customer: Visitor;
   let admin: Visitor;
-  let broken = false;
 
   /** One step of the journey: skipped once an earlier one has failed. */
-  const step = (name: string, body: () => Promise<void>) =>
-    it(name, async (context: TestContext) => {
-      if (broken) context.skip('une étape précédente du parcours a échoué');
-      try {
-        await body();
-      } catch (error) {
-        broken = true;
-        throw error;
-      }
-    });
+  const step = journeySteps();
 
   beforeAll(async () => {
     expect(customerAccount, 'compte client de démonstration').toBeDefined();

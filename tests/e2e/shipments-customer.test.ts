@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
 import type { ApiClient } from '../../infra/local/api-client';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { storedParcel } from '../support/shipments';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { readableText, screenshot, useBrowser, waitForText, type Visitor } from './browser';
+import { readableText, screenshot, useBrowser, waitForText, journeySteps, type Visitor } from './browser';
 
 /**
  * A consolidated shipment as the customer lives it (issue 10): three stored parcels, "Expédier" on
@@ -37,18 +37,9 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
   let parcels: { parcelId: string; trackingNumber: string }[];
   let shipmentId: string;
   let quoteNumber: string;
-  let broken = false;
 
-  const step = (name: string, body: () => Promise<void>) =>
-    it(name, async (context: TestContext) => {
-      if (broken) context.skip('une étape précédente du parcours a échoué');
-      try {
-        await body();
-      } catch (error) {
-        broken = true;
-        throw error;
-      }
-    });
+  /** One step of the journey: skipped once an earlier one has failed. */
+  const step = journeySteps();
 
   const cardOf = (page: Page, trackingNumber: string) => page.getByRole('article', { name: `Colis ${trackingNumber}` });
 

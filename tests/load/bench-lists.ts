@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { streamIdOf } from '../../events/envelope';
@@ -13,13 +10,12 @@ import { parcelsProjection } from '../../functions/parcels/parcels-projection';
 import { anyProjection, emptyState, foldIntoState, itemOf } from '../../functions/platform/projection';
 import { countsTable } from '../../functions/platform/tables';
 import type { StoredEvent } from '../../events/catalog';
-import { createApiClient, type ApiClient } from '../../infra/local/api-client';
-import { localTableName, portBlockSize } from '../../infra/local/local-config';
-import { startRuntime } from '../../infra/local/runtime';
+import type { ApiClient } from '../../infra/local/api-client';
+import { localTableName } from '../../infra/local/local-config';
 import { createAccount } from '../../infra/local/seed';
-import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
 import { declaration } from '../support/fixtures';
+import { startBenchRuntime } from './bench-runtime';
 import { measureConcurrently, ms } from './stats';
 import { maxPageSize } from '../../domain/shared/list-page';
 
@@ -41,17 +37,7 @@ const parcelCounts = (process.env.BENCH_PARCELS ?? '1000,100000').split(',').map
 const clientCounts = [1, 20];
 process.env.LOG_LEVEL ??= 'warn';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-lists-'));
-const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
-const site = `http://127.0.0.1:${runtime.ports.gateway}`;
-const signedIn = async (email: string, password: string): Promise<ApiClient> => {
-  const client = createApiClient(site);
-  await client.signIn(email, password);
-  return client;
-};
-const adminAccount = runtime.accounts.find((account) => account.admin);
-if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
-const admin = await signedIn(adminAccount.email, adminAccount.password);
+const { runtime, site, signedIn, admin, stop } = await startBenchRuntime('lists');
 // A sender who owns a tenth of all parcels, and one who owns ten; the others belong to 10,000 customers.
 const bigSenderAccount = await createAccount(site, { email: 'gros-expediteur@passerelle.example', firstName: 'Gaspard', lastName: 'Gros', phone: '+590 690 00 00 01', territory: 'guadeloupe', admin: false });
 const smallSenderAccount = await createAccount(site, { email: 'petit-expediteur@passerelle.example', firstName: 'Paula', lastName: 'Petit', phone: '+590 690 00 00 02', territory: 'guadeloupe', admin: false });
@@ -286,6 +272,5 @@ for (const { label } of cases) {
 out('  (la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');
 
 raw.destroy();
-await runtime.stop();
+await stop();
 dynamoDocuments().destroy();
-rmSync(dataDir, { recursive: true, force: true });

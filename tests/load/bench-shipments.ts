@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
-import { createApiClient, type ApiClient } from '../../infra/local/api-client';
-import { localTableName, portBlockSize } from '../../infra/local/local-config';
-import { startRuntime } from '../../infra/local/runtime';
+import { localTableName } from '../../infra/local/local-config';
 import { createAccount } from '../../infra/local/seed';
-import { freePortBlock } from '../support/free-ports';
 import { shippingAddress, storedParcel } from '../support/shipments';
 import { ms, percentile } from './stats';
+import { startBenchRuntime } from './bench-runtime';
 
 /**
  * `npm run bench:shipments`: the staff's processing command (issue 10) — storage accrued on each
@@ -21,17 +16,7 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const shipments = Number(process.env.BENCH_SHIPMENTS ?? 30);
 process.env.LOG_LEVEL ??= 'warn';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-shipments-'));
-const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
-const site = `http://127.0.0.1:${runtime.ports.gateway}`;
-const signedIn = async (email: string, password: string): Promise<ApiClient> => {
-  const client = createApiClient(site);
-  await client.signIn(email, password);
-  return client;
-};
-const adminAccount = runtime.accounts.find((account) => account.admin);
-if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
-const admin = await signedIn(adminAccount.email, adminAccount.password);
+const { runtime, site, signedIn, admin, stop } = await startBenchRuntime('shipments');
 const account = await createAccount(site, { email: 'expeditions-bench@passerelle.example', firstName: 'Bruno', lastName: 'Banc', phone: '+590 690 00 00 03', territory: 'martinique', admin: false });
 const customer = await signedIn(account.email, account.password);
 
@@ -99,6 +84,5 @@ line('GetItem nu (ShipmentsReadModel), même run', { durations: bare, roundTrips
 out('  (les allers-retours comptent les requêtes DynamoDB du processus, handlers et réactions compris pendant l’appel)');
 
 raw.destroy();
-await runtime.stop();
+await stop();
 dynamoDocuments().destroy();
-rmSync(dataDir, { recursive: true, force: true });

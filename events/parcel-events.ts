@@ -71,7 +71,7 @@ export const parcelReceived = defineEvent({
   }),
 });
 
-// --- Storage (issue 9): terms fixed at reception, fees by the day, reminders; see domain/parcel/storage.ts.
+// --- Storage: terms fixed at reception, fees by the day, reminders; see domain/parcel/storage.ts.
 const storageDaySchema = z.iso.date();
 
 /** Appended with the reception: the free days of the customer's plan then, so a later plan change rewrites nothing. */
@@ -119,7 +119,7 @@ export const parcelStatusCorrected = defineEvent({
 });
 // --- end of storage
 
-// --- Photos (issue 9): attached only once the server has re-read the uploaded file and made its thumbnail.
+// --- Photos: attached only once the server has re-read the uploaded file and made its thumbnail.
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const photoContentTypeSchema = z.enum(photoContentTypes);
 export type PhotoContentType = z.infer<typeof photoContentTypeSchema>;
@@ -147,7 +147,7 @@ export const parcelPhotoAttached = defineEvent({
   }),
 });
 
-// --- Reception (issue 9): a parcel the customer never declared, recorded by staff as it arrives.
+// --- Reception: a parcel the customer never declared, recorded by staff as it arrives.
 /** Followed in the same changeset by `ParcelReceived` and `ParcelStorageStarted`; who recorded it is the envelope's actor. */
 export const parcelRegisteredAtReception = defineEvent({
   type: 'ParcelRegisteredAtReception',
@@ -165,7 +165,7 @@ export const parcelRegisteredAtReception = defineEvent({
 });
 // --- end of reception
 
-// --- Parcel page (issue 9): corrections by staff, putting away, notifications sent from the back office.
+// --- Parcel page: corrections by staff, putting away, notifications sent from the back office.
 /** What staff may correct of a parcel's details; the measures are the warehouse's, once received. */
 export const correctableDetailsSchema = z.object({
   carrier: carrierSchema,
@@ -211,7 +211,7 @@ export const parcelNotificationSent = defineEvent({
 });
 // --- end of parcel page
 
-// --- Shipments (issue 10): what a shipment does to each of its parcels, appended by the shipment reaction.
+// --- Shipments: what a shipment does to each of its parcels, appended by the shipment reaction.
 /** The parcel is in a customer's shipment request (it stays stored, and cannot join another). */
 export const parcelShipmentRequested = defineEvent({
   type: 'ParcelShipmentRequested',
@@ -254,13 +254,13 @@ export const parcelEventDefinitions = [
   storageReminderSent,
   parcelStatusCorrected,
   parcelPhotoAttached,
-  // Reception (issue 9)
+  // Reception
   parcelRegisteredAtReception,
-  // Parcel page (issue 9)
+  // Parcel page
   parcelDetailsCorrected,
   parcelPutAway,
   parcelNotificationSent,
-  // Shipments (issue 10)
+  // Shipments
   parcelShipmentRequested,
   parcelShipmentReleased,
   parcelReadyToShip,
@@ -274,13 +274,13 @@ export type StorageFeeAccrued = { type: 'StorageFeeAccrued'; data: z.infer<typeo
 export type StorageReminderSent = { type: 'StorageReminderSent'; data: z.infer<typeof storageReminderSent.schema> };
 export type ParcelStatusCorrected = { type: 'ParcelStatusCorrected'; data: z.infer<typeof parcelStatusCorrected.schema> };
 export type ParcelPhotoAttached = { type: 'ParcelPhotoAttached'; data: z.infer<typeof parcelPhotoAttached.schema> };
-// Reception (issue 9)
+// Reception
 export type ParcelRegisteredAtReception = { type: 'ParcelRegisteredAtReception'; data: z.infer<typeof parcelRegisteredAtReception.schema> };
-// Parcel page (issue 9)
+// Parcel page
 export type ParcelDetailsCorrected = { type: 'ParcelDetailsCorrected'; data: z.infer<typeof parcelDetailsCorrected.schema> };
 export type ParcelPutAway = { type: 'ParcelPutAway'; data: z.infer<typeof parcelPutAway.schema> };
 export type ParcelNotificationSent = { type: 'ParcelNotificationSent'; data: z.infer<typeof parcelNotificationSent.schema> };
-// Shipments (issue 10)
+// Shipments
 export type ParcelShipmentRequested = { type: 'ParcelShipmentRequested'; data: z.infer<typeof parcelShipmentRequested.schema> };
 export type ParcelShipmentReleased = { type: 'ParcelShipmentReleased'; data: z.infer<typeof parcelShipmentReleased.schema> };
 export type ParcelReadyToShip = { type: 'ParcelReadyToShip'; data: z.infer<typeof parcelReadyToShip.schema> };
@@ -294,13 +294,13 @@ export type ParcelEvent =
   | StorageReminderSent
   | ParcelStatusCorrected
   | ParcelPhotoAttached
-  // Reception (issue 9)
+  // Reception
   | ParcelRegisteredAtReception
-  // Parcel page (issue 9)
+  // Parcel page
   | ParcelDetailsCorrected
   | ParcelPutAway
   | ParcelNotificationSent
-  // Shipments (issue 10)
+  // Shipments
   | ParcelShipmentRequested
   | ParcelShipmentReleased
   | ParcelReadyToShip

@@ -3,7 +3,7 @@ import { defineEvent } from './define-event';
 import { territories } from './territories';
 
 /**
- * Shipments (issue 10): one or several stored parcels of a customer leaving in one box. The stream
+ * Shipments: one or several stored parcels of a customer leaving in one box. The stream
  * `shipment-<id>` carries the request, the processing, the quote and its payment, the label and the
  * delivery; each parcel's own stream follows through the parcel events these cause.
  */
@@ -99,7 +99,7 @@ export const quoteExpired = defineEvent({
 
 export const paymentMethods = ['bank_transfer'] as const;
 
-/** A payment staff received another way than by card (issue 10: bank transfer), with its reference. */
+/** A payment staff received another way than by card (bank transfer), with its reference. */
 export const quotePaymentRecorded = defineEvent({
   type: 'QuotePaymentRecorded',
   schemaVersion: 1,

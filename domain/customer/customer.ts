@@ -8,7 +8,7 @@ import type {
 import { DomainError, ConflictError, IllegalStateError } from '../shared/errors';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 
-/** How long the links of the mails work (issue 8: confirmation 48 h, password reset 24 h). */
+/** How long the links of the mails work (confirmation 48 h, password reset 24 h). */
 export const linkLifetimesMs = {
   confirmation: 48 * 3600_000,
   reset: 24 * 3600_000,
@@ -183,7 +183,7 @@ export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerSt
 };
 
 /**
- * Box numbers (issue 8): "PA-" and six characters of an alphabet without look-alikes (no 0/O, 1/I/L,
+ * Box numbers: "PA-" and six characters of an alphabet without look-alikes (no 0/O, 1/I/L,
  * no U), read aloud without doubt. 30^6 ≈ 729 million numbers; each is reserved by a conditional
  * write before use and never released, so two customers never share one and none is reused.
  */

@@ -7,11 +7,11 @@ import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
 import type { SubscriptionPlan } from '../pricing/plans';
 import { accrueStorage, startStorage, storageStartedOn, type AccrueStorage, type StartStorage } from './storage-commands';
 import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
-// Reception (issue 9)
+// Reception
 import { recordReception, type RecordReception } from './reception-commands';
-// Parcel page (issue 9)
+// Parcel page
 import { correctParcel, notifyParcelOwner, putAway, type CorrectParcel, type NotifyParcelOwner, type PutAwayParcel } from './parcel-page-commands';
-// Shipments (issue 10)
+// Shipments
 import { applyShipmentStep, type ApplyShipmentStep } from './shipment-steps';
 
 export type DeclareParcel = {
@@ -27,7 +27,7 @@ export type ReceiveParcel = {
   metadata: CommandMetadata;
 };
 
-/** Issue 9: a photo whose file the server has already checked and stored (original and thumbnail). */
+/** A photo whose file the server has already checked and stored (original and thumbnail). */
 export type AttachParcelPhoto = {
   type: 'AttachParcelPhoto';
   data: ParcelPhotoAttached['data'];
@@ -40,13 +40,13 @@ export type ParcelCommand =
   | StartStorage
   | AccrueStorage
   | AttachParcelPhoto
-  // Reception (issue 9)
+  // Reception
   | RecordReception
-  // Parcel page (issue 9)
+  // Parcel page
   | CorrectParcel
   | PutAwayParcel
   | NotifyParcelOwner
-  // Shipments (issue 10)
+  // Shipments
   | ApplyShipmentStep;
 
 export { parcelNotFoundMessage };
@@ -112,7 +112,7 @@ const receive = ({ data, metadata }: ReceiveParcel, state: ParcelState): (Parcel
   }
 };
 
-// --- Photos (issue 9)
+// --- Photos
 const attachPhoto = ({ data, metadata }: AttachParcelPhoto, state: ParcelState): ParcelPhotoAttached[] => {
   // A customer asking about someone else's parcel learns nothing more than about a missing one.
   if (state.status === 'unknown' || (metadata.actor.kind === 'customer' && metadata.actor.id !== state.customerId)) {
@@ -135,17 +135,17 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
       return accrueStorage(command, state);
     case 'AttachParcelPhoto':
       return attachPhoto(command, state);
-    // Reception (issue 9)
+    // Reception
     case 'RecordReception':
       return recordReception(command, state);
-    // Parcel page (issue 9)
+    // Parcel page
     case 'CorrectParcel':
       return correctParcel(command, state);
     case 'PutAwayParcel':
       return putAway(command, state);
     case 'NotifyParcelOwner':
       return notifyParcelOwner(command, state);
-    // Shipments (issue 10)
+    // Shipments
     case 'ApplyShipmentStep':
       return applyShipmentStep(command, state);
     default:

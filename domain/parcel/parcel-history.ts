@@ -6,7 +6,7 @@ import { formatCentimetres, formatDay, formatEuros, formatKilograms } from '../s
 import { parcelCategoryLabels, parcelStatusLabel } from './parcel-labels';
 
 /**
- * The back office's history tab of a parcel (issue 9): every event of its stream, in order, as
+ * The back office's history tab of a parcel: every event of its stream, in order, as
  * staff read it: what happened, the values it changed, who did it, when, and why when one was given.
  */
 export const parcelHistoryEntrySchema = z.object({
@@ -121,7 +121,7 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
         : line('Changé d’emplacement', [`Emplacement : ${event.data.previousLocation} → ${event.data.location}`]);
     case 'ParcelNotificationSent':
       return line(`E-mail envoyé au client : ${notificationTemplateLabels[event.data.template]}`);
-    // Shipments (issue 10)
+    // Shipments
     case 'ParcelShipmentRequested':
       return line('Expédition demandée par le client', [`Expédition : ${event.data.shipmentId}`]);
     case 'ParcelShipmentReleased':

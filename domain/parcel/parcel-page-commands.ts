@@ -125,7 +125,7 @@ export const notificationApplies = (template: ParcelNotificationTemplate, parcel
       return parcel.received;
     case 'storage_reminder':
       return isInStorage(parcel.status) && parcel.hasStorageTerms;
-    // issue 10: the quote of its shipment (the handler checks it still waits for payment), its departure
+    // the quote of its shipment (the handler checks it still waits for payment), its departure
     case 'quote_ready':
       return parcel.status === 'ready_to_ship' && parcel.shipmentId !== null;
     case 'package_shipped':

@@ -43,14 +43,14 @@ export const timelineLabelOf = (event: ParcelEvent): string | null => {
       return `Statut mis à jour : ${parcelStatusLabel(event.data.to)}`;
     case 'ParcelPhotoAttached':
       return 'Photo ajoutée';
-    // Parcel page (issue 9): the customer follows the parcel, not the warehouse's bookkeeping (the
+    // Parcel page: the customer follows the parcel, not the warehouse's bookkeeping (the
     // corrected values show in the parcel itself, a move between shelves changes nothing for them).
     case 'ParcelPutAway':
       return event.data.previousLocation === null ? 'Rangé en stock' : null;
     case 'ParcelDetailsCorrected':
     case 'ParcelNotificationSent':
       return null;
-    // Shipments (issue 10)
+    // Shipments
     case 'ParcelShipmentRequested':
       return 'Expédition demandée';
     case 'ParcelShipmentReleased':

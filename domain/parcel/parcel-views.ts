@@ -48,14 +48,14 @@ export const customerParcelViewSchema = z.object({
   updatedAt: z.string(),
   history: z.array(parcelHistoryEntrySchema),
   storage: parcelStorageViewSchema.nullable(),
-  /** photos (issue 9): their number in every view, the photos themselves with links in the view of one parcel */
+  /** photos: their number in every view, the photos themselves with links in the view of one parcel */
   photoCount: z.number().default(0),
   photos: z.array(parcelPhotoViewSchema).optional(),
   /** in the lists: a short-lived link to the first photo's thumbnail */
   firstThumbnailUrl: z.string().nullable().optional(),
   /** in the view of one parcel: the version of its stream the answer shows (to wait for after a command) */
   version: z.number().int().optional(),
-  /** shipments (issue 10): the shipment it leaves in, and the outgoing carrier once shipped */
+  /** shipments: the shipment it leaves in, and the outgoing carrier once shipped */
   shipmentId: z.string().nullable().default(null),
   outgoing: z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).nullable().default(null),
 });
@@ -76,7 +76,7 @@ export type AdminParcelView = z.infer<typeof adminParcelViewSchema>;
 export const parcelCommandResultSchema = z.object({ id: z.string(), status: z.string(), version: z.number().int() });
 export type ParcelCommandResult = z.infer<typeof parcelCommandResultSchema>;
 
-// --- Parcel page (issue 9): several parcels put away at once, each with its own outcome.
+// --- Parcel page: several parcels put away at once, each with its own outcome.
 export const bulkPutAwayResultSchema = z.object({
   location: z.string(),
   results: z.array(
@@ -92,7 +92,7 @@ export type BulkPutAwayResult = z.infer<typeof bulkPutAwayResultSchema>;
 export const parcelNotificationResultSchema = parcelCommandResultSchema.extend({ recipient: z.string() });
 export type ParcelNotificationResult = z.infer<typeof parcelNotificationResultSchema>;
 
-// --- Reception (issue 9): the three totals above the back office's parcels list (spec 3, section 2.3).
+// --- Reception: the three totals above the back office's parcels list (spec 3, section 2.3).
 /** "En attente" counts the parcels that wait for the warehouse: announced but not received, or on hold. */
 export const pendingParcelStatuses = ['declared', 'pending'] as const;
 export const adminParcelCountersSchema = z.object({ total: z.number().int(), pending: z.number().int(), withPhotos: z.number().int() });

@@ -8,7 +8,7 @@ export const parcelNotFoundMessage = 'Colis introuvable';
 
 export type ParcelMeasurements = { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
 
-/** The details staff may correct besides the measures (issue 9, parcel page). */
+/** The details staff may correct besides the measures (parcel page). */
 export type ParcelDetails = Pick<CorrectableDetails, 'carrier' | 'category' | 'description' | 'declaredValueCents' | 'instructions'>;
 
 /** Storage since reception: its terms, the last day accrued and the reminders recorded. */
@@ -25,10 +25,10 @@ export type ParcelState =
       measured: ParcelMeasurements | null;
       /** the shelf it sits on once put away (`A-01-03`) */
       location: string | null;
-      /** the shipment it leaves in, from the customer's request (issue 10) */
+      /** the shipment it leaves in, from the customer's request */
       shipmentId: string | null;
       storage: ParcelStorage | null;
-      /** uploads already attached as photos (issue 9): a retried attachment finds its own here */
+      /** uploads already attached as photos: a retried attachment finds its own here */
       photoUploadIds: readonly string[];
     };
 
@@ -68,7 +68,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
               heightCm: event.data.heightCm,
             },
           };
-    // --- Storage (issue 9)
+    // --- Storage
     case 'ParcelStorageStarted':
       return state.status === 'unknown'
         ? state
@@ -83,10 +83,10 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         : { ...state, storage: { ...state.storage, reminders: [...state.storage.reminders, { kind: event.data.kind, day: event.data.day }] } };
     case 'ParcelStatusCorrected':
       return state.status === 'unknown' ? state : { ...state, status: event.data.to };
-    // --- Photos (issue 9)
+    // --- Photos
     case 'ParcelPhotoAttached':
       return state.status === 'unknown' ? state : { ...state, photoUploadIds: [...state.photoUploadIds, event.data.uploadId] };
-    // --- Reception (issue 9): the ParcelReceived of the same changeset brings the measurements.
+    // --- Reception: the ParcelReceived of the same changeset brings the measurements.
     case 'ParcelRegisteredAtReception':
       return {
         status: 'received',
@@ -106,7 +106,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         storage: null,
         photoUploadIds: [],
       };
-    // --- Parcel page (issue 9)
+    // --- Parcel page
     case 'ParcelDetailsCorrected': {
       if (state.status === 'unknown') return state;
       const { weightGrams, lengthCm, widthCm, heightCm, ...details } = event.data.after;
@@ -122,7 +122,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
       return state.status === 'unknown' ? state : { ...state, status: 'stored', location: event.data.location };
     case 'ParcelNotificationSent':
       return state;
-    // --- Shipments (issue 10)
+    // --- Shipments
     case 'ParcelShipmentRequested':
       return state.status === 'unknown' ? state : { ...state, shipmentId: event.data.shipmentId };
     case 'ParcelShipmentReleased':

@@ -4,7 +4,7 @@ import { NotFoundError } from '../shared/errors';
 import { parcelNotFoundMessage, type ParcelState } from './parcel';
 
 /**
- * What a shipment's events do to each of its parcels (issue 10). Sent by the shipment reaction, once
+ * What a shipment's events do to each of its parcels. Sent by the shipment reaction, once
  * per parcel and shipment event (at least once: each step repeated changes nothing).
  */
 export type ShipmentStep =

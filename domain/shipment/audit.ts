@@ -5,7 +5,7 @@ import { formatEuros } from '../shared/french-format';
 import { quoteAmounts, UnknownRateCardError } from './quote';
 
 /**
- * The auditors' checks on shipments (issue 10), run by `npm run replay` over the whole history:
+ * The auditors' checks on shipments, run by `npm run replay` over the whole history:
  * - every quote's amounts equal their recomputation from its recorded inputs and rate card version;
  * - the storage fees billed on a quote equal the fees accrued as events on its parcels;
  * - no shipment leaves without its quote paid (the exact amount) or a reasoned waiver.

@@ -2,7 +2,7 @@ import type { outgoingCarriers } from '../../events/shipment-events';
 
 type OutgoingCarrier = (typeof outgoingCarriers)[number];
 
-/** The carriers' own tracking pages (issue 10: /suivi links to them once a parcel has left). */
+/** The carriers' own tracking pages (/suivi links to them once a parcel has left). */
 const trackingPages: Record<OutgoingCarrier, (trackingNumber: string) => string> = {
   Colissimo: (number) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${encodeURIComponent(number)}`,
   Chronopost: (number) => `https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT=${encodeURIComponent(number)}`,

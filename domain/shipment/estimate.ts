@@ -4,7 +4,7 @@ import { exceedsMaxBillableWeight, shippingPriceCents } from '../pricing/shippin
 import { gramsToKilograms } from '../shared/units';
 
 /**
- * The estimate shown with a shipment request (issue 10), before staff measure the final box: each
+ * The estimate shown with a shipment request, before staff measure the final box: each
  * parcel as measured at reception, priced alone; the consolidated box as the sum of their weights
  * (its volume is unknown until packed, so the estimate prices the weight), and the saving.
  */

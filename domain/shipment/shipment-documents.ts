@@ -1,7 +1,7 @@
 import type { QuoteLine } from '../../events/shipment-events';
 
 /**
- * What the quote and label PDFs print (issue 10), built by the handlers from the shipment's events
+ * What the quote and label PDFs print, built by the handlers from the shipment's events
  * and the read models, and rendered by `functions/shipments/documents/`. Plain data: amounts in
  * cents, weights in grams, instants as ISO strings; labels already in French.
  */

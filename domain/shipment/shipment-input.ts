@@ -5,7 +5,7 @@ import { territories } from '../../events/territories';
 import { eurosToCents, kilogramsToGrams } from '../shared/units';
 
 /**
- * The forms of shipments (issue 10), for the browser and the API alike. The processing panel's
+ * The forms of shipments, for the browser and the API alike. The processing panel's
  * messages are the spec's (spec 3, section 2.6 and 8), word for word.
  */
 export const processingMessages = {

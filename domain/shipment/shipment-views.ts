@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { quoteLineSchema, shippingAddressSchema } from '../../events/shipment-events';
 
 /**
- * What the API answers about shipments (issue 10), shared by the server that builds these shapes and
+ * What the API answers about shipments, shared by the server that builds these shapes and
  * the two web apps that parse them. Statuses are plain strings: a value added later displays raw.
  */
 export const shipmentParcelViewSchema = z.object({

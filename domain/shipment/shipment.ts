@@ -4,7 +4,7 @@ import type { ShippingService } from '../pricing/rate-card';
 import { assertNever } from '../shared/decider';
 
 /**
- * A shipment's life (issue 10): requested by the customer → processed by staff, which issues a quote
+ * A shipment's life: requested by the customer → processed by staff, which issues a quote
  * (→ `quoted`) → paid, or let go by a reasoned waiver (→ `cleared`) → labelled → shipped → delivered.
  * A request can be cancelled until processed. A quote left unpaid 30 days expires; staff reissue it.
  */

@@ -17,7 +17,7 @@ const parcelListQuerySchema = listQuerySchema(
     status: parcelStatusSchema.optional(),
     customerId: z.string().max(64).optional(),
     id: idsFilter,
-    // Reception (issue 9): a search by tracking number (its beginning) and a range of creation days
+    // Reception: a search by tracking number (its beginning) and a range of creation days
     q: z.string().trim().max(50, 'La recherche ne peut dépasser 50 caractères').optional(),
     declaredFrom: day.optional(),
     declaredTo: day.optional(),

@@ -57,7 +57,7 @@ const mailOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel,
         },
       );
     }
-    // issue 10: what its shipment says now (the command has checked the parcel's side)
+    // what its shipment says now (the command has checked the parcel's side)
     case 'quote_ready': {
       const shipment = await shipmentOf(parcel);
       if (shipment?.quote?.status !== 'pending') throw new IllegalStateError(notificationRefusedMessages.quote_ready);

@@ -75,7 +75,7 @@ export class ParcelNotReadyError extends DomainError {
 export const parcelParamsSchema = z.strictObject({ parcelId: z.string().regex(/^[\w-]{1,64}$/, 'Identifiant de colis invalide') });
 export type ParcelParams = z.infer<typeof parcelParamsSchema>;
 
-// --- Photos (issue 9)
+// --- Photos
 /** How long a photo link works: long enough to open the gallery, too short to be passed around. */
 export const photoLinkSeconds = 300;
 

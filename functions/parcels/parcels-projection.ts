@@ -14,7 +14,7 @@ const storedImageRowSchema = z.object({
   height: z.number(),
 });
 
-/** A photo of the parcel (issue 9): keys only; the views turn them into short-lived links. */
+/** A photo of the parcel: keys only; the views turn them into short-lived links. */
 export const parcelPhotoRowSchema = z.object({
   photoId: z.string(),
   description: z.string(),
@@ -53,26 +53,26 @@ export const parcelRowSchema = z.object({
   receivedAt: z.string().nullable(),
   updatedAt: z.string(),
   history: z.array(z.object({ status: parcelStatusSchema, at: z.string() })),
-  // Storage (issue 9): the terms fixed at reception and the fees accrued so far; rows written before have none.
+  // Storage: the terms fixed at reception and the fees accrued so far; rows written before have none.
   storageReceivedDay: z.string().nullable().default(null),
   storageFreeDays: z.number().int().nullable().default(null),
   storageFeesCents: z.number().int().default(0),
   storageAccruedThrough: z.string().nullable().default(null),
-  // Photos (issue 9); rows written before them read as without photos.
+  // Photos; rows written before them read as without photos.
   photos: z.array(parcelPhotoRowSchema).default([]),
   photoCount: z.number().int().default(0),
   firstThumbnailKey: z.string().nullable().default(null),
-  // Reception (issue 9): sort key of the search by tracking number (normalized number, then id)
+  // Reception: sort key of the search by tracking number (normalized number, then id)
   trackingKey: z.string().optional(),
-  // Parcel page (issue 9): the shelf it was put away on
+  // Parcel page: the shelf it was put away on
   location: z.string().nullable().default(null),
-  // Shipments (issue 10): the shipment it leaves in, and the outgoing carrier's number once shipped
+  // Shipments: the shipment it leaves in, and the outgoing carrier's number once shipped
   shipmentId: z.string().nullable().default(null),
   outgoing: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable().default(null),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
 
-/** Reception (issue 9): the search key of a parcel, its tracking number as declarations compare them ("6a 123" is "6A123"). */
+/** Reception: the search key of a parcel, its tracking number as declarations compare them ("6a 123" is "6A123"). */
 export const trackingKeyOf = (trackingNumber: string, parcelId: string) => `${normalizedTrackingNumber(trackingNumber)}#${parcelId}`;
 
 /** The totals the parcel lists show: all parcels, by status (back office), by customer (customer area). */
@@ -80,7 +80,7 @@ export const parcelCounters = {
   all: 'parcels',
   byStatus: (status: string) => `parcels#status#${status}`,
   byCustomer: (customerId: string) => `parcels#customer#${customerId}`,
-  // Reception (issue 9): the "with photos" total of the back office's list
+  // Reception: the "with photos" total of the back office's list
   withPhotos: 'parcels#with-photos',
 };
 
@@ -121,13 +121,13 @@ type ProjectedEventType =
   | 'StorageFeeAccrued'
   | 'ParcelStatusCorrected'
   | 'ParcelPhotoAttached'
-  // Reception (issue 9)
+  // Reception
   | 'ParcelRegisteredAtReception'
-  // Parcel page (issue 9)
+  // Parcel page
   | 'ParcelDetailsCorrected'
   | 'ParcelPutAway'
   | 'ParcelNotificationSent'
-  // Shipments (issue 10)
+  // Shipments
   | 'ParcelShipmentRequested'
   | 'ParcelShipmentReleased'
   | 'ParcelReadyToShip'
@@ -161,7 +161,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
     parcelCounters.all,
     parcelCounters.byStatus(row.status),
     parcelCounters.byCustomer(row.customerId),
-    // Reception (issue 9)
+    // Reception
     ...(row.photoCount > 0 ? [parcelCounters.withPhotos] : []),
   ],
   evolve: (row, event) => {
@@ -206,7 +206,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
             history: [...row.history, { status: 'received', at: event.occurredAt }],
           }
         );
-      // --- Storage (issue 9)
+      // --- Storage
       case 'ParcelStorageStarted':
         return row && { ...row, storageReceivedDay: event.data.receivedDay, storageFreeDays: event.data.freeDays };
       case 'StorageFeeAccrued':
@@ -221,7 +221,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
             history: [...row.history, { status: event.data.to, at: event.occurredAt }],
           }
         );
-      // --- Photos (issue 9)
+      // --- Photos
       case 'ParcelPhotoAttached': {
         if (!row) return row;
         const { data } = event;
@@ -238,7 +238,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
         ];
         return { ...row, photos, photoCount: photos.length, firstThumbnailKey: photos[0]?.thumbnail.key ?? null, updatedAt: event.occurredAt };
       }
-      // --- Reception (issue 9): a parcel first seen at the warehouse; its ParcelReceived follows (status, measurements, history).
+      // --- Reception: a parcel first seen at the warehouse; its ParcelReceived follows (status, measurements, history).
       case 'ParcelRegisteredAtReception': {
         const { data } = event;
         return {
@@ -266,7 +266,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
           history: [],
         };
       }
-      // --- Parcel page (issue 9)
+      // --- Parcel page
       case 'ParcelDetailsCorrected': {
         if (!row) return row;
         const { after } = event.data;
@@ -298,7 +298,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
       // Nothing to show in the lists; consumed so the row reaches the version the notification returned.
       case 'ParcelNotificationSent':
         return row;
-      // --- Shipments (issue 10)
+      // --- Shipments
       case 'ParcelShipmentRequested':
         return row && { ...row, shipmentId: event.data.shipmentId, updatedAt: event.occurredAt };
       case 'ParcelShipmentReleased':

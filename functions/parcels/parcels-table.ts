@@ -9,7 +9,7 @@ export const parcelsTable = {
     byCustomer: { partitionKey: { name: 'customerId', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
     byStatus: { partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
     all: { partitionKey: { name: 'listPartition', type: 'S' }, sortKey: { name: 'declaredKey', type: 'S' } },
-    // Reception (issue 9): search by tracking number, a begins_with on the normalized number
+    // Reception: search by tracking number, a begins_with on the normalized number
     byTracking: { partitionKey: { name: 'listPartition', type: 'S' }, sortKey: { name: 'trackingKey', type: 'S' } },
   },
   kind: 'read-model',

@@ -49,7 +49,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // customers: the owner's plan at reception fixes the parcel's free storage days
     permissions: { eventStore: 'append', readModels: { customers: 'read' } },
   },
-  // --- Photos (issue 9): the upload link's signer must be allowed to write, and only the attachment appends.
+  // --- Photos: the upload link's signer must be allowed to write, and only the attachment appends.
   {
     name: 'request-my-parcel-photo-upload',
     entry: 'functions/parcels/request-my-parcel-photo-upload.ts',
@@ -82,7 +82,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // sharp makes the thumbnail
     nativeModules: ['sharp'],
   },
-  // --- Reception (issue 9)
+  // --- Reception
   {
     name: 'record-reception',
     entry: 'functions/parcels/record-reception.ts',
@@ -105,7 +105,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/parcel-counters', access: 'admin' },
     permissions: { readModels: { counts: 'read' } },
   },
-  // --- Parcel page (issue 9): corrections, history, putting away, notifications
+  // --- Parcel page: corrections, history, putting away, notifications
   {
     name: 'correct-parcel',
     entry: 'functions/parcels/correct-parcel.ts',
@@ -143,7 +143,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // customers: the owner's address; reservations: one mail per request, even when retried; parcels: a shipment's numbers
     permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write', parcels: 'read' }, mail: 'send' },
   },
-  // --- Customer area (issue 9)
+  // --- Customer area
   {
     name: 'track-my-parcel',
     entry: 'functions/parcels/track-my-parcel.ts',
@@ -153,7 +153,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'read', readModels: { parcels: 'read', reservations: 'read' }, files: 'read' },
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
-  // --- Storage (issue 9)
+  // --- Storage
   {
     name: 'accrue-storage-fees',
     entry: 'functions/parcels/accrue-storage-fees.ts',

@@ -117,7 +117,7 @@ export type PageQuery<Table extends TableDefinition> = {
   descending: boolean;
   limit: number;
   cursor?: string;
-  /** a part of the partition by its sort key (issue 9: a date range, a search prefix); the whole partition without it */
+  /** a part of the partition by its sort key (a date range, a search prefix); the whole partition without it */
   sortKeyRange?: { between: readonly [string, string] } | { beginsWith: string };
   /**
    * Rows of the part kept only when these attributes hold these values (or fall in this range), read

@@ -31,7 +31,7 @@ const stepOf = (event: ShipmentEvent, label: { carrier: string; trackingNumber: 
 const isShipmentEvent = (event: StoredEvent): event is StoredEvent<ShipmentEvent> => event.streamType === 'shipment';
 
 /**
- * Each parcel of a shipment follows it (issue 10): one command per parcel and shipment event, its id
+ * Each parcel of a shipment follows it: one command per parcel and shipment event, its id
  * derived from both, so a redelivered event appends nothing. A failure is thrown for the bus to retry.
  */
 export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'detail'>): Promise<void> => {

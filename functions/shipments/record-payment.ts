@@ -1,7 +1,7 @@
 import { recordPaymentInputSchema } from '../../domain/shipment/shipment-input';
 import { staffShipmentCommandHandler } from './shipment-command';
 
-/** A bank transfer received for the quote, with its reference (card payment comes with issue 11). */
+/** A bank transfer received for the quote, with its reference. */
 export const handler = staffShipmentCommandHandler({
   name: 'record-payment',
   body: recordPaymentInputSchema,

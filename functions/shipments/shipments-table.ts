@@ -1,7 +1,7 @@
 import type { TableDefinition } from '../platform/tables';
 
 /**
- * The shipments read model (issue 10): one row per shipment request, with its quote and label.
+ * The shipments read model: one row per shipment request, with its quote and label.
  * Listed by status oldest first (the staff queue), by customer newest first (their shipments and
  * quotes), or all; the quotes waiting for payment by the day they lapse (the expiry job).
  */

@@ -2,7 +2,7 @@ import { projectionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 import { shipmentsProjection } from './shipments-projection';
 
-/** Shipments (issue 10): requests, processing and quotes, payment or waiver, labels, shipped and delivered. */
+/** Shipments: requests, processing and quotes, payment or waiver, labels, shipped and delivered. */
 export const shipmentHandlers: readonly HandlerEntry[] = [
   // --- Customer
   {

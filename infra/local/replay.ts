@@ -31,7 +31,7 @@ const bar = (done: number, total: number, label: string) => {
 };
 
 const started = performance.now();
-// The auditors' checks on shipments, over the same events in the same order (issue 10).
+// The auditors' checks on shipments, over the same events in the same order.
 const audit = createShipmentAudit();
 const replay = createReplay(allProjections, { onEvent: (event) => (isAuditedEvent(event) ? audit.observe(event) : undefined) });
 let currentDay = '';

@@ -29,7 +29,7 @@ export const contentSecurityPolicyOf = (inlineScriptHashes: readonly string[], f
     ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
     // The back office's favicon is a data: URL.
-    // Photos (issue 9): thumbnails and photos are read, and uploads sent, straight from the files bucket by presigned links.
+    // Photos: thumbnails and photos are read, and uploads sent, straight from the files bucket by presigned links.
     ['img-src', "'self'", 'data:', ...filesOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...filesOrigins],

@@ -27,7 +27,7 @@ const pdfText = async (url: string | null): Promise<string> => {
 /** Readable amounts as the PDF prints them (normal spaces). */
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
 
-describe('a consolidated shipment from storage to the door (issue 10)', () => {
+describe('a consolidated shipment from storage to the door', () => {
   let admin: ApiClient;
   let customer: ApiClient;
   let email: string;

@@ -29,7 +29,7 @@ const isPdf = async (url: string | null) => {
   return new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()).slice(0, 5));
 };
 
-describe('the shipments of the back office (issue 10): queue, processing panel, quote, transfer, label, shipped, delivered', () => {
+describe('the shipments of the back office: queue, processing panel, quote, transfer, label, shipped, delivered', () => {
   const browser = useBrowser();
   let admin: ApiClient;
   let customer: ApiClient;

@@ -10,7 +10,7 @@ import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from '.
 import { readableText, screenshot, useBrowser, waitForText, journeySteps, type Visitor } from './browser';
 
 /**
- * A consolidated shipment as the customer lives it (issue 10): three stored parcels, "Expédier" on
+ * A consolidated shipment as the customer lives it: three stored parcels, "Expédier" on
  * one from /packages, the two others added to the box, the estimate and its saving, the request;
  * staff process it through the API; the customer finds the quote on the dashboard, opens its details
  * and its PDF. Each `it` is one step of the same journey: after a failed step the following ones are skipped.

@@ -209,7 +209,7 @@ describe('least privilege', () => {
     expect(writers).toEqual([
       'attach-my-parcel-photo',
       'attach-parcel-photo',
-      // issue 10: the quote and label PDFs
+      // the quote and label PDFs
       'create-label',
       'process-shipment',
       'reissue-quote',

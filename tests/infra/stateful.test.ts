@@ -98,7 +98,7 @@ describe('stateful stack', () => {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedOrigins: ['https://passerelle.test'], AllowedMethods: Match.arrayWith(['PUT']) })],
       },
-      // Unchecked uploads (issue 9), attached or refused or abandoned, are gone for good after a day.
+      // Unchecked uploads, attached or refused or abandoned, are gone for good after a day.
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),

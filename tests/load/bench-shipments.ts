@@ -7,7 +7,7 @@ import { ms, percentile } from './stats';
 import { startBenchRuntime } from './bench-runtime';
 
 /**
- * `npm run bench:shipments`: the staff's processing command (issue 10) — storage accrued on each
+ * `npm run bench:shipments`: the staff's processing command — storage accrued on each
  * parcel, the quote decided, its PDF rendered and stored, the events appended — timed end to end over
  * HTTP, with its DynamoDB round-trips, beside a bare GetItem of the same run. Also the cheap commands
  * (transfer, label with its PDF) and the customer's request.

@@ -11,11 +11,11 @@ import parcels from './parcels';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import users from './users';
-// Reception (issue 9)
+// Reception
 import { ReceptionPage, receptionRoute } from './reception';
 import { usersResource } from './users/user-schema';
 import { SpecParcelRedirect, specParcelEditPath, specParcelPath } from './parcels/SpecParcelRoutes';
-// Shipments (issue 10)
+// Shipments
 import shipments from './shipments';
 import { SpecQueueRedirect } from './shipments/SpecQueueRoute';
 import { shipmentsResource, specProcessingQueuePath } from './shipments/shipments-resource';
@@ -40,7 +40,7 @@ const PasserelleAdmin = () => (
     <Resource name={shipmentsResource} {...shipments} />
     <Resource name={usersResource} {...users} />
     <Resource name="customers" {...customers} />
-    {/* Reception (issue 9) */}
+    {/* Reception */}
     <CustomRoutes>
       <Route path={receptionRoute} element={<ReceptionPage />} />
       <Route path={specParcelPath} element={<SpecParcelRedirect editing={false} />} />

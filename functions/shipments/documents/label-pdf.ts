@@ -5,7 +5,7 @@ import type { DocumentAddress, LabelDocument } from '../../../domain/shipment/sh
 import { colours, drawText, fitText, horizontalRule, millimetres, newDocument, textWidth, wrapText, type DocumentFonts, type TextStyle } from './pdf-drawing';
 
 /**
- * The shipping label as a PDF (issue 10): A6 portrait (105 × 148 mm), black on white for thermal
+ * The shipping label as a PDF: A6 portrait (105 × 148 mm), black on white for thermal
  * and laser printers, the recipient in large type and the tracking number as a Code 128 barcode.
  * Pure: the same label in, the same bytes out.
  */

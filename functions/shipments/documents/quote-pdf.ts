@@ -7,7 +7,7 @@ import { vatRatePercent } from '../../../domain/shipment/quote';
 import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type DocumentFonts, type TextStyle } from './pdf-drawing';
 
 /**
- * The quote as a PDF (issue 10): A4, French, Passerelle's identity, the legal mentions of a quote.
+ * The quote as a PDF: A4, French, Passerelle's identity, the legal mentions of a quote.
  * Pure: the same document in, the same bytes out (the PDF's dates are the quote's).
  */
 

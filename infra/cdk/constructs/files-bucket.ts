@@ -31,7 +31,7 @@ export class FilesBucket extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Uploads waiting to be checked (issue 9): a file never attached, or refused and deleted (a delete
+        // Uploads waiting to be checked: a file never attached, or refused and deleted (a delete
         // marker on a versioned bucket), is gone for good after a day instead of kept 90 days.
         { prefix: 'uploads/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],

@@ -12,7 +12,7 @@ export const ParcelEmpty = () => {
       <Typography variant="h6" component="p">
         {translate('passerelle.parcel.empty')}
       </Typography>
-      {/* Reception (issue 9) */}
+      {/* Reception */}
       <Button component={Link} to={receptionPath} variant="contained" startIcon={<AddIcon />} sx={{ mt: 2 }}>
         Enregistrer le premier colis
       </Button>

@@ -13,7 +13,7 @@ const who = (by: ParcelHistoryEntry['by']): string => {
   return by.id;
 };
 
-/** The history tab (issue 9): every event of the parcel, in order: what, who, when, why. */
+/** The history tab: every event of the parcel, in order: what, who, when, why. */
 export const ParcelHistoryTab = ({ parcel }: { parcel: AdminParcel }) => {
   // keyed by the version shown: a command that changes the parcel changes the history too
   const history = useQuery({ queryKey: ['parcel-history', parcel.id, parcel.version], queryFn: () => getParcelHistory(parcel.id) });

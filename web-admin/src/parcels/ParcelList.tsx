@@ -29,7 +29,7 @@ import { parcelPageParams } from './parcel-page-params';
  * (the users search), and the list then shows that client's parcels.
  */
 const parcelFilters = [
-  // Reception (issue 9): search by the beginning of a tracking number, client, creation days
+  // Reception: search by the beginning of a tracking number, client, creation days
   <TextInput key="q" source="q" label="Numéro de suivi" placeholder="Rechercher un numéro de suivi" alwaysOn resettable />,
   <SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />,
   <ReferenceInput key="customerId" source="customerId" reference={usersResource} alwaysOn>
@@ -74,7 +74,7 @@ const ManageButton = () => {
   );
 };
 
-// Reception (issue 9): record a reception, export the filtered list.
+// Reception: record a reception, export the filtered list.
 const ParcelListActions = () => (
   <TopToolbar>
     <FilterButton />

@@ -55,7 +55,7 @@ const useParcelPageView = (): [ParcelPageView, (view: Partial<ParcelPageView>) =
   return [view, (change) => setParams(parcelPageParams.write({ ...view, ...change }), { replace: false })];
 };
 
-/** The shipment the parcel leaves in (issue 10): its quote, label and processing are on its page. */
+/** The shipment the parcel leaves in: its quote, label and processing are on its page. */
 const ShipmentLink = ({ shipmentId }: { shipmentId: string }) => {
   const createPath = useCreatePath();
   return (

@@ -15,7 +15,7 @@ import {
 import { adminApiUrl } from '../providers/data-provider';
 import { httpClient, parseResponse } from '../providers/http-client';
 
-/** The parcel page's commands and reads (issue 9). Each command answers the stream version to wait for. */
+/** The parcel page's commands and reads. Each command answers the stream version to wait for. */
 const parcelUrl = (parcelId: string) => `${adminApiUrl}/parcels/${encodeURIComponent(parcelId)}`;
 
 const post = async (url: string, body: unknown, idempotencyKey: string = crypto.randomUUID()) =>

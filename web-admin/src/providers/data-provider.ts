@@ -32,7 +32,7 @@ const apiPathOf = (resource: string) => resourcePaths[resource] ?? resource;
 type AnyListPage = { items: unknown[]; nextCursor: string | null; total: number | null; truncated?: boolean };
 const listPageSchemas: Partial<Record<string, z.ZodType<AnyListPage>>> = {
   [usersResource]: adminUsersPageSchema,
-  // Reception (issue 9): a search or a date range has no total (counting it would read it all)
+  // Reception: a search or a date range has no total (counting it would read it all)
   parcels: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
   [shipmentsResource]: listPageSchema(adminShipmentViewSchema),
 };
@@ -45,7 +45,7 @@ export type CommandOptions = ReceiveParcelOptions;
 
 export type ShipmentCommand<Input> = (id: Identifier, input: Input, options?: CommandOptions) => Promise<{ data: ShipmentCommandResult }>;
 
-/** The staff's commands on a shipment (issue 10), each answering the stream version to wait for. */
+/** The staff's commands on a shipment, each answering the stream version to wait for. */
 export type ShipmentCommands = {
   processShipment: ShipmentCommand<ProcessShipmentInput>;
   /** A new quote for an expired one, same amounts. */

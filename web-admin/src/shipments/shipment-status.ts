@@ -3,7 +3,7 @@ import { shipmentStatuses, type QuoteStatus, type ShipmentStatus } from '../../.
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
-/** The queue's words for each status of a shipment (issue 10). */
+/** The queue's words for each status of a shipment. */
 export const shipmentStatusLabels = {
   requested: 'À traiter',
   cancelled: 'Annulée',

@@ -62,7 +62,7 @@ const titleBands: Readonly<Record<string, TitleBand>> = {
   '/confirmer-email': { title: 'Confirmation de votre email', icon: 'mail' },
   '/confirmer-nouvel-email': { title: 'Nouvelle adresse email', icon: 'mail' },
   '/compte': { title: 'Mon compte', icon: 'user' },
-  // Shipments (issue 10): the request of a parcel's departure, the quotes and shipments.
+  // Shipments: the request of a parcel's departure, the quotes and shipments.
   '/expedier': { title: 'Expédier mes colis', icon: 'truck' },
   '/devis': { title: 'Mes devis et expéditions', icon: 'box' },
   // Pages of the app outside the spec's table (newsletter double opt-in).

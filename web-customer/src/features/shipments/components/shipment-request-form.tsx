@@ -39,7 +39,7 @@ type ShipmentRequestFormProps = {
 const parcelWeight = (parcel: CustomerParcelView) => formatKilogramsFromGrams(estimatedParcelOf(parcel).weightGrams);
 
 /**
- * "Expédier" (spec 2, section 2.4; issue 10): where the box goes (the profile's address, editable),
+ * "Expédier" (spec 2, section 2.4): where the box goes (the profile's address, editable),
  * how fast (price and delay of each service for this box, from the rate card), which other stored
  * parcels go in it, and the estimate with the saving of one box over separate shipments.
  */

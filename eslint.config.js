@@ -20,6 +20,9 @@ const restrict = (files, patterns, ignores = []) => ({
 
 const onlyZod = (message) => pattern('^(?!zod$|zod/|\\.)', message);
 const customerFeatures = readdirSync('web-customer/src/features');
+const aggregateFolders = readdirSync('functions', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.bench/**', 'test-results/**', 'coverage/**'] },
@@ -64,6 +67,28 @@ export default tseslint.config(
       ),
     ],
   ),
+  // Aggregates stand side by side: one reads another only through its published face, `queries.ts`
+  // (what others may read) and `commands.ts` (what others may ask it to do), never its projection, table or
+  // handlers. `auth` is the sign-in face of the customers' own streams, so it is one with `customers`.
+  ...aggregateFolders.flatMap((folder) => {
+    const own = folder === 'auth' || folder === 'customers' ? ['auth', 'customers'] : [folder];
+    const others = aggregateFolders.filter((other) => !own.includes(other));
+    const message = `An aggregate reads another only through its published face (../<aggregate>/queries or ../<aggregate>/commands).`;
+    return [
+      ['*.ts', '\\.\\./'],
+      ['*/*.ts', '\\.\\./\\.\\./'],
+    ].map(([files, up]) =>
+      restrict(
+        [`functions/${folder}/${files}`],
+        [
+          // a rule of the same name replaces the one for every file of functions/: its pattern is repeated here
+          pattern(upTo(['infra', 'web-customer', 'web-admin', 'tests']), 'functions/ never depends on infra/ or the web apps.'),
+          pattern(`^${up}(${others.join('|')})/(?!(queries|commands)$)`, message),
+        ],
+        ['**/*.test.ts'],
+      ),
+    );
+  }),
   restrict(['web-admin/**/*.{ts,tsx}'], [pattern(upTo(['functions', 'infra', 'web-customer']), 'The back office depends on events/ and pure domain/ helpers only.')]),
   restrict(
     ['web-customer/src/{components,lib,config}/**/*.{ts,tsx}'],

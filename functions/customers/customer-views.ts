@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import type { AdminCustomerView, AdminUserView } from '../../domain/customer/customer-views';
-import { getCounts } from '../platform/read-models';
-import { parcelCounters } from '../parcels/parcels-projection';
+import { parcelCountsOfCustomers } from '../parcels/queries';
 import type { CustomerRow } from './customers-projection';
 
 /** The shape is `adminCustomerViewSchema` of the domain, which the back office parses. */
@@ -25,7 +24,7 @@ export type CustomerParams = z.infer<typeof customerParamsSchema>;
 
 /**
  * The shape is `adminUserViewSchema` of the domain, which the users page parses. The parcel count is
- * the parcels projection's counter of the customer (`parcels#customer#<id>`), read for the whole page at once.
+ * the parcels aggregate's count for the customer, read for the whole page at once.
  */
 export const toAdminUser = (row: CustomerRow, parcelCount: number): AdminUserView => ({
   id: row.customerId,
@@ -44,6 +43,6 @@ export const toAdminUser = (row: CustomerRow, parcelCount: number): AdminUserVie
 
 /** The users of a page with their parcel counts: one BatchGet of the page's counters. */
 export const toAdminUsers = async (rows: readonly CustomerRow[]): Promise<AdminUserView[]> => {
-  const counts = await getCounts(rows.map((row) => parcelCounters.byCustomer(row.customerId)));
-  return rows.map((row) => toAdminUser(row, counts.get(parcelCounters.byCustomer(row.customerId)) ?? 0));
+  const counts = await parcelCountsOfCustomers(rows.map((row) => row.customerId));
+  return rows.map((row) => toAdminUser(row, counts.get(row.customerId) ?? 0));
 };

@@ -4,12 +4,12 @@ import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { storageDayOf, type StorageDay } from '../../domain/parcel/storage';
 import { storageStatuses } from '../../domain/parcel/storage-commands';
-import { currentPlanOf } from '../customers/customer-plan';
-import { customersProjection } from '../customers/customers-projection';
+import { currentPlanOf } from '../customers/queries';
+import { customerCard } from '../customers/queries';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { createLogger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { getRow, queryPage } from '../platform/read-models';
+import { queryPage } from '../platform/read-models';
 import { parcelsProjection, type ParcelRow } from './parcels-projection';
 import { storageReminderMail } from './storage-mails';
 
@@ -75,7 +75,7 @@ const accrueOne = async (row: ParcelRow, day: StorageDay, correlationId: string,
   let sent = 0;
   for (const reminder of reminders) {
     if (state.status === 'unknown' || !state.storage) break;
-    const customer = await getRow(customersProjection, { customerId: state.customerId });
+    const customer = await customerCard(state.customerId);
     if (!customer) {
       logger.warn('rappel de stockage sans client à prévenir', { parcelId: row.parcelId, customerId: state.customerId });
       continue;

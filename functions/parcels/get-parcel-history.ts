@@ -5,10 +5,9 @@ import type { StoredEvent } from '../../events/catalog';
 import { parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { historyLineOf, type ParcelHistory } from '../../domain/parcel/parcel-history';
 import { NotFoundError } from '../../domain/shared/errors';
-import { customersProjection } from '../customers/customers-projection';
+import { customerCards } from '../customers/queries';
 import { loadStream } from '../platform/event-store';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { getRows } from '../platform/read-models';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 
 const parcelEventTypes: ReadonlySet<string> = new Set(parcelEventDefinitions.map((definition) => definition.type));
@@ -27,7 +26,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     const events = changesets.flatMap((changeset) => changeset.events).filter(isParcelEvent);
     if (events.length === 0) throw new NotFoundError(parcelNotFoundMessage);
     const peopleIds = [...new Set(events.filter((event) => peopleKinds.has(event.actor.kind)).map((event) => event.actor.id))];
-    const people = new Map((await getRows(customersProjection, peopleIds)).map((person) => [person.customerId, person]));
+    const people = new Map((await customerCards(peopleIds)).map((person) => [person.customerId, person]));
     const history: ParcelHistory = {
       entries: events.map((event) => {
         const person = people.get(event.actor.id);

@@ -8,16 +8,13 @@ import { notificationFailedMessage, parcelNotificationInputSchema, type ParcelNo
 import type { ParcelNotificationResult } from '../../domain/parcel/parcel-views';
 import { firstPaidDay, freeDaysLeft, storageDayOf } from '../../domain/parcel/storage';
 import { DomainError, IllegalStateError, NotFoundError } from '../../domain/shared/errors';
-import { customersProjection, type CustomerRow } from '../customers/customers-projection';
+import { customerCard, type CustomerCard } from '../customers/queries';
 import { executeCommand, loadState } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { sendMail, type Mail } from '../platform/mail';
 import { newUlid } from '../platform/ids';
-import { getRow, getRows } from '../platform/read-models';
-import { shipmentDecider } from '../../domain/shipment/shipment-commands';
-import { packageShippedMail, quoteReadyMail } from '../shipments/shipment-mails';
-import { parcelsProjection } from './parcels-projection';
+import { shipmentMailOf } from '../shipments/queries';
 import { release, reserve } from '../platform/reservations';
 import { packageReceivedMail } from './parcel-mails';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
@@ -35,7 +32,7 @@ class NotificationFailedError extends DomainError {
 type KnownParcel = Exclude<ParcelState, { status: 'unknown' }>;
 
 /** The e-mail of a template, saying what is true of the parcel today. */
-const mailOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel, owner: CustomerRow, now: Date): Promise<Mail> => {
+const mailOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel, owner: CustomerCard, now: Date): Promise<Mail> => {
   const to = { email: owner.email, firstName: owner.firstName };
   switch (template) {
     case 'package_received':
@@ -58,26 +55,13 @@ const mailOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel,
       );
     }
     // what its shipment says now (the command has checked the parcel's side)
-    case 'quote_ready': {
-      const shipment = await shipmentOf(parcel);
-      if (shipment?.quote?.status !== 'pending') throw new IllegalStateError(notificationRefusedMessages.quote_ready);
-      const destination = shipment.processing?.destination ?? shipment.address.destination;
-      return quoteReadyMail(to, { quoteNumber: shipment.quote.quoteNumber, totalCents: shipment.quote.totalCents, validUntil: shipment.quote.validUntil, destination });
-    }
+    case 'quote_ready':
     case 'package_shipped': {
-      const shipment = await shipmentOf(parcel);
-      if (!shipment?.label) throw new IllegalStateError(notificationRefusedMessages.package_shipped);
-      const parcels = await getRows(parcelsProjection, shipment.parcelIds);
-      return packageShippedMail(to, { carrier: shipment.label.carrier, trackingNumber: shipment.label.trackingNumber, parcelTrackingNumbers: parcels.map((row) => row.trackingNumber) });
+      const mail = parcel.shipmentId === null ? null : await shipmentMailOf(parcel.shipmentId, template, to);
+      if (!mail) throw new IllegalStateError(notificationRefusedMessages[template]);
+      return mail;
     }
   }
-};
-
-/** The shipment the parcel leaves in, from the event store. */
-const shipmentOf = async (parcel: KnownParcel) => {
-  if (parcel.shipmentId === null) return undefined;
-  const { state } = await loadState(shipmentDecider, streamIdOf('shipment', parcel.shipmentId));
-  return state.status === 'unknown' ? undefined : state;
 };
 
 /**
@@ -100,7 +84,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ParcelNoti
     };
     const { state } = await loadState(parcelDecider, streamId);
     if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
-    const owner = await getRow(customersProjection, { customerId: state.customerId });
+    const owner = await customerCard(state.customerId);
     if (!owner) throw new NotFoundError(parcelNotFoundMessage);
     // The refusals (not received, not in storage) come before anything is sent.
     decideParcel(command, state);

@@ -3,7 +3,7 @@ import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { receiveParcelInputSchema, type ReceiveParcelInput } from '../../domain/parcel/parcel-input';
 import { executeCommand, loadState } from '../platform/command';
-import { currentPlanOf } from '../customers/customer-plan';
+import { currentPlanOf } from '../customers/queries';
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';

@@ -4,13 +4,12 @@ import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
 import { receptionMessages, recordReceptionInputSchema, type RecordReceptionInput } from '../../domain/parcel/reception-input';
 import { ValidationError } from '../../domain/shared/errors';
-import { currentPlanOf } from '../customers/customer-plan';
-import { customersProjection } from '../customers/customers-projection';
+import { currentPlanOf } from '../customers/queries';
+import { customerCard } from '../customers/queries';
 import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idFromCommand } from '../platform/ids';
-import { getRow } from '../platform/read-models';
 import { release, reservationOf, reserve } from '../platform/reservations';
 import { trackingReservation } from './tracking-reservation';
 
@@ -34,8 +33,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<RecordRece
   .handler(async (_event, context) => {
     const commandContext = commandContextOf(context, new Date());
     const reception = context.body;
-    const customer = await getRow(customersProjection, { customerId: reception.customerId });
-    if (customer?.listPartition !== 'customer') throw new ValidationError(receptionMessages.client, { customerId: receptionMessages.client });
+    const customer = await customerCard(reception.customerId);
+    if (!customer?.isCustomer) throw new ValidationError(receptionMessages.client, { customerId: receptionMessages.client });
     const key = trackingReservation(reception.customerId, reception.trackingNumber);
     const { parcelId, created } = await parcelFor(key, idFromCommand('parcel', commandContext.commandId), commandContext.now);
     const plan = await currentPlanOf(reception.customerId);

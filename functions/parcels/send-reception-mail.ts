@@ -2,12 +2,11 @@ import middy from '@middy/core';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider, parcelNotFoundMessage } from '../../domain/parcel/parcel-commands';
 import { NotFoundError } from '../../domain/shared/errors';
-import { customersProjection } from '../customers/customers-projection';
+import { customerCard } from '../customers/queries';
 import { loadState } from '../platform/command';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { newUlid } from '../platform/ids';
 import { sendMail } from '../platform/mail';
-import { getRow } from '../platform/read-models';
 import { release, reserve } from '../platform/reservations';
 import { packageReceivedMail } from './parcel-mails';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
@@ -25,7 +24,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     // The photos counted are those the event store holds, not a read model a moment behind.
     const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
     if (state.status === 'unknown' || state.status === 'declared') throw new NotFoundError(parcelNotFoundMessage);
-    const customer = await getRow(customersProjection, { customerId: state.customerId });
+    const customer = await customerCard(state.customerId);
     if (!customer) throw new NotFoundError(parcelNotFoundMessage);
     const key = `reception-mail#${parcelId}`;
     // A fresh holder: a second call, even for the same parcel, finds the send taken.

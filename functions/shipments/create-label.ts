@@ -3,10 +3,9 @@ import type { ShipmentLabelCreated } from '../../events/shipment-events';
 import { decideShipment, shipmentDecider, shipmentNotFoundMessage } from '../../domain/shipment/shipment-commands';
 import { createLabelInputSchema } from '../../domain/shipment/shipment-input';
 import { NotFoundError } from '../../domain/shared/errors';
-import { customersProjection } from '../customers/customers-projection';
+import { customerCard } from '../customers/queries';
 import { loadState } from '../platform/command';
 import { deleteObjects, writeObject } from '../platform/files';
-import { getRow } from '../platform/read-models';
 import { renderLabelPdf } from './documents/label-pdf';
 import { runShipmentCommand, staffShipmentCommandHandler } from './shipment-command';
 import { labelDocumentOf } from './shipment-documents';
@@ -29,7 +28,7 @@ export const handler = staffShipmentCommandHandler({
       // refused: the command answers with the decider's message (or replays a request already done)
     }
     if (created) {
-      const customer = await getRow(customersProjection, { customerId: state.customerId });
+      const customer = await customerCard(state.customerId);
       await writeObject(created.data.labelKey, await renderLabelPdf(labelDocumentOf(state, created.data, context.now, customer)), 'application/pdf');
     }
     try {

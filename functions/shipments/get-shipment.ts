@@ -2,10 +2,10 @@ import middy from '@middy/core';
 import { streamIdOf } from '../../events/envelope';
 import { NotFoundError } from '../../domain/shared/errors';
 import { shipmentNotFoundMessage } from '../../domain/shipment/shipment-commands';
-import { customersProjection } from '../customers/customers-projection';
+import { customerCard } from '../customers/queries';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { versionQuerySchema, type VersionQuery } from '../platform/http/version-query';
-import { getRow, getVisibleRowAtVersion } from '../platform/read-models';
+import { getVisibleRowAtVersion } from '../platform/read-models';
 import { ShipmentNotReadyError, parcelsOf, shipmentParamsSchema, toAdminShipment, type ShipmentParams } from './shipment-views';
 import { shipmentsProjection } from './shipments-projection';
 
@@ -19,6 +19,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     const shown = await getVisibleRowAtVersion(shipmentsProjection, { shipmentId }, { streamId: streamIdOf('shipment', shipmentId), atLeastVersion: query.version ?? 0, visible: () => true });
     if (shown.found === 'absent') throw new NotFoundError(shipmentNotFoundMessage);
     if (shown.found !== 'row') throw new ShipmentNotReadyError();
-    const [parcels, customer] = await Promise.all([parcelsOf([shown.row]), getRow(customersProjection, { customerId: shown.row.customerId })]);
+    const [parcels, customer] = await Promise.all([parcelsOf([shown.row]), customerCard(shown.row.customerId)]);
     return json(200, { ...(await toAdminShipment(shown.row, parcels, customer, true)), version: shown.version });
   });

@@ -1,10 +1,9 @@
 import middy from '@middy/core';
 import * as z from 'zod';
 import { shipmentStatuses } from '../../domain/shipment/shipment';
-import { customersProjection } from '../customers/customers-projection';
+import { customerCards } from '../customers/queries';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
-import { getRows } from '../platform/read-models';
 import { parcelsOf, toAdminShipment } from './shipment-views';
 import { shipmentCounters, shipmentsProjection, type ShipmentRow } from './shipments-projection';
 
@@ -38,7 +37,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       cursor: query.cursor,
       toView: {
         page: async (rows: ShipmentRow[]) => {
-          const [parcels, customers] = await Promise.all([parcelsOf(rows), getRows(customersProjection, rows.map((row) => row.customerId))]);
+          const [parcels, customers] = await Promise.all([parcelsOf(rows), customerCards(rows.map((row) => row.customerId))]);
           const byId = new Map(customers.map((customer) => [customer.customerId, customer]));
           return Promise.all(rows.map((row) => toAdminShipment(row, parcels, byId.get(row.customerId), false)));
         },

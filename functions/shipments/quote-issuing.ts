@@ -1,49 +1,24 @@
 import { streamIdOf } from '../../events/envelope';
 import type { QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
 import type { ShipmentState } from '../../domain/shipment/shipment';
-import { parcelDecider } from '../../domain/parcel/parcel-commands';
-import { storageDayOf } from '../../domain/parcel/storage';
 import { rateCard } from '../../domain/pricing/rate-card';
 import { decideShipment, shipmentDecider, type QuotePricing, type ShipmentCommand } from '../../domain/shipment/shipment-commands';
-import { currentPlanOf } from '../customers/customer-plan';
-import { customersProjection } from '../customers/customers-projection';
-import { executeCommand, loadState, type CommandContext } from '../platform/command';
+import { currentPlanOf } from '../customers/queries';
+import { customerCard } from '../customers/queries';
+import { loadState, type CommandContext } from '../platform/command';
 import { deleteObjects, writeObject } from '../platform/files';
-import { getRow, getRows } from '../platform/read-models';
-import { parcelsProjection } from '../parcels/parcels-projection';
-import { storageAccrualContextOf } from '../parcels/accrue-storage-fees';
+import { accrueStorageFeesThroughToday } from '../parcels/commands';
+import { parcelCards } from '../parcels/queries';
 import { renderQuotePdf } from './documents/quote-pdf';
 import { quoteDocumentOf } from './shipment-documents';
 import { runShipmentCommand, type ShipmentCommandBuilder } from './shipment-command';
-
-/**
- * The storage fees of the box's parcels up to today, accrued first (the daily job's own command for the
- * day, so a later run of the job changes nothing): the quote bills exactly the fees recorded as events.
- */
-const storageFeesThroughToday = async (parcelIds: readonly string[], context: CommandContext): Promise<number> => {
-  const day = storageDayOf(context.now);
-  let total = 0;
-  for (const parcelId of parcelIds) {
-    const accrual = storageAccrualContextOf(parcelId, day, context.correlationId, context.now);
-    const outcome = await executeCommand({
-      decider: parcelDecider,
-      streamType: 'parcel',
-      streamId: streamIdOf('parcel', parcelId),
-      command: { type: 'AccrueStorage', data: { parcelId, day }, metadata: { now: context.now, actor: accrual.actor } },
-      context: accrual,
-    });
-    const { state } = outcome;
-    total += state.status === 'unknown' ? 0 : (state.storage?.feesCents ?? 0);
-  }
-  return total;
-};
 
 type KnownShipment = Exclude<ShipmentState, { status: 'unknown' }>;
 
 /** What prices a quote besides the form: the customer's plan now, the storage accrued, today's rate card. */
 export const quotePricingOf = async (customerId: string, parcelIds: readonly string[], context: CommandContext): Promise<QuotePricing> => ({
   subscriber: (await currentPlanOf(customerId)) !== 'free',
-  storageFeesCents: await storageFeesThroughToday(parcelIds, context),
+  storageFeesCents: await accrueStorageFeesThroughToday(parcelIds, context),
   rateCardVersion: rateCard.version,
 });
 
@@ -77,8 +52,7 @@ const storeQuotePdf = async (state: KnownShipment, command: ShipmentCommand, now
   const quote = events.find((event): event is QuoteIssued => event.type === 'QuoteIssued');
   const quoted = events.reduce(shipmentDecider.evolve, state);
   if (!quote || quoted.status === 'unknown') return undefined;
-  const [customer, parcelRows] = await Promise.all([getRow(customersProjection, { customerId: state.customerId }), getRows(parcelsProjection, state.parcelIds)]);
-  const parcels = new Map(parcelRows.map((parcel) => [parcel.parcelId, parcel]));
+  const [customer, parcels] = await Promise.all([customerCard(state.customerId), parcelCards(state.parcelIds)]);
   await writeObject(quote.data.pdfKey, await renderQuotePdf(quoteDocumentOf(quoted, quote.data, now, customer, parcels)), 'application/pdf');
   return quote;
 };

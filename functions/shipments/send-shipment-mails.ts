@@ -1,13 +1,12 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { parseStoredEvent } from '../../events/catalog';
 import { shipmentDecider } from '../../domain/shipment/shipment-commands';
-import { customersProjection } from '../customers/customers-projection';
-import { parcelsProjection } from '../parcels/parcels-projection';
+import { customerCard } from '../customers/queries';
+import { parcelCards } from '../parcels/queries';
 import { loadState } from '../platform/command';
 import { newUlid } from '../platform/ids';
 import { createLogger } from '../platform/logger';
 import { sendMail, type Mail } from '../platform/mail';
-import { getRow, getRows } from '../platform/read-models';
 import { release, reserve } from '../platform/reservations';
 import { packageShippedMail, quoteReadyMail } from './shipment-mails';
 
@@ -23,7 +22,7 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
   if (stored.type !== 'QuoteIssued' && stored.type !== 'ShipmentShipped') return;
   const { state } = await loadState(shipmentDecider, stored.streamId);
   if (state.status === 'unknown') throw new Error(`expédition ${stored.streamId} introuvable pour ${stored.type}`);
-  const customer = await getRow(customersProjection, { customerId: state.customerId });
+  const customer = await customerCard(state.customerId);
   if (!customer) {
     logger.warn('e-mail d’expédition sans client à prévenir', { shipmentId: state.shipmentId });
     return;
@@ -34,8 +33,8 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
     mail = quoteReadyMail(to, { ...stored.data, destination: state.processing?.destination ?? state.address.destination });
   } else {
     if (!state.label) throw new Error(`expédition ${state.shipmentId} partie sans étiquette`);
-    const parcels = await getRows(parcelsProjection, state.parcelIds);
-    mail = packageShippedMail(to, { ...state.label, parcelTrackingNumbers: parcels.map((parcel) => parcel.trackingNumber) });
+    const parcels = await parcelCards(state.parcelIds);
+    mail = packageShippedMail(to, { ...state.label, parcelTrackingNumbers: state.parcelIds.map((parcelId) => parcels.get(parcelId)?.trackingNumber ?? parcelId) });
   }
   const key = `shipment-mail#${stored.eventId}`;
   const sender = newUlid();

@@ -3,8 +3,8 @@ import { destinationLabels, rateCard, shippingServiceLabels, type ShippingServic
 import type { DocumentAddress, LabelDocument, QuoteDocument } from '../../domain/shipment/shipment-documents';
 import type { ShipmentState } from '../../domain/shipment/shipment';
 import type { QuoteIssued, ShippingAddress } from '../../events/shipment-events';
-import type { CustomerRow } from '../customers/customers-projection';
-import type { ParcelRow } from '../parcels/parcels-projection';
+import type { CustomerCard } from '../customers/queries';
+import type { ParcelCard } from '../parcels/queries';
 
 /** What the quote and the label print, from the shipment's state and the read models (the renderers are pure). */
 type KnownShipment = Exclude<ShipmentState, { status: 'unknown' }>;
@@ -20,7 +20,7 @@ const addressOf = (address: ShippingAddress): DocumentAddress => ({
   ...(address.phone ? { phone: address.phone } : {}),
 });
 
-const customerAddressOf = (customer: CustomerRow | undefined, fallback: ShippingAddress): QuoteDocument['customer'] => {
+const customerAddressOf = (customer: CustomerCard | undefined, fallback: ShippingAddress): QuoteDocument['customer'] => {
   if (!customer) return { ...addressOf(fallback), email: '', boxNumber: '' };
   const lines = [customer.address, `${customer.postalCode} ${customer.city}`.trim()].filter((line) => line.trim() !== '');
   return {
@@ -36,8 +36,8 @@ export const quoteDocumentOf = (
   shipment: KnownShipment,
   quote: QuoteIssued['data'],
   issuedAt: Date,
-  customer: CustomerRow | undefined,
-  parcels: ReadonlyMap<string, ParcelRow>,
+  customer: CustomerCard | undefined,
+  parcels: ReadonlyMap<string, ParcelCard>,
 ): QuoteDocument => {
   const processing = shipment.processing;
   return {
@@ -72,7 +72,7 @@ export const labelDocumentOf = (
   shipment: KnownShipment,
   label: { carrier: string; trackingNumber: string },
   createdAt: Date,
-  customer: CustomerRow | undefined,
+  customer: CustomerCard | undefined,
 ): LabelDocument => ({
   carrier: label.carrier,
   trackingNumber: label.trackingNumber,

@@ -2,10 +2,9 @@ import * as z from 'zod';
 import { DomainError } from '../../domain/shared/errors';
 import type { AdminShipmentView, CustomerShipmentView, QuoteView, ShipmentParcelView } from '../../domain/shipment/shipment-views';
 import { carrierTrackingUrl } from '../../domain/shipment/carriers';
-import type { CustomerRow } from '../customers/customers-projection';
+import type { CustomerCard } from '../customers/queries';
 import { presignDownload } from '../platform/files';
-import { getRows } from '../platform/read-models';
-import { parcelsProjection, type ParcelRow } from '../parcels/parcels-projection';
+import { parcelCards, type ParcelCard } from '../parcels/queries';
 import type { ShipmentQuoteRow, ShipmentRow } from './shipments-projection';
 
 /** The shapes are those of `domain/shipment/shipment-views.ts`, which the web apps parse. */
@@ -40,7 +39,7 @@ export const toQuoteView = async (quote: ShipmentQuoteRow, withLink: boolean): P
   pdfUrl: withLink ? await presignDownload(quote.pdfKey, documentLinkSeconds) : null,
 });
 
-const toParcelView = (parcelId: string, parcels: ReadonlyMap<string, ParcelRow>): ShipmentParcelView => {
+const toParcelView = (parcelId: string, parcels: ReadonlyMap<string, ParcelCard>): ShipmentParcelView => {
   const parcel = parcels.get(parcelId);
   return {
     parcelId,
@@ -52,10 +51,9 @@ const toParcelView = (parcelId: string, parcels: ReadonlyMap<string, ParcelRow>)
 };
 
 /** The parcels of several shipments, in one batch read. */
-export const parcelsOf = async (rows: readonly ShipmentRow[]): Promise<Map<string, ParcelRow>> =>
-  new Map((await getRows(parcelsProjection, rows.flatMap((row) => row.parcelIds))).map((parcel) => [parcel.parcelId, parcel]));
+export const parcelsOf = async (rows: readonly ShipmentRow[]): Promise<Map<string, ParcelCard>> => parcelCards(rows.flatMap((row) => row.parcelIds));
 
-export const toCustomerShipment = async (row: ShipmentRow, parcels: ReadonlyMap<string, ParcelRow>, withLinks: boolean): Promise<CustomerShipmentView> => ({
+export const toCustomerShipment = async (row: ShipmentRow, parcels: ReadonlyMap<string, ParcelCard>, withLinks: boolean): Promise<CustomerShipmentView> => ({
   shipmentId: row.shipmentId,
   status: row.status,
   service: row.service,
@@ -75,8 +73,8 @@ export const toCustomerShipment = async (row: ShipmentRow, parcels: ReadonlyMap<
 
 export const toAdminShipment = async (
   row: ShipmentRow,
-  parcels: ReadonlyMap<string, ParcelRow>,
-  customer: CustomerRow | undefined,
+  parcels: ReadonlyMap<string, ParcelCard>,
+  customer: CustomerCard | undefined,
   withLinks: boolean,
 ): Promise<AdminShipmentView> => ({
   id: row.shipmentId,
@@ -89,7 +87,7 @@ export const toAdminShipment = async (
         name: `${customer.firstName} ${customer.lastName}`.trim(),
         email: customer.email,
         boxNumber: customer.boxNumber === '' ? null : customer.boxNumber,
-        plan: customer.subscriptionActive ? customer.subscription : 'free',
+        plan: customer.plan,
       }
     : null,
   processing: row.processing,

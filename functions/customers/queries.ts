@@ -1,0 +1,51 @@
+import type { SubscriptionPlan } from '../../domain/pricing/plans';
+import { getRow, getRows } from '../platform/read-models';
+import { customersProjection, type CustomerRow } from './customers-projection';
+
+/**
+ * The customers aggregate's published face: what other aggregates may read of a customer. Their
+ * rows, table and projection are internals; a parcel's mails, a shipment's documents and the back
+ * office's cards read this card instead, so the row may change without them.
+ */
+export type CustomerCard = {
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  /** the personal French address's box number, '' until the e-mail is confirmed */
+  boxNumber: string;
+  /** a customer account (not a staff member's) */
+  isCustomer: boolean;
+  /** the plan the back office shows (the plan that prices a quote is read from events, not from here) */
+  plan: SubscriptionPlan;
+};
+
+/** The plan a customer is on now: a Premium plan counts only while its subscription is active; free otherwise (or unknown). */
+export const currentPlanOf = async (customerId: string): Promise<SubscriptionPlan> => (await customerCard(customerId))?.plan ?? 'free';
+
+const cardOf = (row: CustomerRow): CustomerCard => ({
+  customerId: row.customerId,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  address: row.address,
+  postalCode: row.postalCode,
+  city: row.city,
+  boxNumber: row.boxNumber,
+  isCustomer: row.listPartition === 'customer',
+  plan: row.subscriptionActive ? row.subscription : 'free',
+});
+
+export const customerCard = async (customerId: string): Promise<CustomerCard | undefined> => {
+  const row = await getRow(customersProjection, { customerId });
+  return row && cardOf(row);
+};
+
+/** Several cards in one batch read (a page of a list), in no particular order. */
+export const customerCards = async (customerIds: readonly string[]): Promise<CustomerCard[]> =>
+  (await getRows(customersProjection, customerIds)).map(cardOf);

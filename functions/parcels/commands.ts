@@ -1,0 +1,34 @@
+import { streamIdOf } from '../../events/envelope';
+import { parcelDecider } from '../../domain/parcel/parcel-commands';
+import { storageDayOf } from '../../domain/parcel/storage';
+import { executeCommand, type CommandContext } from '../platform/command';
+import { storageAccrualContextOf } from './accrue-storage-fees';
+
+/**
+ * The parcels aggregate's published commands: what other aggregates may ask of a parcel. A shipment
+ * that issues a quote asks its parcels to accrue their storage fees first, so the quote bills exactly
+ * the fees recorded as events on them.
+ */
+
+/**
+ * The storage fees of the box's parcels up to today, accrued first (the daily job's own command for the
+ * day, so a later run of the job changes nothing): the quote bills exactly the fees recorded as events.
+ */
+export const accrueStorageFeesThroughToday = async (parcelIds: readonly string[], context: CommandContext): Promise<number> => {
+  const day = storageDayOf(context.now);
+  let total = 0;
+  for (const parcelId of parcelIds) {
+    const accrual = storageAccrualContextOf(parcelId, day, context.correlationId, context.now);
+    const outcome = await executeCommand({
+      decider: parcelDecider,
+      streamType: 'parcel',
+      streamId: streamIdOf('parcel', parcelId),
+      command: { type: 'AccrueStorage', data: { parcelId, day }, metadata: { now: context.now, actor: accrual.actor } },
+      context: accrual,
+    });
+    const { state } = outcome;
+    total += state.status === 'unknown' ? 0 : (state.storage?.feesCents ?? 0);
+  }
+  return total;
+};
+

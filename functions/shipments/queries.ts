@@ -1,0 +1,32 @@
+import { streamIdOf } from '../../events/envelope';
+import { shipmentDecider } from '../../domain/shipment/shipment-commands';
+import { loadState } from '../platform/command';
+import type { Mail } from '../platform/mail';
+import { parcelCards } from '../parcels/queries';
+import { packageShippedMail, quoteReadyMail, type ShipmentMailRecipient } from './shipment-mails';
+
+/**
+ * The shipments aggregate's published face: what others may ask of a shipment. The parcel page's
+ * notify menu sends a shipment's mails about one of its parcels; what those mails say (the quote
+ * still waiting for payment, the carrier's number) is the shipment's to know, read from its events.
+ */
+export type ShipmentMailTemplate = 'quote_ready' | 'package_shipped';
+
+/** The mail of a template as the shipment stands now, or null when it has nothing to say (no pending quote, no label). */
+export const shipmentMailOf = async (shipmentId: string, template: ShipmentMailTemplate, to: ShipmentMailRecipient): Promise<Mail | null> => {
+  const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
+  if (state.status === 'unknown') return null;
+  switch (template) {
+    case 'quote_ready': {
+      if (state.quote?.status !== 'pending') return null;
+      const destination = state.processing?.destination ?? state.address.destination;
+      return quoteReadyMail(to, { quoteNumber: state.quote.quoteNumber, totalCents: state.quote.totalCents, validUntil: state.quote.validUntil, destination });
+    }
+    case 'package_shipped': {
+      if (!state.label) return null;
+      const parcels = await parcelCards(state.parcelIds);
+      const parcelTrackingNumbers = state.parcelIds.map((parcelId) => parcels.get(parcelId)?.trackingNumber ?? parcelId);
+      return packageShippedMail(to, { carrier: state.label.carrier, trackingNumber: state.label.trackingNumber, parcelTrackingNumbers });
+    }
+  }
+};

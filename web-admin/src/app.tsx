@@ -1,24 +1,14 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { accessDeniedRoute, adminBasename } from './config';
-import customers from './customers';
+import { adminFeatures } from './features';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { CheckingPermissionsPage } from './layout/CheckingPermissionsPage';
 import { PasserelleLayout } from './layout/PasserelleLayout';
 import { passerelleDarkTheme, passerelleLightTheme } from './layout/theme';
-import parcels from './parcels';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
-import users from './users';
-// Reception
-import { ReceptionPage, receptionRoute } from './reception';
-import { usersResource } from './users/user-schema';
-import { SpecParcelRedirect, specParcelEditPath, specParcelPath } from './parcels/SpecParcelRoutes';
-// Shipments
-import shipments from './shipments';
-import { SpecQueueRedirect } from './shipments/SpecQueueRoute';
-import { shipmentsResource, specProcessingQueuePath } from './shipments/shipments-resource';
 
 const PasserelleAdmin = () => (
   <Admin
@@ -36,16 +26,11 @@ const PasserelleAdmin = () => (
     theme={passerelleLightTheme}
     darkTheme={passerelleDarkTheme}
   >
-    <Resource name="parcels" {...parcels} />
-    <Resource name={shipmentsResource} {...shipments} />
-    <Resource name={usersResource} {...users} />
-    <Resource name="customers" {...customers} />
-    {/* Reception */}
+    {adminFeatures.flatMap((feature) => (feature.resource ? [<Resource key={feature.resource.name} {...feature.resource} />] : []))}
     <CustomRoutes>
-      <Route path={receptionRoute} element={<ReceptionPage />} />
-      <Route path={specParcelPath} element={<SpecParcelRedirect editing={false} />} />
-      <Route path={specParcelEditPath} element={<SpecParcelRedirect editing />} />
-      <Route path={specProcessingQueuePath} element={<SpecQueueRedirect />} />
+      {adminFeatures.flatMap((feature) => feature.routes ?? []).map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />

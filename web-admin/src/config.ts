@@ -1,6 +1,9 @@
 /** Where the back office is served: same origin as the customer site (`/`) and the API (`/api`, `/admin/api`). */
 export const adminBasename = '/admin';
 
+/** The back office's API, on the same origin. */
+export const adminApiUrl = '/admin/api';
+
 /** The customer area, outside this app. */
 export const customerSpaceUrl = '/dashboard';
 

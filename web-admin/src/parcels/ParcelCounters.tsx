@@ -1,7 +1,7 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { adminParcelCountersSchema } from '../../../domain/parcel/parcel-views';
-import { adminApiUrl } from '../providers/data-provider';
+import { adminApiUrl } from '../config';
 import { httpClient, parseResponse } from '../providers/http-client';
 
 const Counter = ({ label, value }: { label: string; value: number | null | undefined }) => (

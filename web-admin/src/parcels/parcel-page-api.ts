@@ -12,7 +12,7 @@ import {
   type ParcelCommandResult,
   type ParcelNotificationResult,
 } from '../../../domain/parcel/parcel-views';
-import { adminApiUrl } from '../providers/data-provider';
+import { adminApiUrl } from '../config';
 import { httpClient, parseResponse } from '../providers/http-client';
 
 /** The parcel page's commands and reads. Each command answers the stream version to wait for. */

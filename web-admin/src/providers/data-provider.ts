@@ -1,87 +1,27 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import * as z from 'zod';
 import { listPageSchema } from '../../../domain/shared/list-page';
-import { adminUserCountersSchema, adminUsersPageSchema, type AdminUserCounters } from '../../../domain/customer/customer-views';
-import type { ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
-import { customerSchema } from '../customers/customer-schema';
-import { adminParcelSchema, receiveParcelResultSchema, type ReceiveParcelResult } from '../parcels/parcel-schema';
-import { userSchema, usersResource } from '../users/user-schema';
-import { adminShipmentViewSchema, shipmentCommandResultSchema, type AdminShipmentView, type ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
-import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
-import { shipmentsResource } from '../shipments/shipments-resource';
-import { httpClient, parseResponse } from './http-client';
+import { adminApiUrl } from '../config';
+import { adminFeatures } from '../features';
+import type { AnyListPage, ApiClient } from '../lib/admin-feature';
+import { parcelCommands, type ParcelCommands } from '../parcels/parcel-commands';
+import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
+import { userCommands, type UserCommands } from '../users/user-commands';
+import { httpClient, parseResponse, type HttpClient } from './http-client';
 
-export const adminApiUrl = '/admin/api';
+export { adminApiUrl };
 
-const recordSchemas: Partial<Record<string, z.ZodType>> = {
-  parcels: adminParcelSchema,
-  customers: customerSchema,
-  [usersResource]: userSchema,
-  [shipmentsResource]: adminShipmentViewSchema,
-};
+/** How each feature's records travel, from the features' own statements. */
+const featureApis = adminFeatures.flatMap((feature) => (feature.api ? [feature.api] : []));
+const recordSchemas = new Map(featureApis.flatMap((api) => (api.record ? [[api.resource, api.record] as const] : [])));
+const listPageSchemas = new Map(featureApis.flatMap((api) => (api.listPage ? [[api.resource, api.listPage] as const] : [])));
+const resourcePaths = new Map(featureApis.flatMap((api) => (api.path ? [[api.resource, api.path] as const] : [])));
+const apiPathOf = (resource: string) => resourcePaths.get(resource) ?? resource;
 
-/** Where a resource's API lives when its name (the French path of the page) is not the API's. */
-const resourcePaths: Partial<Record<string, string>> = { [usersResource]: 'users', [shipmentsResource]: 'shipments' };
-const apiPathOf = (resource: string) => resourcePaths[resource] ?? resource;
+/** ra-data-simple-rest plus the business commands, each a named method stated in its feature's folder (intent, not a CRUD update). */
+export type PasserelleDataProvider = DataProvider & ParcelCommands & UserCommands & ShipmentCommands & ShipmentReads;
 
-/**
- * A list page as each resource's API answers it; what goes beyond the shared shape (a search that
- * matched more than it shows) reaches the list in its `meta`.
- */
-type AnyListPage = { items: unknown[]; nextCursor: string | null; total: number | null; truncated?: boolean };
-const listPageSchemas: Partial<Record<string, z.ZodType<AnyListPage>>> = {
-  [usersResource]: adminUsersPageSchema,
-  // Reception: a search or a date range has no total (counting it would read it all)
-  parcels: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
-  [shipmentsResource]: listPageSchema(adminShipmentViewSchema),
-};
-
-export type ReceiveParcelOptions = {
-  /** One key per submission: a retry of the same submission passes the same key so the API applies it once. */
-  idempotencyKey?: string;
-};
-export type CommandOptions = ReceiveParcelOptions;
-
-export type ShipmentCommand<Input> = (id: Identifier, input: Input, options?: CommandOptions) => Promise<{ data: ShipmentCommandResult }>;
-
-/** The staff's commands on a shipment, each answering the stream version to wait for. */
-export type ShipmentCommands = {
-  processShipment: ShipmentCommand<ProcessShipmentInput>;
-  /** A new quote for an expired one, same amounts. */
-  reissueQuote: ShipmentCommand<Record<string, never>>;
-  recordPayment: ShipmentCommand<Pick<RecordPaymentInput, 'reference' | 'amountEuros'>>;
-  waivePayment: ShipmentCommand<WaivePaymentInput>;
-  createLabel: ShipmentCommand<CreateLabelInput>;
-  markShipped: ShipmentCommand<Record<string, never>>;
-  markDelivered: ShipmentCommand<Record<string, never>>;
-};
-
-/** The API's path of each command under /admin/api/shipments/{id}/. */
-const shipmentCommandPaths = {
-  processShipment: 'process',
-  reissueQuote: 'quote',
-  recordPayment: 'payment',
-  waivePayment: 'waiver',
-  createLabel: 'label',
-  markShipped: 'shipped',
-  markDelivered: 'delivered',
-} as const satisfies Record<keyof ShipmentCommands, string>;
-
-/** ra-data-simple-rest plus the business commands, each a named method (intent, not a CRUD update). */
-export type PasserelleDataProvider = DataProvider & {
-  receiveParcel: (
-    id: Identifier,
-    measurements: ReceiveParcelInput,
-    options?: ReceiveParcelOptions,
-  ) => Promise<{ data: ReceiveParcelResult }>;
-  /** The users page's totals: users, confirmed e-mails, Premium subscribers (staff not counted). */
-  getUserCounters: () => Promise<{ data: AdminUserCounters }>;
-  /** One shipment once the read model shows `version` (the API waits a few seconds at most, then answers 503). */
-  getShipmentAtVersion: (id: Identifier, version: number) => Promise<{ data: AdminShipmentView }>;
-} & ShipmentCommands;
-
-type HttpClient = typeof httpClient;
 
 /** The cursors of a list (one filter, sort and page size): `cursors[n]` fetches page n + 1, `null` past the last page. */
 type CursorTrail = (string | null | undefined)[];
@@ -94,7 +34,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
    * DataProvider is generic over the record type its caller picks, so the typing stays there.
    */
   const checked = <Records>(resource: string, records: Records): Records => {
-    const schema = recordSchemas[resource];
+    const schema = recordSchemas.get(resource);
     if (schema) {
       const items: unknown[] = Array.isArray(records) ? records : [records];
       for (const item of items) parseResponse(schema, item);
@@ -114,7 +54,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     const parameters = new URLSearchParams(query);
     if (cursor) parameters.set('cursor', cursor);
     const { json } = await http(`${apiUrl}/${apiPathOf(resource)}?${parameters.toString()}`);
-    const schema: z.ZodType<AnyListPage> = listPageSchemas[resource] ?? listPageSchema(z.unknown());
+    const schema: z.ZodType<AnyListPage> = listPageSchemas.get(resource) ?? listPageSchema(z.unknown());
     return parseResponse(schema, json);
   };
   const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
@@ -144,25 +84,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     }
   };
 
-  const shipmentCommand =
-    <Input,>(path: string): ShipmentCommand<Input> =>
-    async (id, input, { idempotencyKey = crypto.randomUUID() } = {}) => {
-      const { json } = await http(`${apiUrl}/shipments/${encodeURIComponent(String(id))}/${path}`, {
-        method: 'POST',
-        headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
-        body: JSON.stringify(input),
-      });
-      return { data: parseResponse(shipmentCommandResultSchema, json) };
-    };
-  const shipmentCommands = (): ShipmentCommands => ({
-    processShipment: shipmentCommand(shipmentCommandPaths.processShipment),
-    reissueQuote: shipmentCommand(shipmentCommandPaths.reissueQuote),
-    recordPayment: shipmentCommand(shipmentCommandPaths.recordPayment),
-    waivePayment: shipmentCommand(shipmentCommandPaths.waivePayment),
-    createLabel: shipmentCommand(shipmentCommandPaths.createLabel),
-    markShipped: shipmentCommand(shipmentCommandPaths.markShipped),
-    markDelivered: shipmentCommand(shipmentCommandPaths.markDelivered),
-  });
+  const client: ApiClient = { apiUrl, http };
 
   return {
     ...rest,
@@ -183,30 +105,9 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
       return { ...page, data: checkedList(resource, items) };
     },
 
-    getUserCounters: async () => {
-      const { json } = await http(`${apiUrl}/users/counters`);
-      return { data: parseResponse(adminUserCountersSchema, json) };
-    },
-
-    getShipmentAtVersion: async (id, version) => {
-      const { json } = await http(`${apiUrl}/shipments/${encodeURIComponent(String(id))}?version=${version}`);
-      return { data: parseResponse(adminShipmentViewSchema, json) };
-    },
-    ...shipmentCommands(),
-
-    receiveParcel: async (id, measurements, { idempotencyKey = crypto.randomUUID() } = {}) => {
-      const { json } = await http(`${apiUrl}/parcels/${encodeURIComponent(String(id))}/receive`, {
-        method: 'POST',
-        headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
-        body: JSON.stringify({
-          weightKg: measurements.weightKg,
-          lengthCm: measurements.lengthCm,
-          widthCm: measurements.widthCm,
-          heightCm: measurements.heightCm,
-        }),
-      });
-      return { data: parseResponse(receiveParcelResultSchema, json) };
-    },
+    ...parcelCommands(client),
+    ...userCommands(client),
+    ...shipmentCommands(client),
   };
 };
 

@@ -84,3 +84,5 @@ export const parseResponse = <Schema extends z.ZodType>(schema: Schema, json: un
   if (!parsed.success) throw new UnexpectedResponseError({ cause: parsed.error });
   return parsed.data;
 };
+
+export type HttpClient = typeof httpClient;

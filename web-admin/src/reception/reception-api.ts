@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { parcelCommandResultSchema, type ParcelCommandResult } from '../../../domain/parcel/parcel-views';
 import type { RecordReceptionInput } from '../../../domain/parcel/reception-input';
-import { adminApiUrl } from '../providers/data-provider';
+import { adminApiUrl } from '../config';
 import { httpClient, parseResponse } from '../providers/http-client';
 
 /** Records the reception; the key makes a resubmission after a lost answer the same reception. */

@@ -1,7 +1,8 @@
 import { useDataProvider } from 'react-admin';
 import type { AdminShipmentView, ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
 import { useVersionedCommand } from '../lib/use-versioned-command';
-import type { PasserelleDataProvider, ShipmentCommand, ShipmentCommands } from '../providers/data-provider';
+import type { PasserelleDataProvider } from '../providers/data-provider';
+import type { ShipmentCommand, ShipmentCommands } from './shipment-commands';
 
 /**
  * One named command of the shipment page (`commands => commands.recordPayment`), refreshed once the

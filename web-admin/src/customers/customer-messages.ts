@@ -1,0 +1,35 @@
+import { destinationLabels } from '../../../domain/pricing/rate-card';
+
+/** The customer card's French labels. */
+export const customerMessages = {
+  passerelle: {
+    customer: {
+      territory: { ...destinationLabels },
+      role: {
+        customer: 'Client',
+        admin: 'Administrateur',
+      },
+      empty: 'Aucun client trouvé',
+      parcels: 'Colis du client',
+      view: 'Voir la fiche client',
+      write_email: 'Écrire au client',
+      no_parcels: "Ce client n'a aucun colis.",
+    },
+  },
+  resources: {
+    customers: {
+      name: 'Client |||| Clients',
+      fields: {
+        id: 'Identifiant',
+        lastName: 'Nom',
+        firstName: 'Prénom',
+        email: 'Email',
+        phone: 'Téléphone',
+        territory: 'Territoire',
+        boxNumber: 'Numéro de boîte',
+        role: 'Rôle',
+        registeredAt: 'Inscrit le',
+      },
+    },
+  },
+};

@@ -1,0 +1,67 @@
+import { parcelCategoryLabels, parcelStatusLabels } from '../../../domain/parcel/parcel-labels';
+
+/** The parcels' French labels; statuses and categories come from the domain, so both apps say the same. */
+export const parcelMessages = {
+  passerelle: {
+    parcel: {
+      status: { ...parcelStatusLabels },
+      category: { ...parcelCategoryLabels },
+      title: 'Colis %{trackingNumber}',
+      no_description: 'Aucune description',
+      empty: 'Aucun colis trouvé',
+      not_found: 'Colis introuvable',
+      back_to_list: 'Retour à la liste des colis',
+      declared_weight: '%{weight} (déclaré)',
+      no_instructions: 'Aucune instruction',
+      not_received_yet: "Ce colis n'a pas encore été réceptionné.",
+      no_history: 'Aucun événement',
+      cards: {
+        details: 'Détails du colis',
+        reception: 'Réception',
+        history: 'Historique',
+        customer: 'Client',
+      },
+      receive: {
+        button: 'Réceptionner',
+        dialog_title: 'Réceptionner le colis %{trackingNumber}',
+        dialog_help: "Saisissez les mesures relevées à l'entrepôt.",
+        submit: 'Enregistrer la réception',
+        success: 'Réception enregistrée',
+        declared: 'Déclaré : %{value}',
+      },
+    },
+  },
+  resources: {
+    parcels: {
+      name: 'Colis |||| Colis',
+      fields: {
+        id: 'Identifiant',
+        trackingNumber: 'Numéro de suivi',
+        carrier: 'Transporteur',
+        status: 'Statut',
+        customerId: 'Client',
+        description: 'Description',
+        category: 'Catégorie',
+        senderName: "Nom de l'expéditeur",
+        senderPhone: "Téléphone de l'expéditeur",
+        senderEmail: "Email de l'expéditeur",
+        weight: 'Poids',
+        declaredWeightGrams: 'Poids déclaré',
+        declaredDimensions: 'Dimensions déclarées',
+        declaredValueCents: 'Valeur déclarée',
+        instructions: 'Instructions',
+        weightGrams: 'Poids mesuré',
+        measuredDimensions: 'Dimensions mesurées',
+        receivedAt: 'Reçu le',
+        declaredAt: 'Déclaré le',
+        updatedAt: 'Mis à jour le',
+        history: 'Historique',
+        at: 'Date',
+        weightKg: 'Poids (kg)',
+        lengthCm: 'Longueur (cm)',
+        widthCm: 'Largeur (cm)',
+        heightCm: 'Hauteur (cm)',
+      },
+    },
+  },
+};

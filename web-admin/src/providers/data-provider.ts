@@ -2,12 +2,19 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import * as z from 'zod';
 import { listPageSchema } from '../../../domain/shared/list-page';
-import { adminUserCountersSchema, adminUsersPageSchema, type AdminUserCounters } from '../../../domain/customer/customer-views';
+import { adminParcelListSortFields } from '../../../domain/parcel/parcel-views';
+import { adminUserCountersSchema, adminUsersPageSchema, customerListSortFields, userListSortFields, type AdminUserCounters } from '../../../domain/customer/customer-views';
 import type { ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
 import { customerSchema } from '../customers/customer-schema';
 import { adminParcelSchema, receiveParcelResultSchema, type ReceiveParcelResult } from '../parcels/parcel-schema';
 import { userSchema, usersResource } from '../users/user-schema';
-import { adminShipmentViewSchema, shipmentCommandResultSchema, type AdminShipmentView, type ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
+import {
+  adminShipmentListSortFields,
+  adminShipmentViewSchema,
+  shipmentCommandResultSchema,
+  type AdminShipmentView,
+  type ShipmentCommandResult,
+} from '../../../domain/shipment/shipment-views';
 import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
 import { shipmentsResource } from '../shipments/shipments-resource';
 import { httpClient, parseResponse } from './http-client';
@@ -36,6 +43,19 @@ const listPageSchemas: Partial<Record<string, z.ZodType<AnyListPage>>> = {
   parcels: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
   [shipmentsResource]: listPageSchema(adminShipmentViewSchema),
 };
+
+/**
+ * The orders each list answers in (the API refuses any other). A component that names no sort gets
+ * react-admin's default, `id`, which no list sorts by: such a request goes without a sort and the
+ * list answers in its own order, rather than being refused.
+ */
+const listSortFields: Partial<Record<string, readonly string[]>> = {
+  parcels: adminParcelListSortFields,
+  customers: customerListSortFields,
+  [usersResource]: userListSortFields,
+  [shipmentsResource]: adminShipmentListSortFields,
+};
+const sortsBy = (resource: string, field: string) => listSortFields[resource]?.includes(field) ?? true;
 
 export type ReceiveParcelOptions = {
   /** One key per submission: a retry of the same submission passes the same key so the API applies it once. */
@@ -120,7 +140,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
   const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     const query: Record<string, string> = { perPage: String(perPage), filter: JSON.stringify(params.filter ?? {}) };
-    if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    if (params.sort?.field && sortsBy(resource, params.sort.field)) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
     const trailKey = JSON.stringify([resource, query]);
     const trail = trails.get(trailKey) ?? [undefined];
     trails.set(trailKey, trail);

@@ -19,7 +19,7 @@ export const quoteViewSchema = z.object({
   quoteNumber: z.string(),
   issuedAt: z.string(),
   validUntil: z.string(),
-  /** pending, paid, expired, superseded */
+  /** pending, paid, expired, waived */
   status: z.string(),
   lines: z.array(quoteLineSchema),
   totalCents: z.number().int(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { subscriptionPlanSchema } from '../pricing/plan-schema';
-import { listPageSchema } from '../shared/list-page';
+import { listPageSchema, type ListSortFields } from '../shared/list-page';
 
 /** A customer as the back office gets it (GET /admin/api/customers), shared by the server and web-admin. */
 export const adminCustomerViewSchema = z.object({
@@ -51,6 +51,10 @@ export type AdminUserView = z.infer<typeof adminUserViewSchema>;
  */
 export const adminUsersPageSchema = listPageSchema(adminUserViewSchema).extend({ truncated: z.boolean() });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** The users list and the customers list (the records a parcel or a shipment names) sort by sign-up time only. */
+export const userListSortFields = ['registeredAt'] as const satisfies ListSortFields;
+export const customerListSortFields = ['registeredAt'] as const satisfies ListSortFields;
 
 /** The users page's three counters (GET /admin/api/users/counters); staff are not counted. */
 export const adminUserCountersSchema = z.object({

@@ -7,17 +7,14 @@ import type {
 } from '../../events/customer-events';
 import { DomainError, ConflictError, IllegalStateError } from '../shared/errors';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
+import { linkLifetimeHours, type LinkKind } from './link-lifetimes';
 
-/** How long the links of the mails work (confirmation 48 h, password reset 24 h). */
-export const linkLifetimesMs = {
-  confirmation: 48 * 3600_000,
-  reset: 24 * 3600_000,
-  emailChange: 48 * 3600_000,
-} as const;
+/** How long the links of the mails work: `link-lifetimes.ts`. */
+export { linkLifetimeHours, linkLifetimesMs } from './link-lifetimes';
 
 export const linkInvalidMessages = {
-  confirmation: "Ce lien de confirmation n'est plus valide : il a déjà servi, un lien plus récent l'a remplacé, ou il a expiré (48 h).",
-  reset: "Ce lien de réinitialisation n'est plus valide : il a déjà servi ou il a expiré (24 h).",
+  confirmation: `Ce lien de confirmation n'est plus valide : il a déjà servi, un lien plus récent l'a remplacé, ou il a expiré (${linkLifetimeHours.confirmation} h).`,
+  reset: `Ce lien de réinitialisation n'est plus valide : il a déjà servi ou il a expiré (${linkLifetimeHours.reset} h).`,
   emailChange: "Ce lien de changement d'adresse n'est plus valide : il a déjà servi ou il a expiré.",
 } as const;
 
@@ -69,7 +66,7 @@ const isLive = (link: LinkRecord | null, tokenHash: string, now: Date): boolean 
   link !== null && link.tokenHash === tokenHash && Date.parse(link.expiresAt) > now.getTime();
 
 /** Whether a link of a mail still works, asked before any work that follows it (reserving a box number, setting a password). */
-export const linkStillWorks = (state: CustomerState, kind: keyof typeof linkLifetimesMs, tokenHash: string, now: Date): boolean => {
+export const linkStillWorks = (state: CustomerState, kind: LinkKind, tokenHash: string, now: Date): boolean => {
   if (state.status !== 'registered') return false;
   switch (kind) {
     case 'confirmation':

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { carriers, parcelCategories, parcelStatuses } from '../../events/parcel-events';
 import { kilogramsToGrams } from '../shared/units';
+import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
 
 /**
  * The back office's edit form of a parcel (spec 3, section 2.4): every correctable value as it should
@@ -35,6 +36,7 @@ export const correctParcelInputSchema = z.strictObject({
   weightKg: z
     .number({ error: 'Le poids doit être un nombre' })
     .refine((kilograms) => kilogramsToGrams(kilograms) > 0, 'Le poids est obligatoire et doit être supérieur à 0')
+    .refine(isWeighedToTheStep, weighingStepMessage)
     .max(1000, 'Le poids ne peut pas dépasser 1000 kg')
     .nullish(),
   lengthCm: measure('La longueur'),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { carriers, parcelCategories } from '../../events/parcel-events';
 import { kilogramsToGrams } from '../shared/units';
+import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
 
 /**
  * The rules of the declaration wizard (spec 2, sections 2.3 and 5). The browser validates each
@@ -73,7 +74,7 @@ export type DeclareParcelInput = z.infer<typeof declareParcelInputSchema>;
 
 export const receiveParcelInputSchema = z.strictObject({
   // The back office's message (spec 3, section 5).
-  weightKg: weightKg('Le poids est obligatoire et doit être supérieur à 0'),
+  weightKg: weightKg('Le poids est obligatoire et doit être supérieur à 0').refine(isWeighedToTheStep, weighingStepMessage),
   ...dimensions,
 });
 export type ReceiveParcelInput = z.infer<typeof receiveParcelInputSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ListSortFields } from '../shared/list-page';
 import { parcelPhotoViewSchema } from './parcel-photos';
 
 /**
@@ -71,6 +72,9 @@ export const adminParcelViewSchema = customerParcelViewSchema.extend({
   location: z.string().nullable().default(null),
 });
 export type AdminParcelView = z.infer<typeof adminParcelViewSchema>;
+
+/** The back office's parcel list sorts by declaration time only. */
+export const adminParcelListSortFields = ['declaredAt'] as const satisfies ListSortFields;
 
 /** The answer to a command on a parcel: its status and the stream version to wait for in the lists. */
 export const parcelCommandResultSchema = z.object({ id: z.string(), status: z.string(), version: z.number().int() });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { carriers } from '../../events/parcel-events';
 import { territories } from '../../events/territories';
 import { kilogramsToGrams } from '../shared/units';
+import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
 
 /**
  * The back office's "record a reception" form (spec 3, sections 2.5 and 5): the browser validates with
@@ -40,6 +41,7 @@ export const recordReceptionInputSchema = z.strictObject({
   weightKg: z
     .number({ error: receptionMessages.weight })
     .refine((kilograms) => kilogramsToGrams(kilograms) > 0, receptionMessages.weight)
+    .refine(isWeighedToTheStep, weighingStepMessage)
     .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
   lengthCm: nonNegative('La longueur', 1000, 'La longueur ne peut pas dépasser 1000 cm'),
   widthCm: nonNegative('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm'),

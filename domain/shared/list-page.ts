@@ -14,3 +14,9 @@ export type ListPage<Item> = { items: Item[]; nextCursor: string | null; total: 
 
 /** The most rows one page may hold. */
 export const maxPageSize = 100;
+
+/**
+ * The fields a list can be sorted by, stated once beside its views: the API's query schema accepts
+ * them and only them, and the back office asks a list for no other order.
+ */
+export type ListSortFields = readonly [string, ...string[]];

@@ -3,6 +3,7 @@ import { outgoingCarriers, paymentMethods } from '../../events/shipment-events';
 import { shippingServices } from '../pricing/rate-card';
 import { territories } from '../../events/territories';
 import { eurosToCents, kilogramsToGrams } from '../shared/units';
+import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
 
 /**
  * The forms of shipments, for the browser and the API alike. The processing panel's
@@ -83,6 +84,7 @@ export const processShipmentInputSchema = z.strictObject({
   weightKg: z
     .number({ error: processingMessages.required })
     .refine((kilograms) => kilogramsToGrams(kilograms) > 0, processingMessages.required)
+    .refine(isWeighedToTheStep, weighingStepMessage)
     .max(1000, 'Le poids ne peut pas dépasser 1000 kg'),
   lengthCm: measure('La longueur'),
   widthCm: measure('La largeur'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ListSortFields } from '../shared/list-page';
 import { quoteLineSchema, shippingAddressSchema } from '../../events/shipment-events';
 
 /**
@@ -18,7 +19,7 @@ export const quoteViewSchema = z.object({
   quoteNumber: z.string(),
   issuedAt: z.string(),
   validUntil: z.string(),
-  /** pending, paid, expired, superseded */
+  /** pending, paid, expired, waived */
   status: z.string(),
   lines: z.array(quoteLineSchema),
   totalCents: z.number().int(),
@@ -75,6 +76,9 @@ export const adminShipmentViewSchema = customerShipmentViewSchema.extend({
   storageFeesCents: z.number().int(),
 });
 export type AdminShipmentView = z.infer<typeof adminShipmentViewSchema>;
+
+/** The back office's shipment list sorts by request time only. */
+export const adminShipmentListSortFields = ['requestedAt'] as const satisfies ListSortFields;
 
 /** The answer to a command on a shipment: its status and the stream version to wait for. */
 export const shipmentCommandResultSchema = z.object({ id: z.string(), status: z.string(), version: z.number().int() });

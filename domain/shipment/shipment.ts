@@ -11,7 +11,7 @@ import { assertNever } from '../shared/decider';
 export const shipmentStatuses = ['requested', 'cancelled', 'quoted', 'cleared', 'labelled', 'shipped', 'delivered'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 
-export const quoteStatuses = ['pending', 'paid', 'expired', 'superseded'] as const;
+export const quoteStatuses = ['pending', 'paid', 'expired', 'waived'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export type ShipmentProcessing = {
@@ -91,7 +91,7 @@ export const evolveShipment = (state: ShipmentState, event: ShipmentEvent): Ship
         clearance: { kind: 'paid', reference: event.data.reference },
       };
     case 'ShipmentPaymentWaived':
-      return { ...state, status: 'cleared', clearance: { kind: 'waived', reason: event.data.reason } };
+      return { ...state, status: 'cleared', quote: state.quote && { ...state.quote, status: 'waived' }, clearance: { kind: 'waived', reason: event.data.reason } };
     case 'ShipmentLabelCreated':
       return { ...state, status: 'labelled', label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } };
     case 'ShipmentShipped':

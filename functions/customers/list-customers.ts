@@ -1,11 +1,12 @@
 import middy from '@middy/core';
 import * as z from 'zod';
+import { customerListSortFields } from '../../domain/customer/customer-views';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { customerCounters, customersProjection } from './customers-projection';
 import { toAdminCustomer } from './customer-views';
 import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
 
-const customerListQuerySchema = listQuerySchema(['registeredAt'], z.strictObject({ id: idsFilter }));
+const customerListQuerySchema = listQuerySchema(customerListSortFields, z.strictObject({ id: idsFilter }));
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, undefined, z.infer<typeof customerListQuerySchema>>>()
   .use(httpPlatform({ name: 'list-customers' }))

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import * as z from 'zod';
-import { emailStatusFilterSchema, subscriptionFilterSchema, type AdminUsersPage } from '../../domain/customer/customer-views';
+import { emailStatusFilterSchema, subscriptionFilterSchema, userListSortFields, type AdminUsersPage } from '../../domain/customer/customer-views';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idsFilter, listQuerySchema } from '../platform/http/list-query';
 import { getCount, getRows, queryPage } from '../platform/read-models';
@@ -9,7 +9,7 @@ import { toAdminUsers } from './customer-views';
 import { searchUsers, type UserFilters } from './search-users';
 
 const userListQuerySchema = listQuerySchema(
-  ['registeredAt'],
+  userListSortFields,
   z.strictObject({
     id: idsFilter,
     q: z.string().max(100, 'La recherche ne peut dépasser 100 caractères').optional(),

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import * as z from 'zod';
 import { parcelStatusSchema } from '../../events/parcel-events';
 import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
+import { adminParcelListSortFields } from '../../domain/parcel/parcel-views';
 import { addDays, startOfParisDay } from '../../domain/parcel/storage';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { queryPage } from '../platform/read-models';
@@ -12,7 +13,7 @@ import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-quer
 const day = z.iso.date({ error: 'La date doit être au format AAAA-MM-JJ' });
 
 const parcelListQuerySchema = listQuerySchema(
-  ['declaredAt'],
+  adminParcelListSortFields,
   z.strictObject({
     status: parcelStatusSchema.optional(),
     customerId: z.string().max(64).optional(),

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import * as z from 'zod';
 import { shipmentStatuses } from '../../domain/shipment/shipment';
+import { adminShipmentListSortFields } from '../../domain/shipment/shipment-views';
 import { customerCards } from '../customers/queries';
 import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
@@ -8,7 +9,7 @@ import { parcelsOf, toAdminShipment } from './shipment-views';
 import { shipmentCounters, shipmentsProjection, type ShipmentRow } from './shipments-projection';
 
 const shipmentListQuerySchema = listQuerySchema(
-  ['requestedAt'],
+  adminShipmentListSortFields,
   z.strictObject({ status: z.enum(shipmentStatuses, { error: 'Statut inconnu' }).optional(), customerId: z.string().max(64).optional(), id: idsFilter }),
 );
 

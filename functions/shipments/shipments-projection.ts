@@ -12,7 +12,8 @@ export const shipmentQuoteRowSchema = z.object({
   quoteNumber: z.string(),
   issuedAt: z.string(),
   validUntil: z.string(),
-  status: z.enum(quoteStatuses),
+  // A waived quote was once written `superseded`: read as what it is.
+  status: z.enum([...quoteStatuses, 'superseded']).transform((status) => (status === 'superseded' ? 'waived' : status)),
   lines: z.array(quoteLineSchema),
   totalCents: z.number().int(),
   totalExclVatCents: z.number().int(),
@@ -152,7 +153,7 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
       case 'QuotePaymentRecorded':
         return withQuote(withStatus(row, 'cleared', at, { clearance: { kind: 'paid', reference: event.data.reference, amountCents: event.data.amountCents } }), row.quote && { ...row.quote, status: 'paid' });
       case 'ShipmentPaymentWaived':
-        return withQuote(withStatus(row, 'cleared', at, { clearance: { kind: 'waived', reason: event.data.reason } }), row.quote?.status === 'pending' ? { ...row.quote, status: 'superseded' } : row.quote);
+        return withQuote(withStatus(row, 'cleared', at, { clearance: { kind: 'waived', reason: event.data.reason } }), row.quote && { ...row.quote, status: 'waived' });
       case 'ShipmentLabelCreated':
         return withStatus(row, 'labelled', at, { label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } });
       case 'ShipmentShipped':

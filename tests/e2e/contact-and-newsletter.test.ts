@@ -160,7 +160,7 @@ describe('contact and newsletter in the browser', () => {
 
   it('subscribes from the footer, confirms from the mail, is harmless twice, and unsubscribes from the mail', async () => {
     const email = `abonne-${randomUUID()}@example.com`;
-    const confirmationSent = `${newsletterMessages.success} Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.`;
+    const confirmationSent = newsletterMessages.confirmationSent;
     await visit('/aide', async (page) => {
       const footer = newsletterForm(page);
       await footer.subscribe.click();
@@ -180,7 +180,7 @@ describe('contact and newsletter in the browser', () => {
       await screenshot(page, 'newsletter-confirmee');
 
       // The same person, typing their address again (in capitals): told so, and no second mail.
-      const alreadySubscribed = `${newsletterMessages.success} Vous êtes déjà inscrit à notre newsletter.`;
+      const alreadySubscribed = newsletterMessages.alreadySubscribed;
       await footer.email.fill(email.toUpperCase());
       await footer.subscribe.click();
       expect(await waitForText(footer.status, alreadySubscribed)).toBe(alreadySubscribed);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { maxPageSize, type ListPage } from '../../../domain/shared/list-page';
+import { maxPageSize, type ListPage, type ListSortFields } from '../../../domain/shared/list-page';
 import type { IndexNameOf, TableDefinition } from '../tables';
 import { getCount, getRows, queryPage } from '../read-models';
 import { json, type HttpResult } from './middlewares';
@@ -22,9 +22,16 @@ const jsonParameter = <T extends z.ZodType>(schema: T, name: string) =>
     })
     .pipe(schema);
 
-export const listQuerySchema = <Filter extends z.ZodType>(sortableFields: readonly [string, ...string[]], filter: Filter) =>
+/** `sortableFields`: the list's own, stated beside its views in the domain, where the back office reads them too. */
+export const listQuerySchema = <Filter extends z.ZodType>(sortableFields: ListSortFields, filter: Filter) =>
   z.object({
-    sort: jsonParameter(z.tuple([z.enum(sortableFields), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
+    sort: jsonParameter(
+      z.tuple([
+        z.enum(sortableFields, { error: `Cette liste ne se trie que par ${sortableFields.join(', ')}` }),
+        z.enum(['ASC', 'DESC'], { error: 'Le sens du tri est ASC ou DESC' }),
+      ]),
+      'sort',
+    ).optional(),
     perPage: z.coerce
       .number()
       .int()

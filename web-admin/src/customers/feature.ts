@@ -1,3 +1,4 @@
+import { customerListSortFields } from '../../../domain/customer/customer-views';
 import type { AdminFeature } from '../lib/admin-feature';
 import customers from '.';
 import { customerMessages } from './customer-messages';
@@ -6,5 +7,5 @@ import { customerSchema } from './customer-schema';
 export const customersFeature: AdminFeature = {
   resource: { name: 'customers', ...customers },
   messages: customerMessages,
-  api: { resource: 'customers', record: customerSchema },
+  api: { resource: 'customers', record: customerSchema, sortFields: customerListSortFields },
 };

@@ -22,7 +22,14 @@ export type AdminFeature = {
   /** its labels: merged under `passerelle` (the feature's own key) and `resources` (react-admin's fields) */
   messages?: { passerelle?: Record<string, unknown>; resources?: Record<string, unknown> };
   /** how its records travel: the API's path when it is not the resource's name, the schemas responses are parsed with */
-  api?: { resource: string; path?: string; record?: z.ZodType; listPage?: z.ZodType<AnyListPage> };
+  api?: {
+    resource: string;
+    path?: string;
+    record?: z.ZodType;
+    listPage?: z.ZodType<AnyListPage>;
+    /** the fields its list sorts by (stated in the domain, refused otherwise by the API) */
+    sortFields?: readonly string[];
+  };
 };
 
 /** A lazily loaded page component, as react-admin's resources take them. */

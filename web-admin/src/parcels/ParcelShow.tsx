@@ -41,6 +41,7 @@ import { ParcelPhotosCard } from './ParcelPhotosCard';
 import { PutAwayButton } from './PutAwayButton';
 import { parcelPageParams, type ParcelPageView } from './parcel-page-params';
 import { shipmentsResource } from '../shipments/shipments-resource';
+import { declaredBoxOf, declaredWeightOf, measuredBoxOf } from '../../../domain/parcel/parcel-figures';
 
 const ParcelTitle = () => {
   const parcel = useRecordContext<AdminParcel>();
@@ -105,42 +106,53 @@ const Detail = ({ label, children, wide = false }: { label?: string; children: R
   </Grid>
 );
 
-const DetailsCard = () => (
-  <Section title="passerelle.parcel.cards.details">
-    <Grid container spacing={1}>
-      <Detail>
-        <TextField source="senderName" />
-      </Detail>
-      <Detail>
-        <TextField source="carrier" />
-      </Detail>
-      <Detail>
-        <TextField source="trackingNumber" />
-      </Detail>
-      <Detail label="resources.parcels.fields.category">
-        <ParcelCategoryField />
-      </Detail>
-      <Detail label="resources.parcels.fields.description" wide>
-        <ParcelDescriptionField />
-      </Detail>
-      <Detail label="resources.parcels.fields.declaredWeightGrams">
-        <DeclaredWeightField />
-      </Detail>
-      <Detail label="resources.parcels.fields.declaredDimensions">
-        <DeclaredDimensionsField />
-      </Detail>
-      <Detail label="resources.parcels.fields.declaredValueCents">
-        <DeclaredValueField />
-      </Detail>
-      <Detail>
-        <DateField source="declaredAt" showTime locales={dateLocale} options={dateTimeOptions} />
-      </Detail>
-      <Detail label="resources.parcels.fields.instructions" wide>
-        <ParcelInstructionsField />
-      </Detail>
-    </Grid>
-  </Section>
-);
+/** Only what is known: a parcel recorded at the warehouse without a declaration has no sender, declared weight nor box. */
+const DetailsCard = () => {
+  const parcel = useRecordContext<AdminParcel>();
+  if (!parcel) return null;
+  return (
+    <Section title="passerelle.parcel.cards.details">
+      <Grid container spacing={1}>
+        {parcel.senderName && (
+          <Detail>
+            <TextField source="senderName" />
+          </Detail>
+        )}
+        <Detail>
+          <TextField source="carrier" />
+        </Detail>
+        <Detail>
+          <TextField source="trackingNumber" />
+        </Detail>
+        <Detail label="resources.parcels.fields.category">
+          <ParcelCategoryField />
+        </Detail>
+        <Detail label="resources.parcels.fields.description" wide>
+          <ParcelDescriptionField />
+        </Detail>
+        {declaredWeightOf(parcel) !== null && (
+          <Detail label="resources.parcels.fields.declaredWeightGrams">
+            <DeclaredWeightField />
+          </Detail>
+        )}
+        {declaredBoxOf(parcel) !== null && (
+          <Detail label="resources.parcels.fields.declaredDimensions">
+            <DeclaredDimensionsField />
+          </Detail>
+        )}
+        <Detail label="resources.parcels.fields.declaredValueCents">
+          <DeclaredValueField />
+        </Detail>
+        <Detail>
+          <DateField source="declaredAt" showTime locales={dateLocale} options={dateTimeOptions} />
+        </Detail>
+        <Detail label="resources.parcels.fields.instructions" wide>
+          <ParcelInstructionsField />
+        </Detail>
+      </Grid>
+    </Section>
+  );
+};
 
 const ReceptionCard = () => {
   const parcel = useRecordContext<AdminParcel>();
@@ -157,9 +169,11 @@ const ReceptionCard = () => {
           <Detail label="resources.parcels.fields.weightGrams">
             <MeasuredWeightField />
           </Detail>
-          <Detail label="resources.parcels.fields.measuredDimensions">
-            <MeasuredDimensionsField />
-          </Detail>
+          {measuredBoxOf(parcel) !== null && (
+            <Detail label="resources.parcels.fields.measuredDimensions">
+              <MeasuredDimensionsField />
+            </Detail>
+          )}
           <Detail>
             <DateField source="receivedAt" showTime locales={dateLocale} options={dateTimeOptions} />
           </Detail>

@@ -5,6 +5,7 @@ import { i18nProvider } from '../i18n/i18n-provider';
 import type { PasserelleDataProvider } from '../providers/data-provider';
 import { declaredParcel } from '../testing/declared-parcel';
 import { ReceiveParcelButton } from './ReceiveParcelButton';
+import { weighingStepMessage } from '../../../domain/shared/weighing';
 
 const fakeDataProvider = (receiveParcel: PasserelleDataProvider['receiveParcel']) => {
   let current = declaredParcel;
@@ -75,6 +76,30 @@ describe('ReceiveParcelButton', () => {
     await waitFor(() => expect(dataProvider.receiveParcel).toHaveBeenCalledTimes(2));
     const keys = dataProvider.receiveParcel.mock.calls.map(([, , options]) => options?.idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('takes a weight read to 10 g (1.35 kg): the input steps by 0.01 kg, the browser finds it valid', async () => {
+    const dataProvider = fakeDataProvider(async (id) => ({ data: { id: String(id), status: 'received', version: 2 } }));
+    renderButton(dataProvider);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Réceptionner' }));
+    const weightInput = await screen.findByLabelText<HTMLInputElement>(/Poids \(kg\)/);
+    expect(weightInput.step).toBe('0.01');
+    fireEvent.change(weightInput, { target: { value: '1.35' } });
+    expect(weightInput.validity.stepMismatch).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la réception' }));
+
+    await waitFor(() => expect(dataProvider.receiveParcel).toHaveBeenCalledTimes(1));
+    expect(dataProvider.receiveParcel.mock.calls[0]?.[1]).toEqual({ weightKg: 1.35, lengthCm: 0, widthCm: 0, heightCm: 0 });
+  });
+
+  it('refuses a weight finer than 10 g before calling the API, in French', async () => {
+    const dataProvider = fakeDataProvider(async (id) => ({ data: { id: String(id), status: 'received', version: 2 } }));
+    renderButton(dataProvider);
+
+    await openDialogAndType('1.355');
+    expect(await screen.findByText(weighingStepMessage)).toBeDefined();
+    expect(dataProvider.receiveParcel).not.toHaveBeenCalled();
   });
 
   it('checks the weight before calling the API', async () => {

@@ -15,6 +15,7 @@ import type { FieldValues } from 'react-hook-form';
 import { formatDimensions, formatWeight } from '../lib/format';
 import type { AdminParcel } from './parcel-schema';
 import { isReceivable } from '../../../domain/parcel/parcel-commands';
+import { weighingStepKg } from '../../../domain/shared/weighing';
 import { parseReception, validateReception } from './receive-parcel-form';
 import { useReceiveParcel } from './use-receive-parcel';
 
@@ -51,7 +52,7 @@ export const ReceiveParcelButton = () => {
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="receive-parcel-title">
         {/* `record` is the form's, not the parcel's: the parcel's measured fields must not pre-fill it. */}
-        <Form record={emptyMeasurements} defaultValues={emptyMeasurements} onSubmit={submit} validate={validateReception}>
+        <Form record={emptyMeasurements} defaultValues={emptyMeasurements} onSubmit={submit} validate={validateReception} noValidate>
           <DialogTitle id="receive-parcel-title">
             {translate('passerelle.parcel.receive.dialog_title', { trackingNumber: parcel.trackingNumber })}
           </DialogTitle>
@@ -61,7 +62,7 @@ export const ReceiveParcelButton = () => {
             </Typography>
             <NumberInput
               source="weightKg"
-              step={0.1}
+              step={weighingStepKg}
               min={0}
               autoFocus
               fullWidth

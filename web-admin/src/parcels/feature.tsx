@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { adminParcelListSortFields } from '../../../domain/parcel/parcel-views';
 import { listPageSchema } from '../../../domain/shared/list-page';
 import type { AdminFeature } from '../lib/admin-feature';
 import parcels from '.';
@@ -18,5 +19,6 @@ export const parcelsFeature: AdminFeature = {
     record: adminParcelSchema,
     // a search or a date range has no total (counting it would read it all)
     listPage: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
+    sortFields: adminParcelListSortFields,
   },
 };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { declaredParcel } from '../testing/declared-parcel';
 import { requestedShipment } from '../testing/shipment-fixtures';
 import { shipmentsResource } from '../shipments/shipments-resource';
+import { usersResource } from '../users/user-schema';
 import { createDataProvider } from './data-provider';
 import { UnexpectedResponseError } from './http-client';
 
@@ -112,6 +113,21 @@ describe('data provider', () => {
     expect(result.meta).toEqual({ total: 57 });
     expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
     expect(result.data).toEqual([declaredParcel]);
+  });
+
+  it("asks a list only for an order it answers: react-admin's default sort by id (a client filter's users) goes without a sort", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [], nextCursor: null, total: 0, truncated: false }));
+    const dataProvider = createDataProvider();
+    const sortOf = async (resource: string, field: string) => {
+      await dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field, order: 'DESC' }, filter: { q: 'marie' } });
+      return new URL(lastRequest().url, 'http://localhost').searchParams.get('sort');
+    };
+
+    expect(await sortOf(usersResource, 'id')).toBeNull();
+    expect(await sortOf(usersResource, 'registeredAt')).toBe('["registeredAt","DESC"]');
+    expect(await sortOf('parcels', 'id')).toBeNull();
+    expect(await sortOf(shipmentsResource, 'id')).toBeNull();
+    expect(await sortOf('customers', 'id')).toBeNull();
   });
 
   it('asks each page with the cursor of the one before, walking to a page it has not seen yet', async () => {

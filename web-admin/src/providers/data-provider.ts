@@ -22,6 +22,13 @@ const apiPathOf = (resource: string) => resourcePaths.get(resource) ?? resource;
 /** ra-data-simple-rest plus the business commands, each a named method stated in its feature's folder (intent, not a CRUD update). */
 export type PasserelleDataProvider = DataProvider & ParcelCommands & UserCommands & ShipmentCommands & ShipmentReads;
 
+/**
+ * The orders each list answers in (the API refuses any other). A component that names no sort gets
+ * react-admin's default, `id`, which no list sorts by: such a request goes without a sort and the
+ * list answers in its own order, rather than being refused.
+ */
+const listSortFields = new Map(featureApis.flatMap((api) => (api.sortFields ? [[api.resource, api.sortFields] as const] : [])));
+const sortsBy = (resource: string, field: string) => listSortFields.get(resource)?.includes(field) ?? true;
 
 /** The cursors of a list (one filter, sort and page size): `cursors[n]` fetches page n + 1, `null` past the last page. */
 type CursorTrail = (string | null | undefined)[];
@@ -60,7 +67,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
   const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     const query: Record<string, string> = { perPage: String(perPage), filter: JSON.stringify(params.filter ?? {}) };
-    if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    if (params.sort?.field && sortsBy(resource, params.sort.field)) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
     const trailKey = JSON.stringify([resource, query]);
     const trail = trails.get(trailKey) ?? [undefined];
     trails.set(trailKey, trail);

@@ -19,6 +19,7 @@ import { carriers } from '../../../events/parcel-events';
 import { territories } from '../../../events/territories';
 import { defaultReceptionDestination, receptionTextMaxLength } from '../../../domain/parcel/reception-input';
 import { destinationLabels } from '../../../domain/pricing/rate-card';
+import { weighingStepKg } from '../../../domain/shared/weighing';
 import { usersResource, userDisplayName, userSchema, type User } from '../users/user-schema';
 import { ReceptionFees } from './ReceptionFees';
 import { parcelAtVersion, uploadParcelPhoto } from '../parcels/parcel-page-api';
@@ -123,7 +124,7 @@ const ReceptionFields = ({ saving, files, setFiles, client, setClient }: {
             <SelectInput source="carrier" label="Transporteur" choices={carrierChoices} fullWidth />
           </Box>
           <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
-            <NumberInput source="weightKg" label="Poids (kg)" step={0.1} min={0} />
+            <NumberInput source="weightKg" label="Poids (kg)" step={weighingStepKg} min={0} />
             <NumberInput source="lengthCm" label="Longueur (cm)" min={0} />
             <NumberInput source="widthCm" label="Largeur (cm)" min={0} />
             <NumberInput source="heightCm" label="Hauteur (cm)" min={0} />

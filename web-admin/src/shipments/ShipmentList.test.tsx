@@ -42,6 +42,13 @@ describe('the queue of shipment requests', () => {
     expect(within(second ?? document.body).getByText('Devis envoyé')).toBeTruthy();
   });
 
+  it('shows a shipment dispensed from payment as « Dispensé de paiement », not as paid', async () => {
+    renderQueue([shipmentAt.waived]);
+    const [, row] = await screen.findAllByRole('row');
+    expect(within(row ?? document.body).getByText('Dispensé de paiement')).toBeTruthy();
+    expect(within(row ?? document.body).queryByText('Payée')).toBeNull();
+  });
+
   it('says in French when there is nothing to process', async () => {
     renderQueue([]);
     expect(await screen.findByText('Aucune demande d’expédition à traiter')).toBeTruthy();

@@ -4,6 +4,7 @@ import type { AdminShipmentView } from '../../../domain/shipment/shipment-views'
 import { CursorPagination } from '../layout/CursorPagination';
 import { dateLocale, dateTimeOptions, formatEuros } from '../lib/format';
 import { ShipmentEmpty } from './ShipmentEmpty';
+import { shownShipmentStatus } from '../../../domain/shipment/shipment-labels';
 import { ShipmentStatusChip, ShipmentStatusField } from './ShipmentStatusChip';
 import { shipmentStatusChoices } from './shipment-status';
 import { customerLabel, destinationLabel, parcelsLabel, serviceLabel } from './shipment-summary';
@@ -55,7 +56,7 @@ const ShipmentSimpleList = () => (
     primaryText={(shipment) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <span>{`${customerLabel(shipment)} · ${destinationLabel(shipment)}`}</span>
-        <ShipmentStatusChip status={shipment.status} />
+        <ShipmentStatusChip status={shownShipmentStatus(shipment)} />
       </Stack>
     )}
     secondaryText={(shipment) => `${parcelsLabel(shipment)} · ${serviceLabel(shipment.service)} · ${quoteTotal(shipment)}`}

@@ -114,6 +114,15 @@ describe('the shipment page: what staff can do, by status', () => {
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'Geste commercial' });
   });
 
+  it('a shipment dispensed from payment reads « Dispensé de paiement » in its status, its quote and its history, never « Payée »', async () => {
+    renderPage(() => shipmentAt.waived);
+    await screen.findByRole('heading', { name: 'Expédition de Léa Martin' });
+    expect(screen.getAllByText('Dispensé de paiement').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText('Payée')).toBeNull();
+    expect(screen.queryByText('Payé')).toBeNull();
+    expect(screen.queryByText('Remplacé')).toBeNull();
+  });
+
   it('the label needs the outgoing number; marking shipped then delivered are named commands', async () => {
     let step: AdminShipmentView = shipmentAt.cleared;
     const api = renderPage(

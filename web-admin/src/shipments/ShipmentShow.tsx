@@ -9,6 +9,7 @@ import { dateLocale, dateTimeOptions, formatDimensions, formatWeight } from '../
 import { ShowLoadError } from '../layout/ShowLoadError';
 import { ProcessingPanel } from './ProcessingPanel';
 import { ClearanceNote, QuoteCard, ShipmentNextStep } from './ShipmentStatusActions';
+import { shownShipmentStatus } from '../../../domain/shipment/shipment-labels';
 import { ShipmentStatusChip } from './ShipmentStatusChip';
 import { shipmentStatusLabelKey } from './shipment-status';
 import { customerLabel, destinationLabel, serviceLabel } from './shipment-summary';
@@ -125,7 +126,7 @@ const HistoryCard = ({ shipment }: { shipment: AdminShipmentView }) => {
       <MuiList dense disablePadding>
         {shipment.history.map((entry) => (
           <ListItem key={`${entry.status}-${entry.at}`} disableGutters>
-            <ListItemText primary={translate(shipmentStatusLabelKey(entry.status), { _: entry.status })} secondary={dateTime.format(new Date(entry.at))} />
+            <ListItemText primary={translate(shipmentStatusLabelKey(shownShipmentStatus({ status: entry.status, quote: shipment.quote })), { _: entry.status })} secondary={dateTime.format(new Date(entry.at))} />
           </ListItem>
         ))}
       </MuiList>
@@ -142,7 +143,7 @@ export const ShipmentShowLayout = () => {
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           Expédition de {customerLabel(shipment)}
         </Typography>
-        <ShipmentStatusChip status={shipment.status} size="medium" />
+        <ShipmentStatusChip status={shownShipmentStatus(shipment)} size="medium" />
         <Typography variant="body2" color="text.secondary">
           Demandée le {dateTime.format(new Date(shipment.requestedAt))}
         </Typography>

@@ -1,5 +1,5 @@
 import { listPageSchema } from '../../../domain/shared/list-page';
-import { adminShipmentViewSchema } from '../../../domain/shipment/shipment-views';
+import { adminShipmentListSortFields, adminShipmentViewSchema } from '../../../domain/shipment/shipment-views';
 import type { AdminFeature } from '../lib/admin-feature';
 import shipments from '.';
 import { shipmentMessages } from './shipment-messages';
@@ -10,5 +10,5 @@ export const shipmentsFeature: AdminFeature = {
   resource: { name: shipmentsResource, ...shipments },
   routes: [{ path: specProcessingQueuePath, element: <SpecQueueRedirect /> }],
   messages: shipmentMessages,
-  api: { resource: shipmentsResource, path: 'shipments', record: adminShipmentViewSchema, listPage: listPageSchema(adminShipmentViewSchema) },
+  api: { resource: shipmentsResource, path: 'shipments', record: adminShipmentViewSchema, listPage: listPageSchema(adminShipmentViewSchema), sortFields: adminShipmentListSortFields },
 };

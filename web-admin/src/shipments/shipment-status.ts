@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material';
 import { shipmentStatuses, type QuoteStatus, type ShipmentStatus } from '../../../domain/shipment/shipment';
+import { quoteOutcomeLabels, waivedLabel } from '../../../domain/shipment/shipment-labels';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
@@ -12,13 +13,13 @@ export const shipmentStatusLabels = {
   labelled: 'Étiquette créée',
   shipped: 'Expédiée',
   delivered: 'Livrée',
-} satisfies Record<ShipmentStatus, string>;
+  // cleared by a waiver (`shownShipmentStatus`): the customer reads the same words
+  waived: waivedLabel,
+} satisfies Record<ShipmentStatus | 'waived', string>;
 
 export const quoteStatusLabels = {
   pending: 'En attente de paiement',
-  paid: 'Payé',
-  expired: 'Expiré',
-  superseded: 'Remplacé',
+  ...quoteOutcomeLabels,
 } satisfies Record<QuoteStatus, string>;
 
 const colors = {
@@ -26,10 +27,11 @@ const colors = {
   cancelled: 'default',
   quoted: 'info',
   cleared: 'primary',
+  waived: 'primary',
   labelled: 'secondary',
   shipped: 'secondary',
   delivered: 'success',
-} satisfies Record<ShipmentStatus, ChipColor>;
+} satisfies Record<ShipmentStatus | 'waived', ChipColor>;
 
 const colorByStatus = new Map<string, ChipColor>(Object.entries(colors));
 

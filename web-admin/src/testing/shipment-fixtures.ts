@@ -54,6 +54,16 @@ const quoted: AdminShipmentView = {
   version: 3,
 };
 const cleared: AdminShipmentView = { ...quoted, status: 'cleared', paid: true, quote: { ...issuedQuote, status: 'paid' }, clearance: { kind: 'paid', reference: 'VIR-1', amountCents: 3370 }, version: 4 };
+/** Cleared by a reasoned waiver, as the read model shows it: the quote waived, nothing paid. */
+const waived: AdminShipmentView = {
+  ...quoted,
+  status: 'cleared',
+  paid: false,
+  quote: { ...issuedQuote, status: 'waived' },
+  clearance: { kind: 'waived', reason: 'Geste commercial' },
+  history: [...quoted.history, { status: 'cleared', at: '2026-11-22T10:00:00.000Z' }],
+  version: 4,
+};
 const labelled: AdminShipmentView = {
   ...cleared,
   status: 'labelled',
@@ -70,6 +80,7 @@ export const shipmentAt = {
   quoted,
   expired: { ...quoted, quote: { ...issuedQuote, status: 'expired' } },
   cleared,
+  waived,
   labelled,
   shipped,
   delivered,

@@ -1,4 +1,4 @@
-import { adminUsersPageSchema } from '../../../domain/customer/customer-views';
+import { adminUsersPageSchema, userListSortFields } from '../../../domain/customer/customer-views';
 import type { AdminFeature } from '../lib/admin-feature';
 import users from '.';
 import { userMessages } from './user-messages';
@@ -7,5 +7,5 @@ import { userSchema, usersResource } from './user-schema';
 export const usersFeature: AdminFeature = {
   resource: { name: usersResource, ...users },
   messages: userMessages,
-  api: { resource: usersResource, path: 'users', record: userSchema, listPage: adminUsersPageSchema },
+  api: { resource: usersResource, path: 'users', record: userSchema, listPage: adminUsersPageSchema, sortFields: userListSortFields },
 };

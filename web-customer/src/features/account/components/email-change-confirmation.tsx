@@ -7,13 +7,14 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { readMailLink } from '@/lib/mail-link';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 
 const InvalidLink = ({ message }: { message?: string | undefined }) => (
   <div className="card auth-card">
     <h1 className="auth-card__title">Ce lien n'est plus valable</h1>
     <p>
       {message ??
-        "Ce lien de confirmation a déjà servi, a été remplacé par une demande plus récente, ou date de plus de 48 heures."}
+        `Ce lien de confirmation a déjà servi, a été remplacé par une demande plus récente, ou date de plus de ${linkLifetimeText('emailChange')}.`}
     </p>
     <p>Votre adresse email n'a pas changé. Vous pouvez refaire la demande depuis votre compte.</p>
     <ButtonLink to={paths.account.getHref()}>Aller à mon compte</ButtonLink>

@@ -14,6 +14,7 @@ import { readMailLink } from '@/lib/mail-link';
 import { useConfirmEmail, type EmailConfirmation as Confirmed } from '../api/confirm-email';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { authMessages, mailRequestFailure } from '../utils/auth-messages';
+import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 
 const connectionProblem = 'Impossible de confirmer votre adresse pour le moment. Vérifiez votre connexion internet et réessayez.';
 
@@ -44,7 +45,7 @@ export const ExpiredConfirmationLink = () => {
     <div className="card auth-card">
       <h1 className="auth-card__title">Ce lien n'est plus valable</h1>
       <p>
-        Ce lien de confirmation a déjà servi, a été remplacé par un plus récent, ou date de plus de 48 heures. Si vous avez déjà
+        Ce lien de confirmation a déjà servi, a été remplacé par un plus récent, ou date de plus de {linkLifetimeText('confirmation')}. Si vous avez déjà
         confirmé votre adresse, connectez-vous simplement.
       </p>
       <p>Sinon, indiquez votre adresse email : nous vous enverrons un nouveau lien de confirmation.</p>

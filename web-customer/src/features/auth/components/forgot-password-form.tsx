@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { authMessages, mailRequestFailure } from '../utils/auth-messages';
+import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 
 type ForgotPasswordProps = {
   /** back to the sign-in view */
@@ -41,7 +42,7 @@ export const ForgotPasswordForm = ({ onBack }: ForgotPasswordProps) => {
         <Alert tone="success">
           <p>
             Si un compte Passerelle existe pour <strong className="email-address">{sentTo}</strong>, un lien pour choisir un nouveau
-            mot de passe vient d'y être envoyé. Il est valable 48 heures.
+            mot de passe vient d'y être envoyé. Il est valable {linkLifetimeText('reset')}.
           </p>
         </Alert>
         <p className="auth-outcome__hint">Pensez à regarder dans vos courriers indésirables.</p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ResendConfirmation } from './resend-confirmation';
+import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 
 /** After registration (spec 1, section 2.10): check the mailbox, resend the confirmation, links to /connexion and /. */
 export const RegistrationSuccess = ({ email }: { email: string }) => {
@@ -19,7 +20,7 @@ export const RegistrationSuccess = ({ email }: { email: string }) => {
         Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong className="email-address">{email}</strong>.
       </p>
       <p>
-        Cliquez sur ce lien dans les 48 heures pour activer votre compte : votre adresse personnelle en France et votre numéro de
+        Cliquez sur ce lien dans les {linkLifetimeText('confirmation')} pour activer votre compte : votre adresse personnelle en France et votre numéro de
         boîte vous attendent ensuite dans votre espace client.
       </p>
       <p className="auth-outcome__hint">Rien reçu au bout de quelques minutes ? Regardez dans vos courriers indésirables, ou :</p>

@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { readMailLink } from '@/lib/mail-link';
 import { useResetPassword } from '../api/reset-password';
+import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 
 type ResetValues = z.input<typeof resetPasswordInputSchema>;
 
@@ -22,7 +23,7 @@ export const ExpiredResetLink = () => (
   <div className="card auth-card">
     <h1 className="auth-card__title">Ce lien n'est plus valable</h1>
     <p>
-      Ce lien de réinitialisation a déjà servi, a été remplacé par un plus récent, ou date de plus de 48 heures. Pour votre
+      Ce lien de réinitialisation a déjà servi, a été remplacé par un plus récent, ou date de plus de {linkLifetimeText('reset')}. Pour votre
       sécurité, chaque lien ne sert qu'une fois.
     </p>
     <p>Demandez un nouveau lien : il vous sera envoyé par email.</p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkLifetimesMs } from '@domain/customer/customer';
 import { faqCategories, faqEntries, faqJsonLd, popularFaqEntries } from './faq';
 import { helpTopicOf, helpTopics } from './help-topics';
 
@@ -10,6 +11,10 @@ const answerOf = (id: string) => {
 const allText = faqEntries.map((entry) => `${entry.question}\n${entry.answer}`).join('\n').replace(/\s+/g, ' ');
 
 describe('the FAQ catalogue', () => {
+  it('states the lifetime the password reset links are given', () => {
+    expect(/valable (\d+) heures/.exec(answerOf('mot-de-passe-oublie'))?.[1]).toBe(String(linkLifetimesMs.reset / 3600_000));
+  });
+
   it('has 7 categories and 22 questions, each category used', () => {
     expect(faqCategories).toHaveLength(7);
     expect(faqEntries).toHaveLength(22);

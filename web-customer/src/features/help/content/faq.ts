@@ -8,6 +8,7 @@ import {
   storageReminderDaysBeforeEnd,
 } from '@domain/pricing/plans';
 import { rateCard } from '@domain/pricing/rate-card';
+import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 import { supportContact } from '@/config/support-contact';
 
 /**
@@ -302,7 +303,7 @@ export const faqEntries: readonly FaqEntry[] = [
     popular: false,
     question: 'J’ai oublié mon mot de passe : que faire ?',
     answer: [
-      "Sur la page Connexion, choisissez « Mot de passe oublié » et saisissez votre adresse e-mail. Vous recevez un lien de réinitialisation, valable 24 heures, pour choisir un nouveau mot de passe d’au moins 8 caractères.",
+      `Sur la page Connexion, choisissez « Mot de passe oublié » et saisissez votre adresse e-mail. Vous recevez un lien de réinitialisation, valable ${linkLifetimeText('reset')}, pour choisir un nouveau mot de passe d’au moins 8 caractères.`,
       "Rien reçu ? Vérifiez vos courriers indésirables, puis contactez le support.",
     ].join('\n\n'),
   },

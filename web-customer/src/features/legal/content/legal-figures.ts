@@ -1,3 +1,5 @@
+import { linkLifetimeHours } from '@domain/customer/link-lifetimes';
+
 /**
  * The figures the legal texts state that `domain/pricing` does not hold: DECISIONS ("Buy for me",
  * "Returns to mainland France", "Pages and behaviour") and spec 2, section 9.
@@ -19,5 +21,5 @@ export const insuranceCeilingCents = 100_000;
 /** Code de la consommation, article L221-18. */
 export const withdrawalPeriodDays = 14;
 
-/** Spec 2, section 9: a password reset link is valid this long. */
-export const passwordResetLinkValidityHours = 24;
+/** Spec 2, section 9: a password reset link is valid this long (the decider's own figure). */
+export const passwordResetLinkValidityHours = linkLifetimeHours.reset;

@@ -13,8 +13,8 @@ export const subscribeToNewsletter = (email: string): Promise<NewsletterSubscrip
   api.post('/newsletter/subscriptions', { email }, newsletterSubscriptionResultSchema);
 
 export const newsletterSuccessMessages: Record<NewsletterSubscriptionResult['status'], string> = {
-  confirmation_sent: `${newsletterMessages.success} Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.`,
-  already_subscribed: `${newsletterMessages.success} Vous êtes déjà inscrit à notre newsletter.`,
+  confirmation_sent: newsletterMessages.confirmationSent,
+  already_subscribed: newsletterMessages.alreadySubscribed,
 };
 
 export type NewsletterFeedback = { tone: 'success' | 'error'; text: string; isFieldError?: boolean };

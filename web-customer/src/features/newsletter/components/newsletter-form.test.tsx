@@ -22,14 +22,12 @@ describe('NewsletterForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('says that a confirmation link was sent', async () => {
+  it('says that nothing is done until the link of the confirmation mail is followed', async () => {
     const calls = stubFetch(() => jsonResponse(202, { status: 'confirmation_sent' }));
     renderScreen(<NewsletterForm />);
     subscribe(' marie@example.com ');
     expect(
-      await screen.findByText(
-        `${newsletterMessages.success} Confirmez votre inscription grâce au lien que nous venons de vous envoyer par e-mail.`,
-      ),
+      await screen.findByText('✅ Merci ! Confirmez votre inscription en cliquant sur le lien que nous venons de vous envoyer par e-mail.'),
     ).toBeTruthy();
     expect(calls[0]?.url).toBe('/api/newsletter/subscriptions');
     expect(calls[0]?.body).toEqual({ email: 'marie@example.com' });
@@ -40,7 +38,7 @@ describe('NewsletterForm', () => {
     stubFetch(() => jsonResponse(202, { status: 'already_subscribed' }));
     renderScreen(<NewsletterForm />);
     subscribe('marie@example.com');
-    expect(await screen.findByText(`${newsletterMessages.success} Vous êtes déjà inscrit à notre newsletter.`)).toBeTruthy();
+    expect(await screen.findByText('✅ Vous êtes déjà inscrit à notre newsletter.')).toBeTruthy();
   });
 
   it('shows the failure message when the API refuses or fails', async () => {

@@ -112,10 +112,12 @@ const TrackingResult = ({ tracking: { parcel, timeline } }: { tracking: Tracking
           <dd>{formatDate(parcel.receivedAt)}</dd>
         </div>
       )}
-      <div>
-        <dt>Poids</dt>
-        <dd>{parcelWeight(parcel)}</dd>
-      </div>
+      {parcelWeight(parcel) && (
+        <div>
+          <dt>Poids</dt>
+          <dd>{parcelWeight(parcel)}</dd>
+        </div>
+      )}
       <div>
         <dt>Valeur déclarée</dt>
         <dd>{formatEurosFromCents(parcel.declaredValueCents)}</dd>

@@ -12,6 +12,32 @@ describe('ParcelsList', () => {
     expect(screen.getByRole('link', { name: 'Déclarer un colis' }).getAttribute('href')).toBe('/declarer-colis');
   });
 
+  it('shows only what is known of a parcel recorded without a declaration: no sender, no 0 kg, no 0 × 0 × 0 cm', async () => {
+    const registered = aParcel({
+      trackingNumber: 'REG001',
+      status: 'received',
+      senderName: '',
+      declaredWeightGrams: 0,
+      declaredLengthCm: 0,
+      declaredWidthCm: 0,
+      declaredHeightCm: 0,
+      weightGrams: 1_350,
+      lengthCm: 0,
+      widthCm: 0,
+      heightCm: 0,
+    });
+    const unmeasured = aParcel({ trackingNumber: 'REG002', status: 'received', senderName: '', declaredWeightGrams: 0, declaredLengthCm: 0, declaredWidthCm: 0, declaredHeightCm: 0 });
+    stubFetch(() => jsonResponse(200, aParcelPage([registered, unmeasured])));
+    renderScreen(<ParcelsList />);
+
+    const card = (await screen.findByText('REG001')).closest('article');
+    const facts = (article: Element | null) => [...(article?.querySelectorAll('dt') ?? [])].map((term) => term.textContent);
+    expect(facts(card)).toEqual(['Déclaré le', 'Poids mesuré', 'Valeur', 'Catégorie']);
+    expect(card?.textContent).toMatch(/1,35\skg/);
+    expect(facts(screen.getByText('REG002').closest('article'))).toEqual(['Déclaré le', 'Valeur', 'Catégorie']);
+    expect(document.body.textContent).not.toMatch(/0\skg|0 × 0 × 0|non renseignées/);
+  });
+
   it('reads every page of the list, each with the cursor of the one before', async () => {
     const calls = stubFetch(
       () => jsonResponse(200, aParcelPage([aParcel({ trackingNumber: 'AAA111' }), aParcel({ trackingNumber: 'BBB222' })], 'page-2', 3)),

@@ -80,6 +80,16 @@ describe('ShipmentsList (/devis)', () => {
     expect(within(cancelledCard).queryByRole('button', { name: 'Annuler la demande' })).toBeNull();
   });
 
+  it('shows a shipment dispensed from payment, and its quote, as « Dispensé de paiement », the words staff read', async () => {
+    const waived = aShipment({ shipmentId: 'sh-w', status: 'cleared', paid: false, quote: aQuote({ quoteNumber: 'DEV-3-WAIVED', status: 'waived' }) });
+    stubFetchByPath({ '/api/shipments': () => jsonResponse(200, aParcelPage([waived])) });
+    renderScreen(<ShipmentsList />);
+    const card = await screen.findByRole('article', { name: 'Devis DEV-3-WAIVED' });
+    expect(card.querySelector('.badge')?.textContent).toBe('Dispensé de paiement');
+    expect(card.textContent).toMatch(/TTC · Dispensé de paiement · valable/);
+    expect(card.textContent).not.toMatch(/Payée|Remplacé/);
+  });
+
   it('cancels a request still waiting for staff, then shows it cancelled', async () => {
     const requested = aShipment({ shipmentId: 'sh-r' });
     const calls = stubFetchByPath({

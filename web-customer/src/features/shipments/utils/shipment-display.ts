@@ -1,5 +1,6 @@
 import type { CustomerShipmentView, QuoteView } from '@domain/shipment/shipment-views';
 import { rateCard, shippingServiceLabels, shippingServices, type ShippingService } from '@domain/pricing/rate-card';
+import { quoteOutcomeLabels, shownShipmentStatus, waivedLabel } from '@domain/shipment/shipment-labels';
 
 /** The statuses of a shipment as the customer reads them; a value added later displays raw. */
 const shipmentStatusLabels: Readonly<Record<string, string>> = {
@@ -7,6 +8,7 @@ const shipmentStatusLabels: Readonly<Record<string, string>> = {
   cancelled: 'Annulée',
   quoted: 'Devis à payer',
   cleared: 'Payée',
+  waived: waivedLabel,
   labelled: 'Étiquette créée',
   shipped: 'Expédiée',
   delivered: 'Livrée',
@@ -14,16 +16,14 @@ const shipmentStatusLabels: Readonly<Record<string, string>> = {
 
 const quoteStatusLabels: Readonly<Record<string, string>> = {
   pending: 'À payer',
-  paid: 'Payé',
-  expired: 'Expiré',
-  superseded: 'Remplacé',
+  ...quoteOutcomeLabels,
 };
 
 export const shipmentStatusLabel = (status: string): string => shipmentStatusLabels[status] ?? status;
 
 /** A quoted shipment whose quote expired waits for a new quote, not for a payment. */
 export const shipmentBadgeLabel = (shipment: CustomerShipmentView): string =>
-  shipment.status === 'quoted' && shipment.quote?.status === 'expired' ? 'Devis expiré' : shipmentStatusLabel(shipment.status);
+  shipment.status === 'quoted' && shipment.quote?.status === 'expired' ? 'Devis expiré' : shipmentStatusLabel(shownShipmentStatus(shipment));
 export const quoteStatusLabel = (status: string): string => quoteStatusLabels[status] ?? status;
 
 /** A shipment's quote, with the shipment it prices (its PDF link comes with the shipment). */

@@ -1,0 +1,18 @@
+import type { QuoteStatus } from './shipment';
+
+/**
+ * The words the customer and the staff must read alike. A waiver (a reasoned dispensation from
+ * payment) is neither a payment nor a replaced quote: both sides call it this.
+ */
+export const waivedLabel = 'Dispensé de paiement';
+
+/** A quote's outcome; each side words the pending quote its own way (« À payer », « En attente de paiement »). */
+export const quoteOutcomeLabels = {
+  paid: 'Payé',
+  expired: 'Expiré',
+  waived: waivedLabel,
+} as const satisfies Record<Exclude<QuoteStatus, 'pending'>, string>;
+
+/** The status a shipment is shown with: one cleared by a waiver reads `waived`, not as paid. */
+export const shownShipmentStatus = (shipment: { status: string; quote: { status: string } | null }): string =>
+  shipment.status === 'cleared' && shipment.quote?.status === 'waived' ? 'waived' : shipment.status;

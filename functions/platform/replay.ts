@@ -2,7 +2,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { countsTable, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
+import { appliedMovePrefix, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
 import type { Changeset } from './changeset';
 import { readFeed, type OnUnreadable } from './feed';
 import { createStreamSequencer, type StreamGap } from './stream-sequencer';
@@ -80,7 +80,7 @@ export const withoutWriteCounter = (item: Record<string, unknown>): Record<strin
 /** A live row as the replay compares it: without its write counter and the counter moves it still has to finish. */
 const withoutBookkeeping = (item: Record<string, unknown>): Record<string, unknown> => {
   const { pendingCounters: _pending, ...rest } = withoutWriteCounter(item);
-  return rest;
+  return Object.fromEntries(Object.entries(rest).filter(([name]) => !name.startsWith(appliedMovePrefix)));
 };
 
 /** Feeds the whole history, in commit order, to a replay; an unreadable changeset is reported to `onUnreadable` and skipped. */
@@ -174,7 +174,8 @@ export const hasPendingCounters = (row: Record<string, unknown>): boolean =>
 /**
  * Row-by-row comparison of a live read model with its rebuilt twin (an audit tool: it scans). The
  * rows' write counters differ by nature (a healed gap is one write for several events) and are not
- * compared, nor the counter moves a row still has to finish; counters at zero count as absent. A
+ * compared, nor the counter moves a row still has to finish (nor a total's memory of the moves it
+ * applied); counters at zero count as absent. A
  * live row behind the feed is told apart from a divergence; the totals, which carry no versions,
  * are said behind when `countsMayLag` (some row of the run is behind or has counter moves to finish).
  */

@@ -1,4 +1,5 @@
 import type { HandlerEntry, Permissions } from './manifest';
+import { anyAudit, type AnyAudit } from './platform/audit';
 import { anyProjection, type AnyProjection } from './platform/projection';
 import { countsTable, eventsTable, type TableDefinition } from './platform/tables';
 import { rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
@@ -6,12 +7,13 @@ import { customersProjection } from './customers/customers-projection';
 import { customersTable } from './customers/customers-table';
 import { parcelsProjection } from './parcels/parcels-projection';
 import { parcelsTable } from './parcels/parcels-table';
+import { shipmentsAudit } from './shipments/shipments-audit';
 import { shipmentsProjection } from './shipments/shipments-projection';
 import { shipmentsTable } from './shipments/shipments-table';
 
 /**
- * Every table and projection of the product, one line per aggregate: the manifest, the CDK app,
- * the local runtime, the replay and the reconciliation read them from here.
+ * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
+ * the CDK app, the local runtime, the replay and the reconciliation read them from here.
  */
 export const readModelTables = {
   parcels: parcelsTable,
@@ -27,6 +29,9 @@ export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
 export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection)];
+
+/** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

@@ -3,7 +3,7 @@ import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { declareParcelInputSchema, type DeclareParcelInput } from '../../domain/parcel/parcel-input';
 import { ConflictError } from '../../domain/shared/errors';
-import { executeCommand } from '../platform/command';
+import { executeCommand, isDefiniteRefusal } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idFromCommand } from '../platform/ids';
@@ -50,8 +50,10 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<DeclarePar
       },
       context: commandContext,
     }).catch(async (error: unknown) => {
-      // Not declared: the number stays free for the declaration that will be.
-      await release(reservation, parcelId);
+      // Refused, so not declared: the number stays free for the declaration that will be. On an
+      // unknown outcome (a timeout after the write) the parcel may exist: the number stays its own,
+      // and a retry with the same key lands on it.
+      if (isDefiniteRefusal(error)) await release(reservation, parcelId);
       throw error;
     });
     return json(outcome.replayed ? 200 : 201, { parcelId, status: outcome.state.status, version: outcome.version });

@@ -2,9 +2,9 @@ import type { DomainEvent, StoredEvent } from '../../events/catalog';
 import { currentSchemaVersion } from '../../events/catalog';
 import type { Actor, StreamType } from '../../events/envelope';
 import { foldEvents, type Decider } from '../../domain/shared/decider';
-import { ConflictError } from '../../domain/shared/errors';
+import { ConflictError, DomainError } from '../../domain/shared/errors';
 import type { Changeset, ChangesetDraft } from './changeset';
-import { appendChangeset, loadStream, StreamVersionConflictError } from './event-store';
+import { appendChangeset, ChangesetOutOfSequenceError, loadStream, StreamVersionConflictError } from './event-store';
 import { newUlid } from './ids';
 
 export type CommandContext = {
@@ -72,6 +72,15 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
     replayed: false,
   };
 };
+
+/**
+ * True when a command certainly appended nothing: the decider refused it (a domain error, a
+ * version conflict told as one) or the store refused the changeset before writing. Any other
+ * failure (a timeout, a lost connection) leaves the outcome unknown: the write may have happened,
+ * so a handler must not undo what the command would own (a reservation, a file).
+ */
+export const isDefiniteRefusal = (error: unknown): boolean =>
+  error instanceof DomainError || error instanceof StreamVersionConflictError || error instanceof ChangesetOutOfSequenceError;
 
 /** The changeset that records a command's events after `currentVersion` of their stream (committed by the store). */
 export const buildChangeset = (options: {

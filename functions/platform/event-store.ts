@@ -128,21 +128,31 @@ export const oldestCommitInFlight = (): string | undefined => {
  * writers.
  */
 export const appendChangeset = async (draft: ChangesetDraft, options: { commitTime?: Date } = {}): Promise<Changeset> => {
-  if (draft.lastVersion !== draft.version + draft.events.length - 1 || draft.events.some((event, index) => event.version !== draft.version + index)) {
+  // Versions start at 1: a changeset at 0 or below would overlap the stream's first one unseen.
+  if (
+    !Number.isInteger(draft.version) ||
+    draft.version < 1 ||
+    draft.lastVersion !== draft.version + draft.events.length - 1 ||
+    draft.events.some((event, index) => event.version !== draft.version + index)
+  ) {
     throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
   }
   if (draft.version > 1 && !knownEnds.get(draft.streamId)?.has(draft.version - 1)) await assertStartsAfterAChangeset(draft);
   const commitTime = options.commitTime ?? new Date();
   const commitId = options.commitTime ? ulid(commitTime.getTime()) : newUlid(commitTime);
   const changeset = committed(draft, commitId);
-  // The day is in the calendar before any of its changesets is in the feed.
-  await markFeedDay(utcDay(commitTime));
+  const item = changesetItemOf(changeset);
+  // What is written is what every reader parses: an item they could not read is refused here, not met by them later.
+  parseChangeset(item);
+  // In flight from its stamp on, before any await: the tailer must not move its mark past it meanwhile.
   commitsInFlight.add(commitId);
   try {
+    // The day is in the calendar before any of its changesets is in the feed.
+    await markFeedDay(utcDay(commitTime));
     await dynamoDocuments().send(
       new PutCommand({
         TableName: eventsTableName(),
-        Item: changesetItemOf(changeset),
+        Item: item,
         ConditionExpression: 'attribute_not_exists(streamId)',
       }),
     );

@@ -46,11 +46,30 @@ export const readFeedPositions = async (day: string, afterCommitId?: string, tab
   return shards.flat().sort((a, b) => (a.commitId < b.commitId ? -1 : a.commitId > b.commitId ? 1 : 0));
 };
 
+/** A changeset of the feed that cannot be read (a damaged item, an event type this code no longer knows). */
+export type UnreadableChangeset = { position: FeedPosition; error: string };
+/**
+ * What a reader does with an unreadable changeset: without it, the read fails; with it, the item is
+ * reported and the read goes on, so one bad item stops no reader of the feed (it is quarantined).
+ */
+export type OnUnreadable = (unreadable: UnreadableChangeset) => void;
+
 /** The changesets at these positions, in the same order (100 keys per batch, several batches in flight). */
-export const readChangesetsAt = async (positions: readonly FeedPosition[], tableName = eventsTableName(), parallelism = 16): Promise<Changeset[]> => {
+export const readChangesetsAt = async (
+  positions: readonly FeedPosition[],
+  tableName = eventsTableName(),
+  parallelism = 16,
+  onUnreadable?: OnUnreadable,
+): Promise<Changeset[]> => {
   const byKey = new Map<string, Changeset>();
   const batches: FeedPosition[][] = [];
   for (let start = 0; start < positions.length; start += 100) batches.push(positions.slice(start, start + 100));
+  const positionOf = (item: Record<string, unknown>): FeedPosition =>
+    positions.find((position) => position.streamId === item.streamId && position.version === item.version) ?? {
+      streamId: String(item.streamId),
+      version: Number(item.version),
+      commitId: String(item.commitId),
+    };
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(parallelism, batches.length) }, async () => {
@@ -59,7 +78,14 @@ export const readChangesetsAt = async (positions: readonly FeedPosition[], table
         while (keys && keys.length > 0) {
           const result: BatchGetCommandOutput = await dynamoDocuments().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
           for (const item of result.Responses?.[tableName] ?? []) {
-            const changeset = parseChangeset(item);
+            let changeset: Changeset;
+            try {
+              changeset = parseChangeset(item);
+            } catch (error) {
+              if (!onUnreadable) throw error;
+              onUnreadable({ position: positionOf(item), error: error instanceof Error ? error.message : String(error) });
+              continue;
+            }
             byKey.set(`${changeset.streamId}@${changeset.version}`, changeset);
           }
           keys = result.UnprocessedKeys?.[tableName]?.Keys;
@@ -71,8 +97,8 @@ export const readChangesetsAt = async (positions: readonly FeedPosition[], table
 };
 
 /** One day of the feed after a commit id, in commit order. */
-export const readFeedDay = async (day: string, afterCommitId?: string, tableName = eventsTableName()): Promise<Changeset[]> =>
-  readChangesetsAt(await readFeedPositions(day, afterCommitId, tableName), tableName);
+export const readFeedDay = async (day: string, afterCommitId?: string, tableName = eventsTableName(), onUnreadable?: OnUnreadable): Promise<Changeset[]> =>
+  readChangesetsAt(await readFeedPositions(day, afterCommitId, tableName), tableName, undefined, onUnreadable);
 
 const calendarDaySchema = z.object({ day: z.string() });
 
@@ -101,14 +127,16 @@ export const readFeedCalendar = async (first: string, last: string, tableName = 
  * The whole history in commit order, from the first day of the product to `until`: the days of the
  * calendar, fetched a few at a time ahead of the reader and yielded strictly in order.
  */
-export async function* readFeed(options: { fromDay?: string; until?: Date; prefetchDays?: number } = {}): AsyncGenerator<Changeset> {
+export async function* readFeed(
+  options: { fromDay?: string; until?: Date; prefetchDays?: number; onUnreadable?: OnUnreadable } = {},
+): AsyncGenerator<Changeset> {
   const days = await readFeedCalendar(options.fromDay ?? feedEpochDay, utcDay(options.until ?? new Date()));
   const prefetch = options.prefetchDays ?? 4;
   const pending: Promise<Changeset[]>[] = [];
   let requested = 0;
   for (let index = 0; index < days.length; index += 1) {
     while (requested < days.length && requested < index + prefetch) {
-      const day = readFeedDay(days[requested++] as string);
+      const day = readFeedDay(days[requested++] as string, undefined, undefined, options.onUnreadable);
       // Awaited in turn below; a reader that stops early must not leave a read-ahead failure unhandled.
       day.catch(() => undefined);
       pending.push(day);

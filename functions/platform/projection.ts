@@ -79,7 +79,10 @@ const bookkeepingSchema = z.object({
   /** a write counter: every write is conditional on the one read, so writers of several streams cannot lose an update */
   rowVersion: z.number().int().min(1),
   removed: z.literal(true).optional(),
+  /** counter moves of earlier writes not yet applied to the totals, by the write (row version) that made them */
+  pendingCounters: z.record(z.string(), z.record(z.string(), z.number().int())).optional(),
 });
+type PendingCounters = Record<string, Record<string, number>>;
 
 /** A row's key as one string, whatever the order of its attributes (to compare keys and index rows in memory). */
 export const rowKeyString = (key: Record<string, string>) =>
@@ -118,10 +121,19 @@ export const itemOf = (key: Record<string, string>, state: ProjectedState, rowVe
     : { ...state.row, ...key, streamVersions: state.streamVersions, rowVersion };
 
 /** Reads an item back into a state (the row parsed by the projection's schema). */
-export const stateOf = (projection: Pick<AnyProjection, 'rowSchema'>, item: Record<string, unknown>): ProjectedState & { rowVersion: number } => {
+export const stateOf = (
+  projection: Pick<AnyProjection, 'rowSchema'>,
+  item: Record<string, unknown>,
+): ProjectedState & { rowVersion: number; pendingCounters: PendingCounters } => {
   const bookkeeping = bookkeepingSchema.parse(item);
   const removed = bookkeeping.removed === true;
-  return { row: removed ? undefined : projection.rowSchema.parse(item), streamVersions: bookkeeping.streamVersions, removed, rowVersion: bookkeeping.rowVersion };
+  return {
+    row: removed ? undefined : projection.rowSchema.parse(item),
+    streamVersions: bookkeeping.streamVersions,
+    removed,
+    rowVersion: bookkeeping.rowVersion,
+    pendingCounters: bookkeeping.pendingCounters ?? {},
+  };
 };
 
 export type ApplyOutcome = 'applied' | 'healed' | 'duplicate' | 'skipped';
@@ -129,35 +141,109 @@ export type ApplyOutcome = 'applied' | 'healed' | 'duplicate' | 'skipped';
 const countersOfState = (projection: AnyProjection, state: ProjectedState): readonly string[] =>
   projection.countersOf && state.row && !state.removed ? projection.countersOf(state.row) : [];
 
-/** Moves the list totals by the difference between a row's counters before and after a write. */
-const updateCounters = async (before: readonly string[], after: readonly string[]) => {
+/** The moves of the list totals between a row's counters before and after a write (zero moves left out). */
+export const counterMoves = (before: readonly string[], after: readonly string[]): Record<string, number> => {
   const deltas = new Map<string, number>();
   for (const counter of before) deltas.set(counter, (deltas.get(counter) ?? 0) - 1);
   for (const counter of after) deltas.set(counter, (deltas.get(counter) ?? 0) + 1);
-  const tableName = tableNameOf(countsTable);
-  await Promise.all(
-    [...deltas]
-      .filter(([, delta]) => delta !== 0)
-      .map(([counter, delta]) =>
-        dynamoDocuments().send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { counter },
-            UpdateExpression: 'ADD #count :delta',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':delta': delta },
-          }),
-        ),
-      ),
+  return Object.fromEntries([...deltas].filter(([, delta]) => delta !== 0));
+};
+
+/**
+ * Moves one total once per move: the total's item remembers each move applied to it (an `applied#…` attribute) until
+ * the row that held them has let them go, so a move finished twice (a crash between the two writes,
+ * two deliveries at once) is counted once. Tests replace it to make a write of the totals fail.
+ */
+export const appliedMovePrefix = 'applied#';
+const appliedMoveAttribute = (move: string) => `${appliedMovePrefix}${move}`;
+
+export const countsWriter = {
+  apply: async (counter: string, delta: number, move: string): Promise<void> => {
+    try {
+      await dynamoDocuments().send(
+        new UpdateCommand({
+          TableName: tableNameOf(countsTable),
+          Key: { counter },
+          UpdateExpression: 'ADD #count :delta SET #move = :delta',
+          ConditionExpression: 'attribute_not_exists(#move)',
+          ExpressionAttributeNames: { '#count': 'count', '#move': appliedMoveAttribute(move) },
+          ExpressionAttributeValues: { ':delta': delta },
+        }),
+      );
+    } catch (error) {
+      // Applied already, by an earlier attempt that did not take it off its row.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  },
+  /** The row has let the move go: the total forgets it (left behind by a crash, it only costs a few bytes). */
+  forget: (counter: string, move: string) =>
+    dynamoDocuments().send(
+      new UpdateCommand({
+        TableName: tableNameOf(countsTable),
+        Key: { counter },
+        UpdateExpression: 'REMOVE #move',
+        ExpressionAttributeNames: { '#move': appliedMoveAttribute(move) },
+      }),
+    ),
+};
+
+/**
+ * Applies the counter moves a row holds, then takes the applied ones off the row. A move leaves the
+ * row only once applied, so a failed write of the totals stays on the row and is finished by the next
+ * delivery of an event to the row (a redelivery, the reconciliation). Taking it off bumps the row's
+ * write counter: a writer that read the row before cannot put the move back.
+ */
+const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters): Promise<void> => {
+  const rowKey = rowKeyString(key);
+  const moves = Object.entries(pending).flatMap(([write, counters]) =>
+    Object.entries(counters).map(([counter, delta]) => ({ write, counter, delta, id: `${tableName}|${rowKey}|${write}` })),
   );
+  if (moves.length === 0) return;
+  const outcomes = await Promise.allSettled(moves.map((move) => countsWriter.apply(move.counter, move.delta, move.id)));
+  const applied = moves.filter((_move, index) => outcomes[index]?.status === 'fulfilled');
+  if (applied.length > 0) {
+    const names: Record<string, string> = { '#pending': 'pendingCounters' };
+    const paths = applied.map((move, index) => {
+      names[`#w${index}`] = move.write;
+      names[`#c${index}`] = move.counter;
+      return `#pending.#w${index}.#c${index}`;
+    });
+    try {
+      await dynamoDocuments().send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: `REMOVE ${paths.join(', ')} SET rowVersion = rowVersion + :one`,
+          ConditionExpression: paths.map((path) => `attribute_exists(${path})`).join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    } catch (error) {
+      // Another delivery finished them first.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+    await Promise.all(applied.map((move) => countsWriter.forget(move.counter, move.id)));
+  }
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+};
+
+/** The moves still pending once the applied ones are gone (empty maps of a write dropped). */
+const withMoves = (pending: PendingCounters, write: number, moves: Record<string, number>): PendingCounters => {
+  const next = Object.fromEntries(Object.entries(pending).filter(([, counters]) => Object.keys(counters).length > 0));
+  return Object.keys(moves).length > 0 ? { ...next, [String(write)]: moves } : next;
 };
 
 /**
  * Idempotent, per-stream ordered application of one delivered event: duplicates are skipped, a gap
  * is healed by reading the missing events from the store, and the write is conditional on the row
  * as read, so two runners (of one stream or of several) cannot interleave. The list totals follow
- * the row's winning write. They are not written atomically with it (dynalite has no transactions):
- * a crash between the two leaves a total off by one, which the replay's comparison reports.
+ * the row's winning write: the write records on the row the counter moves it implies, and they are
+ * applied after it and taken off once applied (dynalite has no transactions to do both at once).
+ * A move whose write to the totals failed stays on the row and is finished by the next delivery to
+ * the row, a duplicate included: a redelivered event that finds its row up to date still finishes
+ * its counters.
  */
 export const applyToReadModel = async (
   projection: AnyProjection,
@@ -168,18 +254,24 @@ export const applyToReadModel = async (
   const key = projection.keyOf(event);
   for (let attempt = 1; ; attempt += 1) {
     const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-    const current = Item ? stateOf(projection, Item) : { ...emptyState, rowVersion: 0 };
+    const current = Item ? stateOf(projection, Item) : { ...emptyState, rowVersion: 0, pendingCounters: {} };
     const appliedVersion = current.streamVersions[event.streamId] ?? 0;
-    if (event.version <= appliedVersion) return 'duplicate';
+    if (event.version <= appliedVersion) {
+      if (!Object.values(current.pendingCounters).some((counters) => Object.keys(counters).length > 0)) return 'duplicate';
+      await finishCounterMoves(tableName, key, current.pendingCounters);
+      return 'healed';
+    }
     const gap = event.version > appliedVersion + 1;
     const events = gap ? await readStreamEvents(event.streamId, appliedVersion + 1, event.version) : [event];
     const next = foldIntoState(projection, key, current, events);
     if (!Item && !next.row && !next.removed) return 'skipped';
+    const written = current.rowVersion + 1;
+    const pending = withMoves(current.pendingCounters, written, counterMoves(countersOfState(projection, current), countersOfState(projection, next)));
     try {
       await dynamoDocuments().send(
         new PutCommand({
           TableName: tableName,
-          Item: itemOf(key, next, current.rowVersion + 1),
+          Item: { ...itemOf(key, next, written), ...(Object.keys(pending).length > 0 ? { pendingCounters: pending } : {}) },
           ConditionExpression: Item ? 'rowVersion = :read' : `attribute_not_exists(${projection.table.partitionKey.name})`,
           ExpressionAttributeValues: Item ? { ':read': current.rowVersion } : undefined,
         }),
@@ -188,7 +280,7 @@ export const applyToReadModel = async (
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= 5) throw error;
       continue;
     }
-    await updateCounters(countersOfState(projection, current), countersOfState(projection, next));
+    await finishCounterMoves(tableName, key, pending);
     return gap ? 'healed' : 'applied';
   }
 };

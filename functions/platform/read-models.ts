@@ -200,7 +200,7 @@ export const getCounts = async (counters: readonly string[]): Promise<Map<string
       const result: BatchGetCommandOutput = await dynamoDocuments().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
       for (const item of result.Responses?.[tableName] ?? []) {
         const { counter, count } = countItemSchema.parse(item);
-        counts.set(counter, Math.max(0, count));
+        counts.set(counter, count);
       }
       keys = result.UnprocessedKeys?.[tableName]?.Keys;
     }
@@ -211,5 +211,5 @@ export const getCounts = async (counters: readonly string[]): Promise<Map<string
 /** A list total, kept by the projection that owns the rows (0 when nothing was ever counted). */
 export const getCount = async (counter: string): Promise<number> => {
   const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(countsTable), Key: { counter } }));
-  return Item ? Math.max(0, countItemSchema.parse(Item).count) : 0;
+  return Item ? countItemSchema.parse(Item).count : 0;
 };

@@ -1,3 +1,4 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 /**
  * How a DynamoDB table is described, once: the local runtime creates it on dynalite and the CDK
  * app declares it on AWS from the same definition. The platform's own tables live here; each
@@ -27,6 +28,34 @@ export type TableDefinition = {
   /** attribute holding an epoch-seconds expiry: DynamoDB deletes the item some time after it (readers still check it) */
   timeToLive?: string;
 };
+/** The CreateTable request of a table (on-demand), as the local runtime and the tests' own stores create it. */
+export const createTableInput = (definition: TableDefinition, tableName: string): CreateTableCommandInput => {
+  const keyAttributes = new Map(
+    [definition.partitionKey, definition.sortKey, ...Object.values(definition.indexes).flatMap((index) => [index.partitionKey, index.sortKey])]
+      .filter((key) => key !== undefined)
+      .map((key) => [key.name, key.type]),
+  );
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...keyAttributes].map(([name, type]) => ({ AttributeName: name, AttributeType: type })),
+    KeySchema: [
+      { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
+      ...(definition.sortKey ? [{ AttributeName: definition.sortKey.name, KeyType: 'RANGE' as const }] : []),
+    ],
+    GlobalSecondaryIndexes: Object.keys(definition.indexes).length
+      ? Object.entries(definition.indexes).map(([indexName, index]) => ({
+          IndexName: indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
+            ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }] : []),
+          ],
+          Projection: { ProjectionType: index.projection === 'keys-only' ? ('KEYS_ONLY' as const) : ('ALL' as const) },
+        }))
+      : undefined,
+  };
+};
+
 export type IndexNameOf<Table extends TableDefinition> = keyof Table['indexes'] & string;
 
 export class MissingTableError extends Error {

@@ -3,7 +3,7 @@ import { decodeTime } from 'ulid';
 import * as z from 'zod';
 import type { StoredEvent } from '../../events/catalog';
 import { oldestCommitInFlight } from '../../functions/platform/event-store';
-import { readChangesetsAt, readFeedPositions } from '../../functions/platform/feed';
+import { readChangesetsAt, readFeedPositions, type UnreadableChangeset } from '../../functions/platform/feed';
 import { daysBetween, lowestCommitIdAt, utcDay } from '../../functions/platform/feed-keys';
 
 /**
@@ -19,7 +19,8 @@ import { daysBetween, lowestCommitIdAt, utcDay } from '../../functions/platform/
  * a read model that still misses an event is caught up by the scheduled reconciliation. Reads span
  * every day from the look-back to today, so a commit stamped before midnight and seen after it is
  * delivered. The mark is saved after delivery, so a crash re-delivers rather than loses (at least
- * once).
+ * once). An unreadable changeset is quarantined (handed to `quarantine`, reported, counted as
+ * delivered): one bad item never holds the mark back.
  */
 export const tailerTimings = {
   /** look-back of every read, for other processes' puts in flight */
@@ -41,8 +42,13 @@ export const createFeedTailer = (options: {
   /** the clock, moved by tests */
   now?: () => number;
   oldestInFlight?: () => string | undefined;
+  /** where an unreadable changeset goes (the runtime keeps them in a file of the data folder); logged when absent */
+  quarantine?: (unreadable: UnreadableChangeset) => void;
 }) => {
   const now = options.now ?? Date.now;
+  const quarantine =
+    options.quarantine ??
+    ((unreadable: UnreadableChangeset) => options.log('changeset illisible mis en quarantaine', { ...unreadable.position, error: unreadable.error }));
   const oldestInFlight = options.oldestInFlight ?? oldestCommitInFlight;
   const readCheckpoint = (): number => {
     if (!existsSync(options.checkpointFile)) return Date.parse(`${utcDay(new Date(now()))}T00:00:00.000Z`);
@@ -81,10 +87,15 @@ export const createFeedTailer = (options: {
     for (const day of daysBetween(utcDay(new Date(from)), utcDay(new Date(startedAt)))) {
       const fresh = (await readFeedPositions(day, after)).filter((position) => !delivered.has(position.commitId));
       if (fresh.length === 0) continue;
-      const changesets = await readChangesetsAt(fresh);
+      const unreadable: UnreadableChangeset[] = [];
+      const changesets = await readChangesetsAt(fresh, undefined, undefined, (item) => unreadable.push(item));
       // Published in feed order: the bus keeps each stream's deliveries in the order it got them.
       await Promise.all(changesets.flatMap((changeset) => changeset.events.map((event) => options.publish(event))));
       for (const changeset of changesets) delivered.set(changeset.commitId, decodeTime(changeset.commitId));
+      for (const item of unreadable) {
+        quarantine(item);
+        delivered.set(item.position.commitId, startedAt);
+      }
     }
     mark = Math.max(mark, Math.min(startedAt, inFlight === undefined ? startedAt : decodeTime(inFlight)));
     save(false);

@@ -6,6 +6,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { allTables, type TableDefinition } from '../../functions/manifest';
+import { createTableInput } from '../../functions/platform/tables';
 import { localTableName, readLocalIds, writeLocalIds, type LocalIds, type Ports } from './local-config';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -33,33 +34,8 @@ export const waitUntilActive = async (client: DynamoDBClient, tableName: string,
 
 /** Creates a table from its definition and waits until it is active; an existing table is left as it is. */
 export const createTable = async (client: DynamoDBClient, definition: TableDefinition, tableName: string): Promise<void> => {
-  const keyAttributes = new Map(
-    [definition.partitionKey, definition.sortKey, ...Object.values(definition.indexes).flatMap((index) => [index.partitionKey, index.sortKey])]
-      .filter((key) => key !== undefined)
-      .map((key) => [key.name, key.type]),
-  );
   try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...keyAttributes].map(([name, type]) => ({ AttributeName: name, AttributeType: type })),
-        KeySchema: [
-          { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
-          ...(definition.sortKey ? [{ AttributeName: definition.sortKey.name, KeyType: 'RANGE' as const }] : []),
-        ],
-        GlobalSecondaryIndexes: Object.keys(definition.indexes).length
-          ? Object.entries(definition.indexes).map(([indexName, index]) => ({
-              IndexName: indexName,
-              KeySchema: [
-                { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
-                ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }] : []),
-              ],
-              Projection: { ProjectionType: index.projection === 'keys-only' ? ('KEYS_ONLY' as const) : ('ALL' as const) },
-            }))
-          : undefined,
-      }),
-    );
+    await client.send(new CreateTableCommand(createTableInput(definition, tableName)));
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }

@@ -7,7 +7,8 @@ import { repositoryRoot, useLocalDataEnvironment } from './local-config';
  * `npm run job -- <name> [--since <date>] [--date <day>]`: runs a scheduled job now, against the
  * running `npm start`, with the same handler the scheduler (and EventBridge Scheduler on AWS) invokes.
  * The flags are passed to the job: `--since` (the reconciliation reads the feed from that date),
- * `--date` (the storage fees are accrued up to that Paris day, `2027-01-15`).
+ * `--date` (the storage fees are accrued up to that Paris day, `2027-01-15`). With the product
+ * stopped, it says so in one line instead of failing on the first refused connection.
  */
 const name = process.argv[2];
 const jobs = manifest.filter((entry) => entry.trigger.kind === 'schedule');
@@ -16,13 +17,33 @@ if (!entry) {
   process.stderr.write(`Usage : npm run job -- <tâche> [--since <date>] [--date <AAAA-MM-JJ>]\nTâches : ${jobs.map((job) => job.name).join(', ')}\n`);
   process.exit(1);
 }
-useLocalDataEnvironment();
+const { ports } = useLocalDataEnvironment();
+const productStopped = () => {
+  process.stderr.write(
+    `Passerelle ne tourne pas (rien ne répond sur 127.0.0.1:${ports.dynamo}) : lancez npm start dans un autre terminal, puis relancez npm run job -- ${entry.name}.\n`,
+  );
+  process.exit(1);
+};
+const running = await fetch(`http://127.0.0.1:${ports.dynamo}`).then(
+  () => true,
+  () => false,
+);
+if (!running) productStopped();
+
+const refused = (error: unknown): boolean =>
+  error instanceof Error && (('code' in error && error.code === 'ECONNREFUSED') || refused(error.cause) || String(error.message).includes('ECONNREFUSED'));
 const flag = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? { [name]: process.argv[index + 1] } : {};
 };
 const input = { ...flag('since'), ...flag('date') };
 const { handler } = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler: (input: unknown) => Promise<unknown> };
-const report = await handler(input);
-if (report !== undefined) process.stdout.write(`${JSON.stringify(report)}\n`);
-process.stdout.write(`Tâche ${entry.name} exécutée.\n`);
+try {
+  const report = await handler(input);
+  if (report !== undefined) process.stdout.write(`${JSON.stringify(report)}\n`);
+  process.stdout.write(`Tâche ${entry.name} exécutée.\n`);
+} catch (error) {
+  // Stopped while the job ran: the same sentence, not a stack.
+  if (refused(error)) productStopped();
+  throw error;
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +70,17 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     deadLetterFile: join(dataDir, 'dead-letters.jsonl'),
     log,
   });
-  const tailer = createFeedTailer({ checkpointFile: join(dataDir, 'feed-checkpoint.json'), publish: bus.publish, intervalMs: 250, log });
+  const quarantineFile = join(dataDir, 'quarantine.jsonl');
+  const tailer = createFeedTailer({
+    checkpointFile: join(dataDir, 'feed-checkpoint.json'),
+    publish: bus.publish,
+    intervalMs: 250,
+    log,
+    quarantine: (unreadable) => {
+      log('changeset illisible mis en quarantaine', { ...unreadable.position, error: unreadable.error, file: quarantineFile });
+      appendFileSync(quarantineFile, `${JSON.stringify({ ...unreadable, at: new Date().toISOString() })}\n`);
+    },
+  });
   const loadJob = memoized((entry) => loadExport<() => Promise<void>>(entry));
   const runEntry = async (entry: HandlerEntry) => {
     try {

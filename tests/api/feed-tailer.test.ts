@@ -7,6 +7,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoredEvent } from '../../events/catalog';
 import { appendChangeset } from '../../functions/platform/event-store';
 import { createFeedTailer, tailerTimings } from '../../infra/local/feed-tailer';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { changesetItemOf, committed } from '../../functions/platform/changeset';
+import { eventsTableName } from '../../functions/platform/event-store';
+import { feedCalendarItem, utcDay } from '../../functions/platform/feed-keys';
+import type { UnreadableChangeset } from '../../functions/platform/feed';
+import { createReplay, replayFeed } from '../../functions/platform/replay';
 import { parcelChangeset, useScratchEventStore } from '../support/scratch-event-store';
 
 const runtime = inject('runtime');
@@ -15,6 +22,7 @@ const runtime = inject('runtime');
 const tailerAt = (options: { checkpointFile: string; start: number; oldestInFlight?: () => string | undefined }) => {
   let clock = options.start;
   const deliveries: StoredEvent[] = [];
+  const quarantined: UnreadableChangeset[] = [];
   const tailer = createFeedTailer({
     checkpointFile: options.checkpointFile,
     publish: async (event) => {
@@ -24,10 +32,12 @@ const tailerAt = (options: { checkpointFile: string; start: number; oldestInFlig
     log: () => undefined,
     now: () => clock,
     oldestInFlight: options.oldestInFlight ?? (() => undefined),
+    quarantine: (unreadable) => quarantined.push(unreadable),
   });
   return {
     tailer,
     deliveries,
+    quarantined,
     streams: () => deliveries.map((event) => `${event.streamId}@${event.version}`),
     setClock: (time: number) => (clock = time),
   };
@@ -37,6 +47,18 @@ const checkpointFile = () => join(mkdtempSync(join(tmpdir(), 'tailer-')), 'feed-
 const declare = (commitTime: number) => {
   const parcelId = randomUUID();
   return appendChangeset(parcelChangeset(parcelId, 0), { commitTime: new Date(commitTime) }).then(() => `parcel-${parcelId}@1`);
+};
+
+/** A changeset in the feed that no reader can parse (its reception lost its weight), written past the store's checks. */
+const writeUnreadable = async (commitTime: number) => {
+  const parcelId = randomUUID();
+  const changeset = committed(parcelChangeset(parcelId, 0), ulid(commitTime));
+  const item = changesetItemOf(changeset);
+  await dynamoDocuments().send(new PutCommand({ TableName: eventsTableName(), Item: feedCalendarItem(utcDay(new Date(commitTime))) }));
+  await dynamoDocuments().send(
+    new PutCommand({ TableName: eventsTableName(), Item: { ...item, events: item.events.map((event) => ({ ...event, data: { parcelId } })) } }),
+  );
+  return `parcel-${parcelId}`;
 };
 
 describe('the local feed tailer', () => {
@@ -98,5 +120,40 @@ describe('the local feed tailer', () => {
     expect(second.streams().filter((stream) => stream === whileStopped)).toHaveLength(1);
     expect(second.streams().every((stream) => stream === whileStopped || stream === before)).toBe(true);
     await second.tailer.stop();
+  });
+
+  it('quarantines an unreadable changeset and goes on delivering the ones after it', async () => {
+    const start = Date.parse('2026-03-11T10:00:00.000Z');
+    const { tailer, streams, quarantined, setClock } = tailerAt({ checkpointFile: checkpointFile(), start });
+    const bad = await writeUnreadable(start + 100);
+    const good = await declare(start + 200);
+    setClock(start + 1_000);
+    await tailer.poll();
+    expect(streams()).toEqual([good]);
+    expect(quarantined.map((item) => item.position.streamId)).toEqual([bad]);
+    expect(tailer.mark()).toBe(start + 1_000);
+    // Reported once, not at every read.
+    setClock(start + 2_000);
+    await tailer.poll();
+    expect(quarantined).toHaveLength(1);
+    await tailer.stop();
+  });
+});
+
+describe("the auditors' replay", () => {
+  beforeAll(async () => {
+    await useScratchEventStore(runtime);
+  });
+
+  it('reports an unreadable changeset and replays the rest of the history', async () => {
+    const start = Date.parse('2026-03-12T10:00:00.000Z');
+    const bad = await writeUnreadable(start);
+    const good = await declare(start + 100);
+    const replay = createReplay([]);
+    const unreadable: UnreadableChangeset[] = [];
+    await replayFeed(replay, undefined, (item) => unreadable.push(item));
+    expect(unreadable.map((item) => item.position.streamId)).toEqual([bad]);
+    expect(replay.eventCount()).toBe(1);
+    expect(good).toMatch(/@1$/);
   });
 });

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInProcessDynamo } from './testing/in-process-dynamo';
+import { dynamoDocuments } from './aws/dynamodb';
+import { buildChangeset } from './command';
+import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight } from './event-store';
+import { eventsTable } from './tables';
+
+const received = (parcelId: string) => ({
+  type: 'ParcelReceived' as const,
+  data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 },
+});
+
+const draftAt = (streamId: string, currentVersion: number, events: readonly { type: 'ParcelReceived'; data: unknown }[]) =>
+  buildChangeset({
+    streamId,
+    streamType: 'parcel',
+    currentVersion,
+    events: events as never,
+    context: {
+      commandId: randomUUID(),
+      requestFingerprint: 'test',
+      correlationId: randomUUID(),
+      causationId: null,
+      actor: { kind: 'system', id: 'test' },
+      now: new Date('2026-11-20T10:00:00Z'),
+    },
+  });
+
+const itemsOf = async (streamId: string) =>
+  (await dynamoDocuments().send(new QueryCommand({ TableName: eventsTableName(), KeyConditionExpression: 'streamId = :s', ExpressionAttributeValues: { ':s': streamId } })))
+    .Items ?? [];
+
+describe('the event store', () => {
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ stop } = await useInProcessDynamo([eventsTable]));
+  });
+  afterAll(async () => stop());
+
+  it('refuses a changeset at version 0 or below, writing nothing', async () => {
+    const parcelId = randomUUID();
+    const streamId = `parcel-${parcelId}`;
+    await expect(appendChangeset(draftAt(streamId, -1, [received(parcelId)]))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
+    await expect(appendChangeset(draftAt(streamId, -2, [received(parcelId), received(parcelId)]))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
+    expect(await itemsOf(streamId)).toEqual([]);
+  });
+
+  it('refuses a changeset its readers could not parse, writing nothing', async () => {
+    const parcelId = randomUUID();
+    const streamId = `parcel-${parcelId}`;
+    await expect(appendChangeset(draftAt(streamId, 0, [{ type: 'ParcelReceived', data: { parcelId } }]))).rejects.toThrow();
+    expect(await itemsOf(streamId)).toEqual([]);
+  });
+
+  it('counts a commit in flight from the moment it is stamped, before the first write of its day', async () => {
+    const parcelId = randomUUID();
+    // A day no other test commits on: the store writes its calendar item first, an await before the changeset's put.
+    const appended = appendChangeset(draftAt(`parcel-${parcelId}`, 0, [received(parcelId)]), { commitTime: new Date('2031-05-17T23:59:59.900Z') });
+    await Promise.resolve();
+    expect(oldestCommitInFlight()).toBeDefined();
+    await appended;
+    expect(oldestCommitInFlight()).toBeUndefined();
+  });
+});

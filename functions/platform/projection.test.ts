@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import type { StoredEvent } from '../../events/catalog';
+import { buildChangeset } from './command';
+import { anyProjection, applyToReadModel, countsWriter, type Projection } from './projection';
+import { getCounts } from './read-models';
+import { countsTable, type TableDefinition } from './tables';
+import { useInProcessDynamo } from './testing/in-process-dynamo';
+
+const rowsTable = { name: 'Rows', envVar: 'ROWS_TABLE', partitionKey: { name: 'parcelId', type: 'S' }, indexes: {}, kind: 'read-model' } as const satisfies TableDefinition;
+const rowSchema = z.object({ parcelId: z.string(), status: z.string() });
+
+/** A small projection counting its rows in all and by status, as the parcels list does. */
+const statusProjection = anyProjection({
+  name: 'project-statuses',
+  description: 'statuts',
+  table: rowsTable,
+  eventTypes: ['ParcelDeclared', 'ParcelReceived'],
+  rowSchema,
+  keyOf: (event) => ({ parcelId: event.data.parcelId }),
+  evolve: (_row, event) => ({ parcelId: event.data.parcelId, status: event.type === 'ParcelDeclared' ? 'declared' : 'received' }),
+  countersOf: (row) => ['all', `status#${row.status}`],
+} satisfies Projection<z.infer<typeof rowSchema>, 'ParcelDeclared' | 'ParcelReceived'>);
+
+const eventAt = (parcelId: string, currentVersion: number): StoredEvent => {
+  const data =
+    currentVersion === 0
+      ? {
+          type: 'ParcelDeclared' as const,
+          data: {
+            parcelId,
+            customerId: 'c1',
+            trackingNumber: `TRK${parcelId}`,
+            carrier: 'DHL' as const,
+            category: 'autre' as const,
+            description: 'Colis',
+            sender: { name: 'Boutique', phone: '0102030405', email: 'boutique@example.com' },
+            weightGrams: 1000,
+            lengthCm: 30,
+            widthCm: 20,
+            heightCm: 10,
+            declaredValueCents: 5000,
+            instructions: '',
+          },
+        }
+      : { type: 'ParcelReceived' as const, data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } };
+  const changeset = buildChangeset({
+    streamId: `parcel-${parcelId}`,
+    streamType: 'parcel',
+    currentVersion,
+    events: [data],
+    context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
+  });
+  return changeset.events[0] as StoredEvent;
+};
+
+const totals = async () => {
+  const counts = await getCounts(['all', 'status#declared', 'status#received']);
+  return { all: counts.get('all') ?? 0, 'status#declared': counts.get('status#declared') ?? 0, 'status#received': counts.get('status#received') ?? 0 };
+};
+
+describe('the list totals a projection keeps', () => {
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ stop } = await useInProcessDynamo([rowsTable, countsTable]));
+  });
+  afterAll(async () => stop());
+
+  it('are finished by the redelivery of an event whose write of the totals failed, and counted once', async () => {
+    const parcelId = randomUUID();
+    const declared = eventAt(parcelId, 0);
+    const received = eventAt(parcelId, 1);
+    expect(await applyToReadModel(statusProjection, declared)).toBe('applied');
+    expect(await totals()).toEqual({ all: 1, 'status#declared': 1, 'status#received': 0 });
+
+    const apply = countsWriter.apply;
+    countsWriter.apply = async (counter, delta, move) => {
+      if (counter === 'status#received') throw new Error('écriture des totaux en échec');
+      return apply(counter, delta, move);
+    };
+    try {
+      await expect(applyToReadModel(statusProjection, received)).rejects.toThrow('écriture des totaux en échec');
+    } finally {
+      countsWriter.apply = apply;
+    }
+    // The row moved; the move it could not make waits on it.
+    expect(await totals()).toEqual({ all: 1, 'status#declared': 0, 'status#received': 0 });
+
+    expect(await applyToReadModel(statusProjection, received)).toBe('healed');
+    expect(await totals()).toEqual({ all: 1, 'status#declared': 0, 'status#received': 1 });
+    expect(await applyToReadModel(statusProjection, received)).toBe('duplicate');
+    expect(await applyToReadModel(statusProjection, declared)).toBe('duplicate');
+    expect(await totals()).toEqual({ all: 1, 'status#declared': 0, 'status#received': 1 });
+  });
+
+  it('count a move once when two deliveries finish it at the same time', async () => {
+    const parcelId = randomUUID();
+    const before = await totals();
+    await applyToReadModel(statusProjection, eventAt(parcelId, 0));
+    const received = eventAt(parcelId, 1);
+    const apply = countsWriter.apply;
+    countsWriter.apply = async () => {
+      throw new Error('écriture des totaux en échec');
+    };
+    await expect(applyToReadModel(statusProjection, received)).rejects.toThrow();
+    countsWriter.apply = apply;
+    await Promise.all([applyToReadModel(statusProjection, received), applyToReadModel(statusProjection, received), applyToReadModel(statusProjection, received)]);
+    expect(await totals()).toEqual({ all: before.all + 1, 'status#declared': before['status#declared'], 'status#received': before['status#received'] + 1 });
+  });
+});

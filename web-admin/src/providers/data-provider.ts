@@ -8,7 +8,7 @@ import { customerSchema } from '../customers/customer-schema';
 import { adminParcelSchema, receiveParcelResultSchema, type ReceiveParcelResult } from '../parcels/parcel-schema';
 import { userSchema, usersResource } from '../users/user-schema';
 import { adminShipmentViewSchema, shipmentCommandResultSchema, type AdminShipmentView, type ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
-import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
+import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, ReplaceLabelInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
 import { shipmentsResource } from '../shipments/shipments-resource';
 import { httpClient, parseResponse } from './http-client';
 
@@ -53,6 +53,8 @@ export type ShipmentCommands = {
   recordPayment: ShipmentCommand<Pick<RecordPaymentInput, 'reference' | 'amountEuros'>>;
   waivePayment: ShipmentCommand<WaivePaymentInput>;
   createLabel: ShipmentCommand<CreateLabelInput>;
+  /** A new label (carrier, number, reason) for a box that has not left. */
+  replaceLabel: ShipmentCommand<ReplaceLabelInput>;
   markShipped: ShipmentCommand<Record<string, never>>;
   markDelivered: ShipmentCommand<Record<string, never>>;
 };
@@ -64,6 +66,7 @@ const shipmentCommandPaths = {
   recordPayment: 'payment',
   waivePayment: 'waiver',
   createLabel: 'label',
+  replaceLabel: 'label/replacement',
   markShipped: 'shipped',
   markDelivered: 'delivered',
 } as const satisfies Record<keyof ShipmentCommands, string>;
@@ -160,6 +163,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     recordPayment: shipmentCommand(shipmentCommandPaths.recordPayment),
     waivePayment: shipmentCommand(shipmentCommandPaths.waivePayment),
     createLabel: shipmentCommand(shipmentCommandPaths.createLabel),
+    replaceLabel: shipmentCommand(shipmentCommandPaths.replaceLabel),
     markShipped: shipmentCommand(shipmentCommandPaths.markShipped),
     markDelivered: shipmentCommand(shipmentCommandPaths.markDelivered),
   });

@@ -132,6 +132,23 @@ export const shipmentLabelCreated = defineEvent({
   }),
 });
 
+/**
+ * Staff replaced the box's label before it left (a carrier's number changed, a damaged print), and
+ * said why. The label in force is the last one: its number is the one the box ships under.
+ */
+export const shipmentLabelReplaced = defineEvent({
+  type: 'ShipmentLabelReplaced',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    carrier: z.enum(outgoingCarriers),
+    trackingNumber: z.string().min(1),
+    labelKey: z.string().min(1),
+    reason: z.string().min(1),
+    replacedTrackingNumber: z.string().min(1),
+  }),
+});
+
 export const shipmentShipped = defineEvent({
   type: 'ShipmentShipped',
   schemaVersion: 1,
@@ -153,6 +170,7 @@ export const shipmentEventDefinitions = [
   quotePaymentRecorded,
   shipmentPaymentWaived,
   shipmentLabelCreated,
+  shipmentLabelReplaced,
   shipmentShipped,
   shipmentDelivered,
 ] as const;
@@ -166,6 +184,7 @@ export type QuoteExpired = EventOf<typeof quoteExpired>;
 export type QuotePaymentRecorded = EventOf<typeof quotePaymentRecorded>;
 export type ShipmentPaymentWaived = EventOf<typeof shipmentPaymentWaived>;
 export type ShipmentLabelCreated = EventOf<typeof shipmentLabelCreated>;
+export type ShipmentLabelReplaced = EventOf<typeof shipmentLabelReplaced>;
 export type ShipmentShipped = EventOf<typeof shipmentShipped>;
 export type ShipmentDelivered = EventOf<typeof shipmentDelivered>;
 export type ShipmentEvent = EventOf<(typeof shipmentEventDefinitions)[number]>;

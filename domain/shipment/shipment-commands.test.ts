@@ -11,6 +11,7 @@ import {
   type ParcelForShipment,
   type ProcessShipment,
   type RecordPayment,
+  type ReplaceLabel,
   type RequestShipment,
 } from './shipment-commands';
 import { processShipmentInputSchema, requestShipmentInputSchema } from './shipment-input';
@@ -76,7 +77,7 @@ const pay = (amountEuros: number, reference = 'VIR-2026-001'): RecordPayment => 
   data: { shipmentId: 's1', payment: { method: 'bank_transfer', reference, amountEuros } },
   metadata: staff,
 });
-const label: CreateLabel = { type: 'CreateLabel', data: { shipmentId: 's1', label: { carrier: 'Colissimo', trackingNumber: 'CB123456789FR' } }, metadata: staff };
+const label: CreateLabel = { type: 'CreateLabel', data: { shipmentId: 's1', labelId: 'L1', label: { carrier: 'Colissimo', trackingNumber: 'CB123456789FR' } }, metadata: staff };
 const expireAt = (instant: string): ExpireQuote => ({ type: 'ExpireQuote', data: { shipmentId: 's1', asOf: new Date(instant) }, metadata: { now, actor: { kind: 'system', id: 'expire-quotes' } } });
 const history: ShipmentEvent[] = [requested, processed, issued];
 
@@ -136,8 +137,39 @@ describe('payment, label, shipping and delivery', () => {
     spec.given(history).when(label).thenThrows(IllegalStateError, 'Le paiement du devis (ou une dispense motivée) doit être enregistré avant l’étiquette.');
     const waived: ShipmentEvent[] = [...history, { type: 'ShipmentPaymentWaived', data: { shipmentId: 's1', reason: 'Geste commercial' } }];
     spec.given(waived).when(label).then([
-      { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB123456789FR', labelKey: 'labels/s1/CB123456789FR.pdf' } },
+      { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB123456789FR', labelKey: 'labels/s1/L1.pdf' } },
     ]);
+  });
+
+  it('names a label’s file by ids only, whatever the carrier’s number', () => {
+    const paid: ShipmentEvent[] = [...history, { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR', amountCents: 2600 } }];
+    const spaced: CreateLabel = { ...label, data: { ...label.data, label: { carrier: 'UPS', trackingNumber: '1Z 999 AA1 01 2345 6784' } } };
+    spec.given(paid).when(spaced).then([
+      { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'UPS', trackingNumber: '1Z 999 AA1 01 2345 6784', labelKey: 'labels/s1/L1.pdf' } },
+    ]);
+  });
+
+  it('replaces a label before the box leaves, with a reason, and not after', () => {
+    const labelled: ShipmentEvent[] = [
+      ...history,
+      { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR', amountCents: 2600 } },
+      { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'UPS', trackingNumber: '1Z 999 AA1 01 2345 6784', labelKey: 'labels/s1/L1.pdf' } },
+    ];
+    const replace: ReplaceLabel = {
+      type: 'ReplaceLabel',
+      data: { shipmentId: 's1', labelId: 'L2', label: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', reason: 'Numéro mal saisi' } },
+      metadata: staff,
+    };
+    const replaced: ShipmentEvent = {
+      type: 'ShipmentLabelReplaced',
+      data: { shipmentId: 's1', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', labelKey: 'labels/s1/L2.pdf', reason: 'Numéro mal saisi', replacedTrackingNumber: '1Z 999 AA1 01 2345 6784' },
+    };
+    spec.given(labelled).when(replace).then([replaced]);
+    spec.given(history).when(replace).thenThrows(IllegalStateError, 'Cette expédition n’a pas encore d’étiquette : créez-la d’abord.');
+    spec.given([...labelled, { type: 'ShipmentShipped', data: { shipmentId: 's1' } }]).when(replace).thenThrows(IllegalStateError, 'L’expédition est partie : son étiquette ne peut plus être remplacée.');
+    // The label in force is the last one: the box ships under its number.
+    const state = [...labelled, replaced].reduce(shipmentDecider.evolve, shipmentDecider.initialState());
+    expect(state.status === 'labelled' && state.label).toEqual({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', labelKey: 'labels/s1/L2.pdf' });
   });
 
   it('ships once labelled and delivers once shipped, each step repeated changing nothing', () => {

@@ -5,6 +5,7 @@ import type {
   ShipmentDelivered,
   ShipmentEvent,
   ShipmentLabelCreated,
+  ShipmentLabelReplaced,
   ShipmentPaymentWaived,
   ShipmentProcessed,
   ShipmentRequestCancelled,
@@ -20,6 +21,7 @@ import {
   extraFeesOf,
   processedMeasures,
   type CreateLabelInput,
+  type ReplaceLabelInput,
   type ProcessShipmentInput,
   type RecordPaymentInput,
   type RequestShipmentInput,
@@ -48,7 +50,9 @@ export type ReissueQuote = { type: 'ReissueQuote'; data: { shipmentId: string; p
 export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string; asOf: Date }; metadata: CommandMetadata };
 export type RecordPayment = { type: 'RecordPayment'; data: { shipmentId: string; payment: RecordPaymentInput }; metadata: CommandMetadata };
 export type WaivePayment = { type: 'WaivePayment'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
-export type CreateLabel = { type: 'CreateLabel'; data: { shipmentId: string; label: CreateLabelInput }; metadata: CommandMetadata };
+/** `labelId`: a new id from the handler, naming the label's file (a key no carrier's number can break). */
+export type CreateLabel = { type: 'CreateLabel'; data: { shipmentId: string; labelId: string; label: CreateLabelInput }; metadata: CommandMetadata };
+export type ReplaceLabel = { type: 'ReplaceLabel'; data: { shipmentId: string; labelId: string; label: ReplaceLabelInput }; metadata: CommandMetadata };
 export type MarkShipped = { type: 'MarkShipped'; data: { shipmentId: string }; metadata: CommandMetadata };
 export type MarkDelivered = { type: 'MarkDelivered'; data: { shipmentId: string }; metadata: CommandMetadata };
 
@@ -61,6 +65,7 @@ export type ShipmentCommand =
   | RecordPayment
   | WaivePayment
   | CreateLabel
+  | ReplaceLabel
   | MarkShipped
   | MarkDelivered;
 
@@ -75,7 +80,8 @@ const known = (state: ShipmentState, metadata: CommandMetadata): Known => {
 
 /** Where a quote's PDF is kept: one key per quote number. */
 export const quotePdfKey = (shipmentId: string, quoteNumber: string) => `quotes/${shipmentId}/${quoteNumber}.pdf`;
-export const labelPdfKey = (shipmentId: string, trackingNumber: string) => `labels/${shipmentId}/${encodeURIComponent(trackingNumber)}.pdf`;
+/** Where a label's PDF is kept: named by ids only, so the key needs no encoding whatever the carrier's number. */
+export const labelPdfKey = (shipmentId: string, labelId: string) => `labels/${shipmentId}/${labelId}.pdf`;
 
 export const parcelNotShippableMessage = (trackingNumber: string) =>
   `Le colis ${trackingNumber} n’est pas en stock : seuls les colis stockés peuvent être expédiés.`;
@@ -207,7 +213,31 @@ const createLabel = ({ data, metadata }: CreateLabel, state: ShipmentState): Shi
   return [
     {
       type: 'ShipmentLabelCreated',
-      data: { shipmentId: data.shipmentId, carrier: label.carrier, trackingNumber: label.trackingNumber, labelKey: labelPdfKey(data.shipmentId, label.trackingNumber) },
+      data: { shipmentId: data.shipmentId, carrier: label.carrier, trackingNumber: label.trackingNumber, labelKey: labelPdfKey(data.shipmentId, data.labelId) },
+    },
+  ];
+};
+
+export const labelAlreadyShippedMessage = 'L’expédition est partie : son étiquette ne peut plus être remplacée.';
+export const noLabelToReplaceMessage = 'Cette expédition n’a pas encore d’étiquette : créez-la d’abord.';
+
+/** Replaced only before the box leaves, so the number it ships under is the last label's; a retry is told apart by its command id. */
+const replaceLabel = ({ data, metadata }: ReplaceLabel, state: ShipmentState): ShipmentLabelReplaced[] => {
+  const shipment = known(state, metadata);
+  if (shipment.status === 'shipped' || shipment.status === 'delivered') throw new IllegalStateError(labelAlreadyShippedMessage);
+  if (shipment.status !== 'labelled' || !shipment.label) throw new IllegalStateError(noLabelToReplaceMessage);
+  const { label } = data;
+  return [
+    {
+      type: 'ShipmentLabelReplaced',
+      data: {
+        shipmentId: data.shipmentId,
+        carrier: label.carrier,
+        trackingNumber: label.trackingNumber,
+        labelKey: labelPdfKey(data.shipmentId, data.labelId),
+        reason: label.reason,
+        replacedTrackingNumber: shipment.label.trackingNumber,
+      },
     },
   ];
 };
@@ -244,6 +274,8 @@ export const decideShipment = (command: ShipmentCommand, state: ShipmentState): 
       return waive(command, state);
     case 'CreateLabel':
       return createLabel(command, state);
+    case 'ReplaceLabel':
+      return replaceLabel(command, state);
     case 'MarkShipped':
       return markShipped(command, state);
     case 'MarkDelivered':

@@ -127,3 +127,9 @@ export const createLabelInputSchema = z.strictObject({
   ),
 });
 export type CreateLabelInput = z.infer<typeof createLabelInputSchema>;
+
+/** A label replaced before the box leaves: the new carrier and number, and why. */
+export const replaceLabelInputSchema = createLabelInputSchema.extend({
+  reason: text('Veuillez indiquer le motif du remplacement de l’étiquette', 500, 'Le motif ne peut pas dépasser 500 caractères'),
+});
+export type ReplaceLabelInput = z.infer<typeof replaceLabelInputSchema>;

@@ -94,6 +94,8 @@ export const evolveShipment = (state: ShipmentState, event: ShipmentEvent): Ship
       return { ...state, status: 'cleared', quote: state.quote && { ...state.quote, status: 'waived' }, clearance: { kind: 'waived', reason: event.data.reason } };
     case 'ShipmentLabelCreated':
       return { ...state, status: 'labelled', label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } };
+    case 'ShipmentLabelReplaced':
+      return { ...state, label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } };
     case 'ShipmentShipped':
       return { ...state, status: 'shipped' };
     case 'ShipmentDelivered':

@@ -1,6 +1,8 @@
 import middy from '@middy/core';
 import { registrationInputSchema, type Registration } from '../../domain/customer/account-input';
-import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { authenticate, httpPlatform, json, parseRequest, rateLimit, rateLimitSubjects, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { rateRule } from '../platform/http/rate-rules';
+import { consume } from '../platform/rate-limits';
 import { registerCustomer } from '../customers/accounts';
 
 /**
@@ -13,17 +15,19 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<Registrati
   .use(parseRequest({ body: registrationInputSchema }))
   .use(
     rateLimit([
+      // Per address, counted once the address is held by this attempt (below): a duplicate is refused as one.
       { rule: 'registrationsByIp', by: 'ip', count: 'requests' },
-      { rule: 'registrationsByEmail', by: 'email', count: 'requests' },
     ]),
   )
   .handler(async (_event, context) => {
+    const now = new Date();
     const outcome = await registerCustomer(context.body, {
       // The Idempotency-Key names the attempt; without one, the form itself does (a double submit sends the same form).
       attempt: context.idempotencyKey ? `key:${context.idempotencyKey}` : `form:${context.requestFingerprint}`,
       correlationId: context.correlationId,
-      now: new Date(),
+      now,
       logger: context.logger,
+      whileAddressHeld: () => consume(rateRule('registrationsByEmail'), rateLimitSubjects.email(context.body.email), now),
     });
     return json(outcome.replayed ? 200 : 201, {
       customerId: outcome.customerId,

@@ -83,15 +83,23 @@ export type RegistrationOutcome = { customerId: string; email: string; version: 
  * for one address, one goes on), then the credentials are created in the user pool, then the
  * sign-up event is appended and the confirmation mail sent. `attempt` names this registration (its
  * Idempotency-Key, or the fingerprint of its form): a retry of the same attempt finds its own account.
+ * `whileAddressHeld` runs once the address is held by this attempt (the per-address rate limit): a
+ * duplicate is told it is one, whatever the number of duplicates sent at once.
  */
 export const registerCustomer = async (
   input: Registration,
-  options: { attempt: string; correlationId: string; now: Date; logger: Logger },
+  options: { attempt: string; correlationId: string; now: Date; logger: Logger; whileAddressHeld?: () => Promise<void> },
 ): Promise<RegistrationOutcome> => {
   const { attempt, now } = options;
   const reservation = emailReservation(input.email);
   // Held by another attempt (or another account): taken. Held by this one: a retry, which goes on.
   if (!(await reserve(reservation, attempt, { state: 'pending', now }))) throw new ConflictError(emailTakenMessage);
+  try {
+    await options.whileAddressHeld?.();
+  } catch (error) {
+    await release(reservation, attempt);
+    throw error;
+  }
   let customerId: string;
   let createdHere = false;
   try {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { DomainError } from '../../domain/shared/errors';
 import { dynamoDocuments } from './aws/dynamodb';
@@ -53,12 +53,24 @@ export const hit = async (rule: RateRule, subject: string, now: Date): Promise<n
   return counterSchema.parse(result.Attributes).hits;
 };
 
-/** Hits of the current window, read without counting one. */
-export const hitsOf = async (rule: RateRule, subject: string, now: Date): Promise<number> => {
-  const { Item } = await dynamoDocuments().send(
-    new GetCommand({ TableName: tableNameOf(rateLimitsTable), Key: { bucket: bucketOf(rule, subject, now) }, ConsistentRead: true }),
-  );
-  return Item ? counterSchema.parse(Item).hits : 0;
+/**
+ * Gives one counted attempt back (an attempt that was refused, or that turned out not to be a failure).
+ * Never below 0: a window forgotten meanwhile (`clearHits`) stays forgotten.
+ */
+export const giveBack = async (rule: RateRule, subject: string, now: Date): Promise<void> => {
+  await dynamoDocuments()
+    .send(
+      new UpdateCommand({
+        TableName: tableNameOf(rateLimitsTable),
+        Key: { bucket: bucketOf(rule, subject, now) },
+        UpdateExpression: 'ADD hits :minusOne',
+        ConditionExpression: 'hits > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 };
 
 /** Forgets the current window (a successful sign-in clears the failures of its account). */
@@ -82,9 +94,15 @@ export const consume = async (rule: RateRule, subject: string, now: Date): Promi
   if ((await hit(rule, subject, now)) > rule.limit) throw new TooManyAttemptsError(retryAfterSeconds(rule, now));
 };
 
-/** Refuses when the failures of the window have reached the limit (they are counted by `hit` after a failure); else returns them. */
-export const assertBelowLimit = async (rule: RateRule, subject: string, now: Date): Promise<number> => {
-  const hits = await hitsOf(rule, subject, now);
-  if (hits >= rule.limit) throw new TooManyAttemptsError(retryAfterSeconds(rule, now));
-  return hits;
+/**
+ * Takes one attempt of a rule that counts failures: counted first, then checked, so that attempts
+ * sent at once cannot all pass a check made before any of them is counted. Beyond the limit the
+ * attempt is refused and given back (the window then holds the failures and the attempts in flight);
+ * the caller gives back an attempt that did not fail.
+ */
+export const takeAttempt = async (rule: RateRule, subject: string, now: Date): Promise<number> => {
+  const hits = await hit(rule, subject, now);
+  if (hits <= rule.limit) return hits;
+  await giveBack(rule, subject, now);
+  throw new TooManyAttemptsError(retryAfterSeconds(rule, now));
 };

@@ -54,7 +54,8 @@ export const shipmentRowSchema = z.object({
   pendingQuote: z.literal('pending').optional(),
   quoteValidUntil: z.string().optional(),
   clearance: z.union([z.object({ kind: z.literal('paid'), reference: z.string(), amountCents: z.number().int() }), z.object({ kind: z.literal('waived'), reason: z.string() })]).nullable(),
-  label: z.object({ carrier: z.string(), trackingNumber: z.string(), labelKey: z.string() }).nullable(),
+  /** the label in force; `replacedReason` when it replaced an earlier one */
+  label: z.object({ carrier: z.string(), trackingNumber: z.string(), labelKey: z.string(), replacedReason: z.string().optional() }).nullable(),
   cancelReason: z.string().nullable(),
   requestedAt: z.string(),
   updatedAt: z.string(),
@@ -77,6 +78,7 @@ type ProjectedEventType =
   | 'QuotePaymentRecorded'
   | 'ShipmentPaymentWaived'
   | 'ShipmentLabelCreated'
+  | 'ShipmentLabelReplaced'
   | 'ShipmentShipped'
   | 'ShipmentDelivered';
 
@@ -107,6 +109,7 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
     'QuotePaymentRecorded',
     'ShipmentPaymentWaived',
     'ShipmentLabelCreated',
+    'ShipmentLabelReplaced',
     'ShipmentShipped',
     'ShipmentDelivered',
   ],
@@ -156,6 +159,8 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
         return withQuote(withStatus(row, 'cleared', at, { clearance: { kind: 'waived', reason: event.data.reason } }), row.quote && { ...row.quote, status: 'waived' });
       case 'ShipmentLabelCreated':
         return withStatus(row, 'labelled', at, { label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } });
+      case 'ShipmentLabelReplaced':
+        return { ...row, updatedAt: at, label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey, replacedReason: event.data.reason } };
       case 'ShipmentShipped':
         return withStatus(row, 'shipped', at);
       case 'ShipmentDelivered':

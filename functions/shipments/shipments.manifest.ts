@@ -87,6 +87,13 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', readModels: { customers: 'read' }, files: 'write' },
   },
   {
+    name: 'replace-label',
+    entry: 'functions/shipments/replace-label.ts',
+    description: 'Back-office : remplace l’étiquette d’une expédition pas encore partie, avec un motif',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/label/replacement', access: 'admin' },
+    permissions: { eventStore: 'append', readModels: { customers: 'read' }, files: 'write' },
+  },
+  {
     name: 'mark-shipped',
     entry: 'functions/shipments/mark-shipped.ts',
     description: 'Back-office : l’expédition est partie avec son transporteur',

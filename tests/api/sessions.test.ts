@@ -12,7 +12,7 @@ import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
 import { verifySessionToken } from '../../functions/platform/auth';
 import { loadStream } from '../../functions/platform/event-store';
 import { rateRule } from '../../functions/platform/http/rate-rules';
-import { assertBelowLimit, hit, TooManyAttemptsError } from '../../functions/platform/rate-limits';
+import { hit, takeAttempt, TooManyAttemptsError } from '../../functions/platform/rate-limits';
 import { sessionsTable } from '../../functions/platform/state-tables';
 import { tableNameOf } from '../../functions/platform/tables';
 import { streamIdOf } from '../../events/envelope';
@@ -103,16 +103,31 @@ describe('sessions', () => {
     }
   });
 
+  it('lets at most 5 of 30 wrong passwords sent at once reach the user pool; the others wait', async () => {
+    const { form } = await registeredCustomer(runtime);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => createApiClient(runtime.site).post<Problem>('/api/auth/login', { email: form.email, password: `Rafale-${attempt}!a` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    for (const answer of answers.filter((each) => each.status === 429)) expect(answer.body.detail).toBe('Trop de tentatives. Veuillez patienter quelques minutes');
+    // The five failures stand: the right password waits too.
+    expect((await createApiClient(runtime.site).post('/api/auth/login', { email: form.email, password: form.password })).status).toBe(429);
+  });
+
   it('releases a lockout once its window has passed (the limiter on a clock the test moves)', async () => {
     const rule = rateRule('signInFailuresByEmail');
     const subject = `email:horloge-${randomUUID()}@example.com`;
     const start = new Date(Math.ceil(Date.now() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000 + 1000);
-    for (let failure = 0; failure < rule.limit; failure += 1) await hit(rule, subject, new Date(start.getTime() + failure * 1000));
+    for (let failure = 0; failure < rule.limit; failure += 1) await takeAttempt(rule, subject, new Date(start.getTime() + failure * 1000));
     const later = new Date(start.getTime() + 10 * 60_000);
-    await expect(assertBelowLimit(rule, subject, later)).rejects.toBeInstanceOf(TooManyAttemptsError);
-    const refusal = await assertBelowLimit(rule, subject, later).catch((error: unknown) => error);
+    const refusal = await takeAttempt(rule, subject, later).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(TooManyAttemptsError);
     expect(refusal instanceof TooManyAttemptsError && refusal.retryAfterSeconds).toBe(5 * 60 - 1);
-    await expect(assertBelowLimit(rule, subject, new Date(start.getTime() + rule.windowSeconds * 1000))).resolves.toBe(0);
+    // A refused attempt is given back: the window still holds the five failures, no more.
+    expect(await hit(rule, subject, later)).toBe(rule.limit + 1);
+    await expect(takeAttempt(rule, subject, new Date(start.getTime() + rule.windowSeconds * 1000))).resolves.toBe(1);
   });
 
   it('ends the session on the server at sign-out: the old cookies get 401 at once and the refresh token is revoked', async () => {

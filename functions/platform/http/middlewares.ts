@@ -8,7 +8,7 @@ import { csrfHeaderName } from '../../../domain/shared/http-contract';
 import { config } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { fingerprint, newCorrelationId } from '../ids';
-import { assertBelowLimit, clearHits, consume, hit, TooManyAttemptsError } from '../rate-limits';
+import { clearHits, consume, giveBack, takeAttempt, TooManyAttemptsError } from '../rate-limits';
 import { csrfTokenMatches, findSession, type OpenSession } from '../sessions';
 import { csrfCookie, expireCookie, readCookies, sessionCookie } from './cookies';
 import { rateRule, type RateRuleName } from './rate-rules';
@@ -167,44 +167,49 @@ const subjectOf = (limit: RateLimit, request: LimitedRequest): string | undefine
 };
 
 /**
- * Rate limits of a route (`rate-rules.ts`), after parsing and authentication: requests are counted
- * before the body runs; failures after it, when it refuses the caller (401).
+ * Rate limits of a route (`rate-rules.ts`), after parsing and authentication. Every limit counts the
+ * request before the body runs, then checks (checked first and counted after, thirty wrong passwords
+ * sent at once would all pass a limit of five). A `failures` limit then gives the attempt back when the
+ * body did not refuse the caller (a success, which forgets the window when `resetOnSuccess`, or an
+ * error that is not a failed attempt); a refusal (401, or an error that `countsAsFailedAttempt`) keeps it.
  */
 export const rateLimit = (limits: readonly RateLimit[]): Middleware => {
-  // Failures seen before the body ran, per request: a success then clears the ones `resetOnSuccess` names.
-  const failuresBefore = new WeakMap<object, { limit: RateLimit; subject: string }[]>();
+  type Taken = { limit: RateLimit; subject: string; at: Date };
+  // Attempts of `failures` limits taken before the body ran, per request.
+  const attemptsOf = new WeakMap<object, Taken[]>();
+  const giveBackAll = (taken: readonly Taken[]) => Promise.all(taken.map(({ limit, subject, at }) => giveBack(rateRule(limit.rule), subject, at)));
   return {
     before: async (request) => {
       const now = new Date();
-      const failing: { limit: RateLimit; subject: string }[] = [];
-      await Promise.all(
+      const attempts: Taken[] = [];
+      const outcomes = await Promise.allSettled(
         limits.map(async (limit) => {
           const subject = subjectOf(limit, request);
           if (!subject) return;
           const rule = rateRule(limit.rule);
           if (limit.count === 'requests') return consume(rule, subject, now);
-          if ((await assertBelowLimit(rule, subject, now)) > 0 && limit.resetOnSuccess) failing.push({ limit, subject });
+          await takeAttempt(rule, subject, now);
+          attempts.push({ limit, subject, at: now });
         }),
       );
-      failuresBefore.set(request.context, failing);
+      const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (refusal) {
+        // Refused by one limit, the request is no attempt for the others.
+        await giveBackAll(attempts);
+        throw refusal.reason;
+      }
+      attemptsOf.set(request.context, attempts);
     },
     after: async (request) => {
-      const now = new Date();
-      await Promise.all((failuresBefore.get(request.context) ?? []).map(({ limit, subject }) => clearHits(rateRule(limit.rule), subject, now)));
+      const attempts = attemptsOf.get(request.context) ?? [];
+      await Promise.all(
+        attempts.map(({ limit, subject, at }) => (limit.resetOnSuccess ? clearHits(rateRule(limit.rule), subject, at) : giveBack(rateRule(limit.rule), subject, at))),
+      );
     },
     onError: async (request) => {
       const error = request.error;
       const failed = error instanceof DomainError && (error.status === 401 || ('countsAsFailedAttempt' in error && error.countsAsFailedAttempt === true));
-      if (!failed) return;
-      const now = new Date();
-      await Promise.all(
-        limits
-          .filter((limit) => limit.count === 'failures')
-          .map((limit) => {
-            const subject = subjectOf(limit, request);
-            return subject ? hit(rateRule(limit.rule), subject, now) : undefined;
-          }),
-      );
+      if (!failed) await giveBackAll(attemptsOf.get(request.context) ?? []);
     },
   };
 };

@@ -37,6 +37,7 @@ const actions = [
   'Émettre un nouveau devis',
   'Créer l’étiquette',
   'Marquer comme expédiée',
+  'Remplacer l’étiquette',
   'Marquer comme livrée',
 ] as const;
 const documents = ['Télécharger le devis (PDF)', 'Imprimer l’étiquette', 'Suivre chez Colissimo'] as const;
@@ -52,7 +53,7 @@ describe('the shipment page: what staff can do, by status', () => {
     ['quoted', shipmentAt.quoted, ['Enregistrer un virement', 'Dispenser de paiement'], ['Télécharger le devis (PDF)']],
     ['quoted, expired', shipmentAt.expired, ['Enregistrer un virement', 'Dispenser de paiement', 'Émettre un nouveau devis'], ['Télécharger le devis (PDF)']],
     ['cleared', shipmentAt.cleared, ['Créer l’étiquette'], ['Télécharger le devis (PDF)']],
-    ['labelled', shipmentAt.labelled, ['Marquer comme expédiée'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette']],
+    ['labelled', shipmentAt.labelled, ['Marquer comme expédiée', 'Remplacer l’étiquette'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette']],
     ['shipped', shipmentAt.shipped, ['Marquer comme livrée'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette', 'Suivre chez Colissimo']],
     ['delivered', shipmentAt.delivered, [], ['Télécharger le devis (PDF)', 'Suivre chez Colissimo']],
   ] as const)('%s', async (_status, shipment, expectedActions, expectedDocuments) => {
@@ -145,4 +146,21 @@ describe('the shipment page: what staff can do, by status', () => {
     expect(posts[0]?.body).toEqual({ carrier: 'Colissimo', trackingNumber: 'CB123FR' });
     expect(new Set(posts.map((request) => request.headers.get('Idempotency-Key'))).size).toBe(3);
   });
+
+  it('replaces the label of a box that has not left, with a reason, through its named command', async () => {
+    const api = renderPage(() => shipmentAt.labelled);
+    await screen.findByRole('heading', { name: 'Expédition de Léa Martin' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remplacer l’étiquette' }));
+    fireEvent.change(await screen.findByLabelText('Nouveau numéro de suivi sortant'), { target: { value: '1Z 999 AA1 01 2345 6784' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer le remplacement' }));
+    await screen.findByText('Veuillez indiquer le motif du remplacement de l’étiquette');
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Motif du remplacement'), { target: { value: 'Étiquette illisible' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer le remplacement' }));
+    // (react-admin's notifications come one at a time: "form invalid" may still be on screen)
+    await waitFor(() => expect(screen.queryByLabelText('Motif du remplacement')).toBeNull());
+    const [replacement] = api.requests.filter((request) => request.method === 'POST');
+    expect(replacement?.url).toBe('/admin/api/shipments/s1/label/replacement');
+    expect(replacement?.body).toEqual({ carrier: 'Colissimo', trackingNumber: '1Z 999 AA1 01 2345 6784', reason: 'Étiquette illisible' });
+  }, 20_000);
 });

@@ -13,7 +13,7 @@ import { vatRatePercent } from '../../../domain/shipment/quote';
 import type { AdminShipmentView, QuoteView } from '../../../domain/shipment/shipment-views';
 import { centsToEuros } from '../../../domain/shared/units';
 import { formatEuros, parisDateOptions } from '../lib/format';
-import { parseLabel, parsePayment, parseWaiver } from './command-forms';
+import { parseLabel, parseLabelReplacement, parsePayment, parseWaiver } from './command-forms';
 import { quoteStatusLabelKey } from './shipment-status';
 import { useShipmentCommand } from './use-shipment-command';
 
@@ -194,9 +194,43 @@ const CarrierTracking = ({ shipment }: { shipment: AdminShipmentView }) =>
     </Button>
   ) : null;
 
-/** Labelled: print the label, then say the box has left. */
+/** Until the box leaves, staff may replace its label (a new number, a damaged print), saying why. */
+const LabelReplacement = ({ shipment, onDone }: { shipment: AdminShipmentView; onDone: () => void }) => {
+  const replacement = useShipmentCommand(shipment.id, (commands) => commands.replaceLabel);
+  const submit = async (values: FieldValues) => {
+    const parsed = parseLabelReplacement(values);
+    if (!parsed.success) return parsed.errors;
+    const outcome = await replacement.run(parsed.data, 'Étiquette remplacée');
+    if (!outcome.ok) return outcome.errors;
+    onDone();
+    return undefined;
+  };
+  return (
+    <Form record={{ carrier: shipment.outgoing?.carrier ?? 'Colissimo', trackingNumber: '', reason: '' }} onSubmit={submit} noValidate>
+      <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectInput source="carrier" label="Transporteur" choices={carrierChoices} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextInput source="trackingNumber" label="Nouveau numéro de suivi sortant" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="reason" label="Motif du remplacement" multiline minRows={2} fullWidth helperText="Obligatoire : il figure dans l’historique de l’expédition" />
+        </Grid>
+      </Grid>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Submit pending={replacement.pending} icon={<PrintIcon />}>
+          Confirmer le remplacement
+        </Submit>
+      </Stack>
+    </Form>
+  );
+};
+
+/** Labelled: print the label (or replace it), then say the box has left. */
 export const LabelledActions = ({ shipment }: { shipment: AdminShipmentView }) => {
   const shipped = useShipmentCommand(shipment.id, (commands) => commands.markShipped);
+  const [replacing, setReplacing] = useState(false);
   return (
     <Panel title="Prête à partir">
       <Stack spacing={2}>
@@ -208,7 +242,13 @@ export const LabelledActions = ({ shipment }: { shipment: AdminShipmentView }) =
           <Button variant="contained" disabled={shipped.pending} startIcon={<LocalShippingIcon />} onClick={() => void shipped.run({}, 'Expédition marquée comme expédiée')}>
             Marquer comme expédiée
           </Button>
+          <Button onClick={() => setReplacing(!replacing)} aria-expanded={replacing}>
+            Remplacer l’étiquette
+          </Button>
         </Stack>
+        <Collapse in={replacing} unmountOnExit>
+          <LabelReplacement shipment={shipment} onDone={() => setReplacing(false)} />
+        </Collapse>
       </Stack>
     </Panel>
   );

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import { createLabelInputSchema, recordPaymentInputSchema, waivePaymentInputSchema } from '../../../domain/shipment/shipment-input';
+import { createLabelInputSchema, recordPaymentInputSchema, replaceLabelInputSchema, waivePaymentInputSchema } from '../../../domain/shipment/shipment-input';
 import { fieldErrorsOf, type FieldErrors } from '../lib/field-errors';
 
 type Parsed<Output> = { success: true; data: Output } | { success: false; errors: FieldErrors };
@@ -19,3 +19,6 @@ export const parsePayment = (values: FieldValues) => {
 export const parseWaiver = (values: FieldValues) => parseWith(waivePaymentInputSchema, { reason: values.reason });
 
 export const parseLabel = (values: FieldValues) => parseWith(createLabelInputSchema, { carrier: values.carrier, trackingNumber: values.trackingNumber });
+
+export const parseLabelReplacement = (values: FieldValues) =>
+  parseWith(replaceLabelInputSchema, { carrier: values.carrier, trackingNumber: values.trackingNumber, reason: values.reason });

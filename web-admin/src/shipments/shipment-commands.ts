@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { adminShipmentViewSchema, shipmentCommandResultSchema, type AdminShipmentView, type ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
-import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
+import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, ReplaceLabelInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
 import type { ApiClient } from '../lib/admin-feature';
 import { parseResponse } from '../providers/http-client';
 import type { CommandOptions } from '../parcels/parcel-commands';
@@ -15,6 +15,8 @@ export type ShipmentCommands = {
   recordPayment: ShipmentCommand<Pick<RecordPaymentInput, 'reference' | 'amountEuros'>>;
   waivePayment: ShipmentCommand<WaivePaymentInput>;
   createLabel: ShipmentCommand<CreateLabelInput>;
+  /** A new label (carrier, number, reason) for a box that has not left. */
+  replaceLabel: ShipmentCommand<ReplaceLabelInput>;
   markShipped: ShipmentCommand<Record<string, never>>;
   markDelivered: ShipmentCommand<Record<string, never>>;
 };
@@ -26,6 +28,7 @@ const shipmentCommandPaths = {
   recordPayment: 'payment',
   waivePayment: 'waiver',
   createLabel: 'label',
+  replaceLabel: 'label/replacement',
   markShipped: 'shipped',
   markDelivered: 'delivered',
 } as const satisfies Record<keyof ShipmentCommands, string>;
@@ -52,6 +55,7 @@ export const shipmentCommands = ({ apiUrl, http }: ApiClient): ShipmentCommands 
     recordPayment: command(shipmentCommandPaths.recordPayment),
     waivePayment: command(shipmentCommandPaths.waivePayment),
     createLabel: command(shipmentCommandPaths.createLabel),
+    replaceLabel: command(shipmentCommandPaths.replaceLabel),
     markShipped: command(shipmentCommandPaths.markShipped),
     markDelivered: command(shipmentCommandPaths.markDelivered),
     getShipmentAtVersion: async (id, version) => {

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import { createLogger } from '../platform/logger';
+import { pastOrPresentDayOf } from '../platform/job-day';
 import { queryPage } from '../platform/read-models';
 import { runShipmentCommand } from './shipment-command';
 import { shipmentsProjection } from './shipments-projection';
 
 const logger = createLogger({ handler: 'expire-quotes' });
 const jobName = 'expire-quotes';
-
-/** A run by hand may name its day: `npm run job -- expire-quotes --date 2027-01-15`. */
-const inputSchema = z.object({ date: z.iso.date().optional() }).loose();
 
 export type ExpiryReport = { at: string; expired: number; failures: number };
 
@@ -18,8 +15,9 @@ export type ExpiryReport = { at: string; expired: number; failures: number };
  * now (only those, a page at a time). Each command's id is the quote's, so a repeated run changes nothing.
  */
 export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
-  const { date } = inputSchema.parse(input ?? {});
   const now = new Date();
+  // A run by hand may name its day (`npm run job -- expire-quotes --date 2027-01-15`), never a future one.
+  const date = pastOrPresentDayOf(input, now);
   // A run by hand judges the quotes at the end of its day; the events are stamped with the real time.
   const asOf = date ? new Date(`${date}T23:59:59Z`) : now;
   const correlationId = randomUUID();

@@ -3,9 +3,8 @@ import type { QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
 import type { ShipmentState } from '../../domain/shipment/shipment';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { storageDayOf } from '../../domain/parcel/storage';
-import { rateCard } from '../../domain/pricing/rate-card';
 import { decideShipment, shipmentDecider, type QuotePricing, type ShipmentCommand } from '../../domain/shipment/shipment-commands';
-import { currentPlanOf } from '../customers/customer-plan';
+import { planInForce } from '../subscriptions/queries';
 import { customersProjection } from '../customers/customers-projection';
 import { executeCommand, loadState, type CommandContext } from '../platform/command';
 import { deleteObjects, writeObject } from '../platform/files';
@@ -40,11 +39,13 @@ const storageFeesThroughToday = async (parcelIds: readonly string[], context: Co
 
 type KnownShipment = Exclude<ShipmentState, { status: 'unknown' }>;
 
-/** What prices a quote besides the form: the customer's plan now, the storage accrued, today's rate card. */
+/**
+ * What prices a quote besides the form: the plan in force now, read from the customer's subscription
+ * stream (recorded on the quote with the stream's version), and the storage fees accrued through today.
+ */
 export const quotePricingOf = async (customerId: string, parcelIds: readonly string[], context: CommandContext): Promise<QuotePricing> => ({
-  subscriber: (await currentPlanOf(customerId)) !== 'free',
+  plan: await planInForce(customerId, context.now),
   storageFeesCents: await storageFeesThroughToday(parcelIds, context),
-  rateCardVersion: rateCard.version,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manifest } from '../../functions/manifest';
+import { DomainError } from '../../domain/shared/errors';
 import { repositoryRoot, useLocalDataEnvironment } from './local-config';
 
 /**
@@ -23,6 +24,13 @@ const flag = (name: string) => {
 };
 const input = { ...flag('since'), ...flag('date') };
 const { handler } = (await import(pathToFileURL(join(repositoryRoot, entry.entry)).href)) as { handler: (input: unknown) => Promise<unknown> };
-const report = await handler(input);
+const report = await handler(input).catch((error: unknown) => {
+  // A refusal of the job's own (a day in the future): its French message, not a stack.
+  if (error instanceof DomainError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 if (report !== undefined) process.stdout.write(`${JSON.stringify(report)}\n`);
 process.stdout.write(`Tâche ${entry.name} exécutée.\n`);

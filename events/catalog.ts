@@ -6,8 +6,9 @@ import { customerEventDefinitions, type CustomerEvent } from './customer-events'
 import { contactEventDefinitions, type ContactEvent } from './contact-events';
 import { newsletterEventDefinitions, type NewsletterEvent } from './newsletter-events';
 import { shipmentEventDefinitions, type ShipmentEvent } from './shipment-events';
+import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -17,6 +18,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...contactEventDefinitions,
   ...newsletterEventDefinitions,
   ...shipmentEventDefinitions,
+  ...subscriptionEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { subscriptionPlanSchema } from './subscription-events';
 import { territories } from './territories';
 
 export const carriers = ['Amazon', 'DHL', 'UPS', 'FedEx', 'Chronopost', 'Colissimo', 'TNT', 'GLS'] as const;
@@ -38,6 +39,7 @@ export const parcelSenderSchema = z.object({
   email: z.string(),
 });
 
+// --- Declaration: the customer announces a parcel before it arrives.
 export const parcelDeclared = defineEvent({
   type: 'ParcelDeclared',
   schemaVersion: 1,
@@ -59,6 +61,7 @@ export const parcelDeclared = defineEvent({
   personalFields: ['sender'],
 });
 
+// --- Reception: measured at the warehouse, or registered there when nobody declared it.
 export const parcelReceived = defineEvent({
   type: 'ParcelReceived',
   schemaVersion: 1,
@@ -71,27 +74,65 @@ export const parcelReceived = defineEvent({
   }),
 });
 
-// --- Storage: terms fixed at reception, fees by the day, reminders; see domain/parcel/storage.ts.
+/** Followed in the same changeset by `ParcelReceived` and `ParcelStorageStarted`; who recorded it is the envelope's actor. */
+export const parcelRegisteredAtReception = defineEvent({
+  type: 'ParcelRegisteredAtReception',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    customerId: z.string().min(1),
+    carrier: carrierSchema,
+    trackingNumber: z.string().min(1),
+    description: z.string(),
+    destination: z.enum(territories),
+    declaredValueCents: z.number().int().min(0),
+    instructions: z.string(),
+  }),
+});
+// --- Storage: terms fixed at reception, shelves, fees by the day, reminders; see domain/parcel/storage.ts.
 const storageDaySchema = z.iso.date();
 
-/** Appended with the reception: the free days of the customer's plan then, so a later plan change rewrites nothing. */
+/**
+ * Appended with the reception: the free days of the customer's plan then, so a later plan change rewrites
+ * nothing. The plan is the one in force at the reception, read from the customer's subscription stream at
+ * `subscriptionVersion` (0: an empty stream, the free plan). Version 1 did not record it (null): those
+ * receptions read the plan from a read model, before the plan was proven by events.
+ */
 export const parcelStorageStarted = defineEvent({
   type: 'ParcelStorageStarted',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     parcelId: z.string().min(1),
     /** the Paris calendar day of the reception (day 0) */
     receivedDay: storageDaySchema,
-    plan: z.enum(['free', 'premium_monthly', 'premium_yearly']),
+    plan: subscriptionPlanSchema,
     freeDays: z.number().int().min(0),
+    subscriptionVersion: z.number().int().min(0).nullable(),
   }),
+  upcasters: { 1: (data) => ({ ...(data as object), subscriptionVersion: null }) },
 });
 
-/** One paid storage day (integer cents), appended by the daily job. */
+/**
+ * The paid storage days `from`..`to` (included, `days` of them) accrued by one run of the job or by a
+ * quote's processing: one event per run, however long the catch-up. Version 1 recorded one event per day
+ * (`day`): read as a run of one day.
+ */
 export const storageFeeAccrued = defineEvent({
   type: 'StorageFeeAccrued',
-  schemaVersion: 1,
-  schema: z.object({ parcelId: z.string().min(1), day: storageDaySchema, amountCents: z.number().int().min(0) }),
+  schemaVersion: 2,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    from: storageDaySchema,
+    to: storageDaySchema,
+    days: z.number().int().min(1),
+    amountCents: z.number().int().min(0),
+  }),
+  upcasters: {
+    1: (data) => {
+      const { day, ...rest } = data as { day: string };
+      return { ...rest, from: day, to: day, days: 1 };
+    },
+  },
 });
 
 /** A storage reminder, recorded before its e-mail goes: one per kind and due day. */
@@ -108,16 +149,12 @@ export const storageReminderSent = defineEvent({
   }),
 });
 
-/**
- * A status set by staff with a reason (DECISIONS, "Parcels": a correction is itself an event). Today the
- * only way out of storage; the shipment and return features bring their own events.
- */
-export const parcelStatusCorrected = defineEvent({
-  type: 'ParcelStatusCorrected',
+/** Shelved at a location of the warehouse (format in domain/parcel/storage-location.ts); a move names the shelf it left. */
+export const parcelPutAway = defineEvent({
+  type: 'ParcelPutAway',
   schemaVersion: 1,
-  schema: z.object({ parcelId: z.string().min(1), from: parcelStatusSchema, to: parcelStatusSchema, reason: z.string().min(1) }),
+  schema: z.object({ parcelId: z.string().min(1), location: z.string().min(1), previousLocation: z.string().min(1).nullable() }),
 });
-// --- end of storage
 
 // --- Photos: attached only once the server has re-read the uploaded file and made its thumbnail.
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -147,25 +184,7 @@ export const parcelPhotoAttached = defineEvent({
   }),
 });
 
-// --- Reception: a parcel the customer never declared, recorded by staff as it arrives.
-/** Followed in the same changeset by `ParcelReceived` and `ParcelStorageStarted`; who recorded it is the envelope's actor. */
-export const parcelRegisteredAtReception = defineEvent({
-  type: 'ParcelRegisteredAtReception',
-  schemaVersion: 1,
-  schema: z.object({
-    parcelId: z.string().min(1),
-    customerId: z.string().min(1),
-    carrier: carrierSchema,
-    trackingNumber: z.string().min(1),
-    description: z.string(),
-    destination: z.enum(territories),
-    declaredValueCents: z.number().int().min(0),
-    instructions: z.string(),
-  }),
-});
-// --- end of reception
-
-// --- Parcel page: corrections by staff, putting away, notifications sent from the back office.
+// --- Corrections by staff, each with its reason.
 /** What staff may correct of a parcel's details; the measures are the warehouse's, once received. */
 export const correctableDetailsSchema = z.object({
   carrier: carrierSchema,
@@ -192,13 +211,18 @@ export const parcelDetailsCorrected = defineEvent({
   }),
 });
 
-/** Shelved at a location of the warehouse (format in domain/parcel/storage-location.ts); a move names the shelf it left. */
-export const parcelPutAway = defineEvent({
-  type: 'ParcelPutAway',
+/**
+ * A status set by staff with a reason (DECISIONS, "Parcels": a correction is itself an event). Never into
+ * or out of `ready_to_ship`, `shipped` or `delivered` (DECISIONS, "Money, proven"): only the shipment moves a
+ * parcel there. Older histories may hold such corrections: the auditors' replay reports them when unpaid.
+ */
+export const parcelStatusCorrected = defineEvent({
+  type: 'ParcelStatusCorrected',
   schemaVersion: 1,
-  schema: z.object({ parcelId: z.string().min(1), location: z.string().min(1), previousLocation: z.string().min(1).nullable() }),
+  schema: z.object({ parcelId: z.string().min(1), from: parcelStatusSchema, to: parcelStatusSchema, reason: z.string().min(1) }),
 });
 
+// --- Notifications sent to the owner from the back office.
 export const parcelNotificationTemplates = ['package_received', 'storage_reminder', 'quote_ready', 'package_shipped'] as const;
 export const parcelNotificationTemplateSchema = z.enum(parcelNotificationTemplates);
 export type ParcelNotificationTemplate = z.infer<typeof parcelNotificationTemplateSchema>;
@@ -209,9 +233,8 @@ export const parcelNotificationSent = defineEvent({
   schemaVersion: 1,
   schema: z.object({ parcelId: z.string().min(1), template: parcelNotificationTemplateSchema }),
 });
-// --- end of parcel page
 
-// --- Shipments: what a shipment does to each of its parcels, appended by the shipment reaction.
+// --- Shipment steps: what a shipment does to each of its parcels, appended by the shipment reaction.
 /** The parcel is in a customer's shipment request (it stays stored, and cannot join another). */
 export const parcelShipmentRequested = defineEvent({
   type: 'ParcelShipmentRequested',
@@ -226,9 +249,22 @@ export const parcelShipmentReleased = defineEvent({
   schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1) }),
 });
 
-/** Processed and quoted: out of storage (no more storage fees), waiting for its payment and label. */
+/**
+ * Processed and quoted: storage fees stop (DECISIONS, "Money, proven"), the parcel waits for its payment
+ * and label. `quoteNumber` is the quote that stopped them.
+ */
 export const parcelReadyToShip = defineEvent({
   type: 'ParcelReadyToShip',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
+});
+
+/**
+ * The quote that made the parcel ready to ship expired unpaid: the parcel is back in storage, still in its
+ * shipment, and its fees restart with the days of the quote caught up (a reissued quote bills them).
+ */
+export const parcelQuoteExpired = defineEvent({
+  type: 'ParcelQuoteExpired',
   schemaVersion: 1,
   schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
 });
@@ -244,65 +280,56 @@ export const parcelDelivered = defineEvent({
   schemaVersion: 1,
   schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1) }),
 });
-// --- end of shipments
-
 export const parcelEventDefinitions = [
+  // Declaration
   parcelDeclared,
+  // Reception
   parcelReceived,
+  parcelRegisteredAtReception,
+  // Storage
   parcelStorageStarted,
   storageFeeAccrued,
   storageReminderSent,
-  parcelStatusCorrected,
-  parcelPhotoAttached,
-  // Reception
-  parcelRegisteredAtReception,
-  // Parcel page
-  parcelDetailsCorrected,
   parcelPutAway,
+  // Photos
+  parcelPhotoAttached,
+  // Corrections
+  parcelDetailsCorrected,
+  parcelStatusCorrected,
+  // Notifications
   parcelNotificationSent,
-  // Shipments
+  // Shipment steps
   parcelShipmentRequested,
   parcelShipmentReleased,
   parcelReadyToShip,
+  parcelQuoteExpired,
   parcelShipped,
   parcelDelivered,
 ] as const;
-export type ParcelDeclared = { type: 'ParcelDeclared'; data: z.infer<typeof parcelDeclared.schema> };
-export type ParcelReceived = { type: 'ParcelReceived'; data: z.infer<typeof parcelReceived.schema> };
-export type ParcelStorageStarted = { type: 'ParcelStorageStarted'; data: z.infer<typeof parcelStorageStarted.schema> };
-export type StorageFeeAccrued = { type: 'StorageFeeAccrued'; data: z.infer<typeof storageFeeAccrued.schema> };
-export type StorageReminderSent = { type: 'StorageReminderSent'; data: z.infer<typeof storageReminderSent.schema> };
-export type ParcelStatusCorrected = { type: 'ParcelStatusCorrected'; data: z.infer<typeof parcelStatusCorrected.schema> };
-export type ParcelPhotoAttached = { type: 'ParcelPhotoAttached'; data: z.infer<typeof parcelPhotoAttached.schema> };
+
+type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType } ? { type: Type; data: z.infer<Schema> } : never;
+// Declaration
+export type ParcelDeclared = EventOf<typeof parcelDeclared>;
 // Reception
-export type ParcelRegisteredAtReception = { type: 'ParcelRegisteredAtReception'; data: z.infer<typeof parcelRegisteredAtReception.schema> };
-// Parcel page
-export type ParcelDetailsCorrected = { type: 'ParcelDetailsCorrected'; data: z.infer<typeof parcelDetailsCorrected.schema> };
-export type ParcelPutAway = { type: 'ParcelPutAway'; data: z.infer<typeof parcelPutAway.schema> };
-export type ParcelNotificationSent = { type: 'ParcelNotificationSent'; data: z.infer<typeof parcelNotificationSent.schema> };
-// Shipments
-export type ParcelShipmentRequested = { type: 'ParcelShipmentRequested'; data: z.infer<typeof parcelShipmentRequested.schema> };
-export type ParcelShipmentReleased = { type: 'ParcelShipmentReleased'; data: z.infer<typeof parcelShipmentReleased.schema> };
-export type ParcelReadyToShip = { type: 'ParcelReadyToShip'; data: z.infer<typeof parcelReadyToShip.schema> };
-export type ParcelShipped = { type: 'ParcelShipped'; data: z.infer<typeof parcelShipped.schema> };
-export type ParcelDelivered = { type: 'ParcelDelivered'; data: z.infer<typeof parcelDelivered.schema> };
-export type ParcelEvent =
-  | ParcelDeclared
-  | ParcelReceived
-  | ParcelStorageStarted
-  | StorageFeeAccrued
-  | StorageReminderSent
-  | ParcelStatusCorrected
-  | ParcelPhotoAttached
-  // Reception
-  | ParcelRegisteredAtReception
-  // Parcel page
-  | ParcelDetailsCorrected
-  | ParcelPutAway
-  | ParcelNotificationSent
-  // Shipments
-  | ParcelShipmentRequested
-  | ParcelShipmentReleased
-  | ParcelReadyToShip
-  | ParcelShipped
-  | ParcelDelivered;
+export type ParcelReceived = EventOf<typeof parcelReceived>;
+export type ParcelRegisteredAtReception = EventOf<typeof parcelRegisteredAtReception>;
+// Storage
+export type ParcelStorageStarted = EventOf<typeof parcelStorageStarted>;
+export type StorageFeeAccrued = EventOf<typeof storageFeeAccrued>;
+export type StorageReminderSent = EventOf<typeof storageReminderSent>;
+export type ParcelPutAway = EventOf<typeof parcelPutAway>;
+// Photos
+export type ParcelPhotoAttached = EventOf<typeof parcelPhotoAttached>;
+// Corrections
+export type ParcelDetailsCorrected = EventOf<typeof parcelDetailsCorrected>;
+export type ParcelStatusCorrected = EventOf<typeof parcelStatusCorrected>;
+// Notifications
+export type ParcelNotificationSent = EventOf<typeof parcelNotificationSent>;
+// Shipment steps
+export type ParcelShipmentRequested = EventOf<typeof parcelShipmentRequested>;
+export type ParcelShipmentReleased = EventOf<typeof parcelShipmentReleased>;
+export type ParcelReadyToShip = EventOf<typeof parcelReadyToShip>;
+export type ParcelQuoteExpired = EventOf<typeof parcelQuoteExpired>;
+export type ParcelShipped = EventOf<typeof parcelShipped>;
+export type ParcelDelivered = EventOf<typeof parcelDelivered>;
+export type ParcelEvent = EventOf<(typeof parcelEventDefinitions)[number]>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { subscriptionPlanSchema } from './subscription-events';
 import { territories } from './territories';
 
 /**
@@ -70,11 +71,14 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /**
  * A quote, with everything an auditor needs to recompute it: the rate card's version, the priced
- * measures and service, whether the customer paid the subscriber price, the storage fees accrued.
+ * measures and service, the plan in force when it was issued (and the version of the customer's
+ * subscription stream that stated it: 0 is an empty stream, the free plan), the storage fees accrued.
+ * Version 1 recorded only `subscriber`: its plan and subscription version read as null (not recorded),
+ * and the audit then checks the discount against the plan in force from events.
  */
 export const quoteIssued = defineEvent({
   type: 'QuoteIssued',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     shipmentId: z.string().min(1),
     quoteNumber: z.string().min(1),
@@ -84,11 +88,14 @@ export const quoteIssued = defineEvent({
     vatCents: z.number().int().min(0),
     rateCardVersion: z.string().min(1),
     subscriber: z.boolean(),
+    plan: subscriptionPlanSchema.nullable(),
+    subscriptionVersion: z.number().int().min(0).nullable(),
     billableWeightKg: z.number().min(0),
     storageFeesCents: z.number().int().min(0),
     validUntil: z.iso.datetime(),
     pdfKey: z.string().min(1),
   }),
+  upcasters: { 1: (data) => ({ ...(data as object), plan: null, subscriptionVersion: null }) },
 });
 
 export const quoteExpired = defineEvent({

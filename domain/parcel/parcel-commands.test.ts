@@ -37,7 +37,7 @@ const declared = declaredParcelEvent;
 
 const receive: ReceiveParcel = {
   type: 'ReceiveParcel',
-  data: { parcelId: 'p1', measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan: 'free' },
+  data: { parcelId: 'p1', measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan: { plan: 'free', version: 0 } },
   metadata: { ...metadata, actor: { kind: 'admin', id: 'admin-1' } },
 };
 
@@ -48,7 +48,7 @@ const received: ParcelReceived = {
 
 const storageStarted: ParcelStorageStarted = {
   type: 'ParcelStorageStarted',
-  data: { parcelId: 'p1', receivedDay: '2026-11-20', plan: 'free', freeDays: 3 },
+  data: { parcelId: 'p1', receivedDay: '2026-11-20', plan: 'free', freeDays: 3, subscriptionVersion: 0 },
 };
 
 describe('parcel decider', () => {
@@ -73,11 +73,11 @@ describe('parcel decider', () => {
   });
 
   it("records the free storage days of the customer's plan at reception", () => {
-    const premium = { ...receive, data: { ...receive.data, plan: 'premium_yearly' as const } };
+    const premium = { ...receive, data: { ...receive.data, plan: { plan: 'premium_yearly' as const, version: 2 } } };
     spec
       .given([declared])
       .when(premium)
-      .then([received, { ...storageStarted, data: { ...storageStarted.data, plan: 'premium_yearly', freeDays: 90 } }]);
+      .then([received, { ...storageStarted, data: { ...storageStarted.data, plan: 'premium_yearly', freeDays: 90, subscriptionVersion: 2 } }]);
   });
 
   it('does nothing when the same reception is recorded again', () => {

@@ -4,7 +4,7 @@ import { ConflictError, IllegalStateError, NotFoundError } from '../shared/error
 import { kilogramsToGrams, eurosToCents } from '../shared/units';
 import { evolveParcel, initialParcelState, parcelNotFoundMessage, type ParcelState } from './parcel';
 import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
-import type { SubscriptionPlan } from '../pricing/plans';
+import type { PlanInForce } from '../subscription/subscription';
 import { accrueStorage, startStorage, storageStartedOn, type AccrueStorage, type StartStorage } from './storage-commands';
 import { maxPhotosPerParcel, tooManyPhotosMessage } from './parcel-photos';
 // Reception
@@ -22,8 +22,8 @@ export type DeclareParcel = {
 
 export type ReceiveParcel = {
   type: 'ReceiveParcel';
-  /** `plan`: the customer's plan at reception, which fixes the parcel's free storage days */
-  data: { parcelId: string; measurements: ReceiveParcelInput; plan: SubscriptionPlan };
+  /** `plan`: the customer's plan in force at reception (from their subscription stream), which fixes the parcel's free storage days */
+  data: { parcelId: string; measurements: ReceiveParcelInput; plan: PlanInForce };
   metadata: CommandMetadata;
 };
 

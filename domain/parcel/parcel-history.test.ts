@@ -45,7 +45,7 @@ describe('The history tab of a parcel (staff)', () => {
     expect(historyLineOf({ type: 'ParcelNotificationSent', data: { parcelId: 'p1', template: 'storage_reminder' } }).label).toBe(
       'E-mail envoyé au client : Rappel de stockage',
     );
-    expect(historyLineOf({ type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-14', plan: 'premium_yearly', freeDays: 90 } }).details).toEqual([
+    expect(historyLineOf({ type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-14', plan: 'premium_yearly', freeDays: 90, subscriptionVersion: 1 } }).details).toEqual([
       'Jour de réception : jeudi 14 janvier 2027',
       '90 jours gratuits (offre Premium annuel)',
     ]);

@@ -103,7 +103,9 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
     case 'ParcelStorageStarted':
       return line('Stockage commencé', [`Jour de réception : ${formatDay(event.data.receivedDay)}`, `${event.data.freeDays} jours gratuits (offre ${plans[event.data.plan].label})`]);
     case 'StorageFeeAccrued':
-      return line('Frais de stockage du jour', [`${formatDay(event.data.day)} : ${formatEuros(event.data.amountCents)}`]);
+      return event.data.days === 1
+        ? line('Frais de stockage du jour', [`${formatDay(event.data.from)} : ${formatEuros(event.data.amountCents)}`])
+        : line('Frais de stockage', [`Du ${formatDay(event.data.from)} au ${formatDay(event.data.to)} (${event.data.days} jours) : ${formatEuros(event.data.amountCents)}`]);
     case 'StorageReminderSent':
       return line(
         event.data.kind === 'free_period_ending' ? 'Rappel envoyé : fin du stockage gratuit proche' : 'Rappel envoyé : frais de stockage en cours',
@@ -128,6 +130,8 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
       return line('Demande d’expédition annulée', [`Expédition : ${event.data.shipmentId}`]);
     case 'ParcelReadyToShip':
       return line('Prêt à expédier', [`Devis : ${event.data.quoteNumber}`, `Expédition : ${event.data.shipmentId}`]);
+    case 'ParcelQuoteExpired':
+      return line('Devis expiré : retour en stock, frais de stockage repris', [`Devis : ${event.data.quoteNumber}`, `Expédition : ${event.data.shipmentId}`]);
     case 'ParcelShipped':
       return line('Expédié', [`Transporteur : ${event.data.carrier}, n° ${event.data.trackingNumber}`]);
     case 'ParcelDelivered':

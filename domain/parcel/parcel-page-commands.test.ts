@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParcelPutAway, ParcelReceived, ParcelStorageStarted } from '../../events/parcel-events';
 import { deciderSpec } from '../shared/decider-spec';
 import { declaredParcelEvent } from './parcel-test-events';
-import { IllegalStateError, NotFoundError } from '../shared/errors';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { correctParcelInputSchema, type CorrectParcelFormValues } from './correction-input';
 import { parcelDecider } from './parcel-commands';
 import type { CorrectParcel, NotifyParcelOwner, PutAwayParcel } from './parcel-page-commands';
@@ -15,7 +15,7 @@ const declared = declaredParcelEvent;
 const received: ParcelReceived = { type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 } };
 const storageStarted: ParcelStorageStarted = {
   type: 'ParcelStorageStarted',
-  data: { parcelId: 'p1', receivedDay: '2026-11-25', plan: 'free', freeDays: 3 },
+  data: { parcelId: 'p1', receivedDay: '2026-11-25', plan: 'free', freeDays: 3, subscriptionVersion: 0 },
 };
 const putAwayOn = (location: string, previousLocation: string | null = null): ParcelPutAway => ({
   type: 'ParcelPutAway',
@@ -75,6 +75,26 @@ describe('Correcting a parcel (staff, with a reason)', () => {
       .given([declared, received])
       .when(correction({ status: 'pending', reason: 'Colis abîmé, en attente du client' }))
       .then([{ type: 'ParcelStatusCorrected', data: { parcelId: 'p1', from: 'received', to: 'pending', reason: 'Colis abîmé, en attente du client' } }]);
+  });
+
+  it('refuses to put a parcel in a status only its shipment sets (ready to ship, shipped, delivered)', () => {
+    spec
+      .given([declared, received])
+      .when(correction({ status: 'shipped', reason: 'Parti avec DHL' }))
+      .thenThrows(ValidationError, 'Seule l’expédition du colis peut le passer au statut « Expédié », pas une correction.');
+    spec.given([declared, received]).when(correction({ status: 'delivered' })).thenThrows(ValidationError, '« Livré »');
+    spec.given([declared, received]).when(correction({ status: 'ready_to_ship' })).thenThrows(ValidationError, 'pas une correction');
+  });
+
+  it('refuses to take a parcel out of a status its shipment set, and says so under the status field', () => {
+    const ready = [declared, received, { type: 'ParcelReadyToShip' as const, data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1' } }];
+    spec.given(ready).when(correction({ status: 'stored' })).thenThrows(ValidationError, 'Ce colis est « Prêt à expédier » : seule son expédition peut changer ce statut, pas une correction.');
+    const run = () => parcelDecider.decide(correction({ status: 'stored' }), ready.reduce(parcelDecider.evolve, parcelDecider.initialState()));
+    expect(run).toThrow(expect.objectContaining({ status: 400, fieldErrors: { status: expect.stringContaining('seule son expédition') } }));
+    // the other details of such a parcel can still be corrected
+    spec.given(ready).when(correction({ status: 'ready_to_ship', description: 'Casque audio' })).then([
+      { type: 'ParcelDetailsCorrected', data: { parcelId: 'p1', before: { description: 'Casque' }, after: { description: 'Casque audio' }, reason: 'Pesée refaite' } },
+    ]);
   });
 
   it('records nothing when the form is sent back unchanged', () => {

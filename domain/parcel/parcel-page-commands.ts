@@ -1,5 +1,6 @@
 import type {
   CorrectableDetails,
+  ParcelStatus,
   ParcelDetailsCorrected,
   ParcelNotificationSent,
   ParcelNotificationTemplate,
@@ -7,7 +8,7 @@ import type {
   ParcelStatusCorrected,
 } from '../../events/parcel-events';
 import type { CommandMetadata } from '../shared/decider';
-import { IllegalStateError, NotFoundError } from '../shared/errors';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { eurosToCents, kilogramsToGrams } from '../shared/units';
 import { parcelNotFoundMessage, type ParcelState } from './parcel';
 import { correctionMessages, type CorrectParcelInput } from './correction-input';
@@ -80,10 +81,23 @@ const requestedDetails = (correction: CorrectParcelInput, state: Known): Partial
 const pick = (details: Partial<CorrectableDetails>, keys: readonly (keyof CorrectableDetails)[]): Partial<CorrectableDetails> =>
   Object.fromEntries(keys.map((key) => [key, details[key]]));
 
+/** The statuses only a parcel's shipment sets (DECISIONS, "Money, proven"): no parcel leaves unpaid by a correction. */
+export const shipmentControlledStatuses: readonly ParcelStatus[] = ['ready_to_ship', 'shipped', 'delivered'];
+
+export const shipmentControlledStatusMessage = (from: ParcelStatus, to: ParcelStatus): string =>
+  shipmentControlledStatuses.includes(from)
+    ? `Ce colis est « ${parcelStatusLabel(from)} » : seule son expédition peut changer ce statut, pas une correction.`
+    : `Seule l’expédition du colis peut le passer au statut « ${parcelStatusLabel(to)} », pas une correction.`;
+
 /** Only what differs is recorded, with its value before; the same form sent again records nothing. */
 export const correctParcel = ({ data }: CorrectParcel, state: ParcelState): (ParcelDetailsCorrected | ParcelStatusCorrected)[] => {
   const parcel = known(state);
   const { correction, parcelId } = data;
+  const statusChanges = correction.status !== parcel.status;
+  if (statusChanges && (shipmentControlledStatuses.includes(parcel.status) || shipmentControlledStatuses.includes(correction.status))) {
+    const message = shipmentControlledStatusMessage(parcel.status, correction.status);
+    throw new ValidationError(message, { status: message });
+  }
   const before = currentDetails(parcel);
   const after = requestedDetails(correction, parcel);
   const changed = correctableKeys.filter((key) => after[key] !== undefined && after[key] !== before[key]);
@@ -91,7 +105,7 @@ export const correctParcel = ({ data }: CorrectParcel, state: ParcelState): (Par
   if (changed.length > 0) {
     events.push({ type: 'ParcelDetailsCorrected', data: { parcelId, before: pick(before, changed), after: pick(after, changed), reason: correction.reason } });
   }
-  if (correction.status !== parcel.status) {
+  if (statusChanges) {
     events.push({ type: 'ParcelStatusCorrected', data: { parcelId, from: parcel.status, to: correction.status, reason: correction.reason } });
   }
   return events;

@@ -57,6 +57,8 @@ export const timelineLabelOf = (event: ParcelEvent): string | null => {
       return 'Demande d’expédition annulée';
     case 'ParcelReadyToShip':
       return `Prêt à expédier (devis ${event.data.quoteNumber})`;
+    case 'ParcelQuoteExpired':
+      return `Devis ${event.data.quoteNumber} expiré : colis de retour en stock`;
     case 'ParcelShipped':
       return `Expédié avec ${event.data.carrier} (n° ${event.data.trackingNumber})`;
     case 'ParcelDelivered':

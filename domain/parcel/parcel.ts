@@ -27,6 +27,8 @@ export type ParcelState =
       location: string | null;
       /** the shipment it leaves in, from the customer's request */
       shipmentId: string | null;
+      /** the last quote that made it ready to ship (still so, or expired since) */
+      quoteNumber: string | null;
       storage: ParcelStorage | null;
       /** uploads already attached as photos: a retried attachment finds its own here */
       photoUploadIds: readonly string[];
@@ -52,6 +54,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         measured: null,
         location: null,
         shipmentId: null,
+        quoteNumber: null,
         storage: null,
         photoUploadIds: [],
       };
@@ -76,7 +79,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
     case 'StorageFeeAccrued':
       return state.status === 'unknown' || !state.storage
         ? state
-        : { ...state, storage: { ...state.storage, accruedThrough: event.data.day, feesCents: state.storage.feesCents + event.data.amountCents } };
+        : { ...state, storage: { ...state.storage, accruedThrough: event.data.to, feesCents: state.storage.feesCents + event.data.amountCents } };
     case 'StorageReminderSent':
       return state.status === 'unknown' || !state.storage
         ? state
@@ -103,6 +106,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         measured: null,
         location: null,
         shipmentId: null,
+        quoteNumber: null,
         storage: null,
         photoUploadIds: [],
       };
@@ -126,9 +130,13 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
     case 'ParcelShipmentRequested':
       return state.status === 'unknown' ? state : { ...state, shipmentId: event.data.shipmentId };
     case 'ParcelShipmentReleased':
-      return state.status === 'unknown' || state.shipmentId !== event.data.shipmentId ? state : { ...state, shipmentId: null };
+      return state.status === 'unknown' || state.shipmentId !== event.data.shipmentId
+        ? state
+        : { ...state, shipmentId: null, status: state.status === 'ready_to_ship' ? 'stored' : state.status };
     case 'ParcelReadyToShip':
-      return state.status === 'unknown' ? state : { ...state, status: 'ready_to_ship', shipmentId: event.data.shipmentId };
+      return state.status === 'unknown' ? state : { ...state, status: 'ready_to_ship', shipmentId: event.data.shipmentId, quoteNumber: event.data.quoteNumber };
+    case 'ParcelQuoteExpired':
+      return state.status === 'unknown' ? state : { ...state, status: 'stored' };
     case 'ParcelShipped':
       return state.status === 'unknown' ? state : { ...state, status: 'shipped' };
     case 'ParcelDelivered':

@@ -12,7 +12,7 @@ const record: RecordReception = {
   type: 'RecordReception',
   data: {
     parcelId: 'p1',
-    plan: 'free',
+    plan: { plan: 'free', version: 0 },
     reception: {
       customerId: 'customer-1',
       carrier: 'DHL',
@@ -63,7 +63,7 @@ const registered: ParcelRegisteredAtReception = {
   },
 };
 const received: ParcelReceived = { type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 2500, lengthCm: 40, widthCm: 30, heightCm: 20 } };
-const storageStarted: ParcelStorageStarted = { type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2026-11-20', plan: 'free', freeDays: 3 } };
+const storageStarted: ParcelStorageStarted = { type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2026-11-20', plan: 'free', freeDays: 3, subscriptionVersion: 0 } };
 
 describe('recording a reception', () => {
   it('receives the parcel the client declared: no new parcel, the declaration stays its history', () => {
@@ -77,8 +77,8 @@ describe('recording a reception', () => {
   it("fixes the free storage days of the client's plan", () => {
     spec
       .given([])
-      .when({ ...record, data: { ...record.data, plan: 'premium_monthly' } })
-      .then([registered, received, { ...storageStarted, data: { ...storageStarted.data, plan: 'premium_monthly', freeDays: 60 } }]);
+      .when({ ...record, data: { ...record.data, plan: { plan: 'premium_monthly', version: 1 } } })
+      .then([registered, received, { ...storageStarted, data: { ...storageStarted.data, plan: 'premium_monthly', freeDays: 60, subscriptionVersion: 1 } }]);
   });
 
   it('changes nothing when the same reception arrives again', () => {

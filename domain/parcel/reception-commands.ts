@@ -1,5 +1,5 @@
 import type { ParcelReceived, ParcelRegisteredAtReception, ParcelStorageStarted } from '../../events/parcel-events';
-import type { SubscriptionPlan } from '../pricing/plans';
+import type { PlanInForce } from '../subscription/subscription';
 import type { CommandMetadata } from '../shared/decider';
 import { IllegalStateError, NotFoundError } from '../shared/errors';
 import { eurosToCents, kilogramsToGrams } from '../shared/units';
@@ -10,11 +10,11 @@ import { storageStartedOn } from './storage-commands';
 /**
  * Staff record a parcel arriving for a customer (spec 3, section 2.5). The handler points it at the
  * parcel that customer declared with this tracking number, or at a new stream when there is none.
- * `plan`: the customer's plan now, which fixes the free storage days.
+ * `plan`: the customer's plan in force now (from their subscription stream), which fixes the free storage days.
  */
 export type RecordReception = {
   type: 'RecordReception';
-  data: { parcelId: string; reception: RecordReceptionInput; plan: SubscriptionPlan };
+  data: { parcelId: string; reception: RecordReceptionInput; plan: PlanInForce };
   metadata: CommandMetadata;
 };
 

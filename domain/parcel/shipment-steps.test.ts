@@ -37,10 +37,22 @@ describe('a shipment’s steps on each of its parcels', () => {
   it('goes ready to ship with the quote, shipped with the carrier’s number, delivered; each step repeated changes nothing', () => {
     const ready: ParcelEvent[] = [...inRequest, { type: 'ParcelReadyToShip', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1-ABCD' } }];
     spec.given(inRequest).when(step('s1', { step: 'quoted', quoteNumber: 'DEV-1-ABCD' })).then([ready.at(-1) as ParcelEvent]);
-    spec.given(ready).when(step('s1', { step: 'quoted', quoteNumber: 'DEV-2-ABCD' })).then([]);
+    spec.given(ready).when(step('s1', { step: 'quoted', quoteNumber: 'DEV-1-ABCD' })).then([]);
     const shipped: ParcelEvent = { type: 'ParcelShipped', data: { parcelId: 'p1', shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB1FR' } };
     spec.given(ready).when(step('s1', { step: 'shipped', carrier: 'Colissimo', trackingNumber: 'CB1FR' })).then([shipped]);
     spec.given([...ready, shipped]).when(step('s1', { step: 'shipped', carrier: 'Colissimo', trackingNumber: 'CB1FR' })).then([]);
     spec.given([...ready, shipped]).when(step('s1', { step: 'delivered' })).then([{ type: 'ParcelDelivered', data: { parcelId: 'p1', shipmentId: 's1' } }]);
+  });
+
+  it('goes back to storage when its quote expires (fees restart), and ready again with the reissued quote', () => {
+    const ready: ParcelEvent[] = [...inRequest, { type: 'ParcelReadyToShip', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1-ABCD' } }];
+    const expired: ParcelEvent = { type: 'ParcelQuoteExpired', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1-ABCD' } };
+    spec.given(ready).when(step('s1', { step: 'quoteExpired', quoteNumber: 'DEV-1-ABCD' })).then([expired]);
+    spec.given([...ready, expired]).when(step('s1', { step: 'quoteExpired', quoteNumber: 'DEV-1-ABCD' })).then([]);
+    const reissued: ParcelEvent = { type: 'ParcelReadyToShip', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-2-ABCD' } };
+    spec.given([...ready, expired]).when(step('s1', { step: 'quoted', quoteNumber: 'DEV-2-ABCD' })).then([reissued]);
+    // the expired quote delivered late, or its expiry delivered after the reissue, changes nothing
+    spec.given([...ready, expired]).when(step('s1', { step: 'quoted', quoteNumber: 'DEV-1-ABCD' })).then([]);
+    spec.given([...ready, expired, reissued]).when(step('s1', { step: 'quoteExpired', quoteNumber: 'DEV-1-ABCD' })).then([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ParcelDelivered, ParcelReadyToShip, ParcelShipmentReleased, ParcelShipmentRequested, ParcelShipped } from '../../events/parcel-events';
+import type { ParcelDelivered, ParcelQuoteExpired, ParcelReadyToShip, ParcelShipmentReleased, ParcelShipmentRequested, ParcelShipped } from '../../events/parcel-events';
 import type { CommandMetadata } from '../shared/decider';
 import { NotFoundError } from '../shared/errors';
 import { parcelNotFoundMessage, type ParcelState } from './parcel';
@@ -11,6 +11,7 @@ export type ShipmentStep =
   | { step: 'requested' }
   | { step: 'cancelled' }
   | { step: 'quoted'; quoteNumber: string }
+  | { step: 'quoteExpired'; quoteNumber: string }
   | { step: 'shipped'; carrier: string; trackingNumber: string }
   | { step: 'delivered' };
 
@@ -20,7 +21,7 @@ export type ApplyShipmentStep = {
   metadata: CommandMetadata;
 };
 
-type ShipmentStepEvent = ParcelShipmentRequested | ParcelShipmentReleased | ParcelReadyToShip | ParcelShipped | ParcelDelivered;
+type ShipmentStepEvent = ParcelShipmentRequested | ParcelShipmentReleased | ParcelReadyToShip | ParcelQuoteExpired | ParcelShipped | ParcelDelivered;
 
 export const applyShipmentStep = ({ data }: ApplyShipmentStep, state: ParcelState): ShipmentStepEvent[] => {
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
@@ -32,10 +33,16 @@ export const applyShipmentStep = ({ data }: ApplyShipmentStep, state: ParcelStat
       // parcel follows, even before the release of a cancelled request it was in reaches its stream.
       return ours ? [] : [{ type: 'ParcelShipmentRequested', data: { parcelId, shipmentId } }];
     case 'cancelled':
-      return ours && state.status === 'stored' ? [{ type: 'ParcelShipmentReleased', data: { parcelId, shipmentId } }] : [];
+      return ours && (state.status === 'stored' || state.status === 'ready_to_ship') ? [{ type: 'ParcelShipmentReleased', data: { parcelId, shipmentId } }] : [];
     case 'quoted':
-      // a reissued quote finds the parcel ready already
-      return state.status === 'ready_to_ship' ? [] : [{ type: 'ParcelReadyToShip', data: { parcelId, shipmentId, quoteNumber: data.quoteNumber } }];
+      // Storage fees stop with the quote. The same quote again (a redelivery, or after it expired) changes nothing.
+      if (state.quoteNumber === data.quoteNumber || (state.status !== 'stored' && state.status !== 'ready_to_ship')) return [];
+      return [{ type: 'ParcelReadyToShip', data: { parcelId, shipmentId, quoteNumber: data.quoteNumber } }];
+    case 'quoteExpired':
+      // Only the quote that stopped the fees restarts them: a late expiry of a replaced quote changes nothing.
+      return state.status === 'ready_to_ship' && state.quoteNumber === data.quoteNumber && ours
+        ? [{ type: 'ParcelQuoteExpired', data: { parcelId, shipmentId, quoteNumber: data.quoteNumber } }]
+        : [];
     case 'shipped':
       return state.status === 'shipped' || state.status === 'delivered'
         ? []

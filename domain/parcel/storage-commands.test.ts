@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParcelEvent, ParcelStatusCorrected, StorageFeeAccrued, StorageReminderSent } from '../../events/parcel-events';
+import { parseEventPayload } from '../../events/catalog';
 import { deciderSpec } from '../shared/decider-spec';
 import { declaredParcelEvent } from './parcel-test-events';
 import { NotFoundError } from '../shared/errors';
@@ -14,11 +15,12 @@ const declared = declaredParcelEvent;
 const inStorage: ParcelEvent[] = [
   declared,
   { type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 } },
-  { type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'free', freeDays: 3 } },
+  { type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'free', freeDays: 3, subscriptionVersion: 0 } },
 ];
 
 const accrue = (day: string): AccrueStorage => ({ type: 'AccrueStorage', data: { parcelId: 'p1', day }, metadata: { now: new Date(`${day}T00:15:00+01:00`), actor } });
-const fee = (day: string): StorageFeeAccrued => ({ type: 'StorageFeeAccrued', data: { parcelId: 'p1', day, amountCents: 100 } });
+const fees = (from: string, to: string, days: number): StorageFeeAccrued => ({ type: 'StorageFeeAccrued', data: { parcelId: 'p1', from, to, days, amountCents: days * 100 } });
+const fee = (day: string): StorageFeeAccrued => fees(day, day, 1);
 const reminder = (kind: StorageReminderSent['data']['kind'], day: string, freeDaysLeft: number, feesAccruedCents: number): StorageReminderSent => ({
   type: 'StorageReminderSent',
   data: { parcelId: 'p1', kind, day, freeDaysLeft, feesAccruedCents },
@@ -54,12 +56,41 @@ describe('storage accrual', () => {
     spec
       .given(history)
       .when(accrue('2027-01-22'))
-      .then([...['15', '16', '17', '18', '19', '20', '21', '22'].map((day) => fee(`2027-01-${day}`)), reminder('fees_accruing', '2027-01-21', 0, 900)]);
+      .then([fees('2027-01-15', '2027-01-22', 8), reminder('fees_accruing', '2027-01-21', 0, 900)]);
+  });
+
+  it('records a catch-up of any length as one small event', () => {
+    const history = [...inStorage, fee('2027-01-14'), reminder('fees_accruing', '2027-01-14', 0, 100)];
+    const [accrued] = parcelDecider.decide(accrue('2099-01-01'), history.reduce(parcelDecider.evolve, parcelDecider.initialState()));
+    expect(accrued).toEqual(fees('2027-01-15', '2099-01-01', 26_285));
+    expect(JSON.stringify(accrued).length).toBeLessThan(200);
+  });
+
+  it('still reads and counts a fee recorded day by day by an older version', () => {
+    const oldDay = parseEventPayload('StorageFeeAccrued', 1, { parcelId: 'p1', day: '2027-01-14', amountCents: 100 }) as StorageFeeAccrued;
+    expect(oldDay.data).toEqual({ parcelId: 'p1', from: '2027-01-14', to: '2027-01-14', days: 1, amountCents: 100 });
+    spec.given([...inStorage, oldDay]).when(accrue('2027-01-16')).then([fees('2027-01-15', '2027-01-16', 2), reminder('fees_accruing', '2027-01-14', 0, 300)]);
   });
 
   it('accrues nothing for a parcel that left storage (shipped)', () => {
     const shipped: ParcelStatusCorrected = { type: 'ParcelStatusCorrected', data: { parcelId: 'p1', from: 'received', to: 'shipped', reason: 'Parti avec DHL' } };
     spec.given([...inStorage, fee('2027-01-14'), shipped]).when(accrue('2027-01-20')).then([]);
+  });
+
+  const requested: ParcelEvent[] = [
+    { type: 'ParcelPutAway', data: { parcelId: 'p1', location: 'A-01-01', previousLocation: null } },
+    { type: 'ParcelShipmentRequested', data: { parcelId: 'p1', shipmentId: 's1' } },
+  ];
+  const quoted: ParcelEvent = { type: 'ParcelReadyToShip', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1' } };
+
+  it('stops while a quote of its shipment is pending', () => {
+    spec.given([...inStorage, ...requested, fee('2027-01-14'), quoted]).when(accrue('2027-01-20')).then([]);
+  });
+
+  it('restarts when that quote expires, catching up the days of the quote', () => {
+    const expired: ParcelEvent = { type: 'ParcelQuoteExpired', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1' } };
+    const history = [...inStorage, ...requested, fee('2027-01-14'), reminder('fees_accruing', '2027-01-14', 0, 100), quoted, expired];
+    spec.given(history).when(accrue('2027-02-13')).then([fees('2027-01-15', '2027-02-13', 30), reminder('fees_accruing', '2027-02-11', 0, 3100)]);
   });
 
   it('accrues nothing for a parcel only declared', () => {
@@ -74,7 +105,7 @@ describe('storage accrual', () => {
 describe('storage terms for a parcel received without them', () => {
   const start: StartStorage = {
     type: 'StartStorage',
-    data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'premium_monthly' },
+    data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: { plan: 'premium_monthly', version: 1 } },
     metadata: { now: new Date('2027-02-01T00:15:00+01:00'), actor },
   };
   const receivedOnly: ParcelEvent[] = [declared, { type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1300, lengthCm: 21, widthCm: 16, heightCm: 11 } }];
@@ -83,7 +114,7 @@ describe('storage terms for a parcel received without them', () => {
     spec
       .given(receivedOnly)
       .when(start)
-      .then([{ type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'premium_monthly', freeDays: 60 } }]);
+      .then([{ type: 'ParcelStorageStarted', data: { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'premium_monthly', freeDays: 60, subscriptionVersion: 1 } }]);
   });
 
   it('never replaces terms already recorded, nor starts storage for a parcel not in storage', () => {

@@ -1,18 +1,23 @@
 import type { ParcelStatus, ParcelStorageStarted, StorageFeeAccrued, StorageReminderSent } from '../../events/parcel-events';
 import type { CommandMetadata } from '../shared/decider';
 import { NotFoundError } from '../shared/errors';
-import { plans, storageFeePerDayCents, type SubscriptionPlan } from '../pricing/plans';
+import { plans, storageFeePerDayCents } from '../pricing/plans';
+import type { PlanInForce } from '../subscription/subscription';
 import { parcelNotFoundMessage, type ParcelState } from './parcel';
-import { daysToAccrue, freeDaysLeft, storageDayOf, storageReminderDue, type StorageDay } from './storage';
+import { accrualRange, freeDaysLeft, storageDayOf, storageReminderDue, type StorageDay } from './storage';
 
-/** Statuses in which a parcel sits in the warehouse and accrues storage fees. */
+/**
+ * Statuses in which a parcel sits in the warehouse and accrues storage fees. A parcel whose quote is
+ * pending is `ready_to_ship` (fees stop); back to `stored` when that quote expires (fees restart, the
+ * days of the quote caught up by the next accrual since nothing was accrued for them).
+ */
 export const storageStatuses: readonly ParcelStatus[] = ['received', 'stored'];
 export const isInStorage = (status: string): boolean => (storageStatuses as readonly string[]).includes(status);
 
 /** The storage terms that a reception fixes: the Paris day it happened and the free days of the customer's plan then. */
-export const storageStartedOn = (parcelId: string, plan: SubscriptionPlan, metadata: CommandMetadata): ParcelStorageStarted => ({
+export const storageStartedOn = (parcelId: string, plan: PlanInForce, metadata: CommandMetadata): ParcelStorageStarted => ({
   type: 'ParcelStorageStarted',
-  data: { parcelId, receivedDay: storageDayOf(metadata.now), plan, freeDays: plans[plan].freeStorageDays },
+  data: { parcelId, receivedDay: storageDayOf(metadata.now), plan: plan.plan, freeDays: plans[plan.plan].freeStorageDays, subscriptionVersion: plan.version },
 });
 
 /**
@@ -21,17 +26,18 @@ export const storageStartedOn = (parcelId: string, plan: SubscriptionPlan, metad
  */
 export type StartStorage = {
   type: 'StartStorage';
-  data: { parcelId: string; receivedDay: StorageDay; plan: SubscriptionPlan };
+  data: { parcelId: string; receivedDay: StorageDay; plan: PlanInForce };
   metadata: CommandMetadata;
 };
 
 export const startStorage = ({ data }: StartStorage, state: ParcelState): ParcelStorageStarted[] => {
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
   if (state.storage || !isInStorage(state.status)) return [];
-  return [{ type: 'ParcelStorageStarted', data: { parcelId: data.parcelId, receivedDay: data.receivedDay, plan: data.plan, freeDays: plans[data.plan].freeStorageDays } }];
+  const { plan, version } = data.plan;
+  return [{ type: 'ParcelStorageStarted', data: { parcelId: data.parcelId, receivedDay: data.receivedDay, plan, freeDays: plans[plan].freeStorageDays, subscriptionVersion: version } }];
 };
 
-/** The daily job's command for one parcel: accrue every unaccrued paid day up to `day`, record the reminder due then. */
+/** The daily job's command for one parcel: accrue every unaccrued paid day up to `day` (one event), record the reminder due then. */
 export type AccrueStorage = {
   type: 'AccrueStorage';
   data: { parcelId: string; day: StorageDay };
@@ -46,9 +52,8 @@ export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (Sto
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
   const { storage } = state;
   if (!storage || !isInStorage(state.status)) return [];
-  const fees = daysToAccrue(storage.terms, storage.accruedThrough, data.day).map(
-    (day): StorageFeeAccrued => ({ type: 'StorageFeeAccrued', data: { parcelId: data.parcelId, day, amountCents: storageFeePerDayCents } }),
-  );
+  const range = accrualRange(storage.terms, storage.accruedThrough, data.day);
+  const fees: StorageFeeAccrued[] = range ? [{ type: 'StorageFeeAccrued', data: { parcelId: data.parcelId, ...range, amountCents: range.days * storageFeePerDayCents } }] : [];
   // A run for a day before the last one accrued (by hand, `--date`) is in the past: no reminder then.
   const past = storage.accruedThrough !== null && data.day < storage.accruedThrough;
   const due = past ? null : storageReminderDue(storage.terms, data.day);
@@ -61,7 +66,7 @@ export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (Sto
       kind: due.kind,
       day: due.day,
       freeDaysLeft: freeDaysLeft(storage.terms, data.day),
-      feesAccruedCents: storage.feesCents + fees.length * storageFeePerDayCents,
+      feesAccruedCents: storage.feesCents + (fees[0]?.data.amountCents ?? 0),
     },
   };
   return [...fees, reminder];

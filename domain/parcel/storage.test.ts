@@ -4,7 +4,7 @@ import {
   addDays,
   startOfParisDay,
   daysBetween,
-  daysToAccrue,
+  accrualRange,
   firstPaidDay,
   freeDaysLeft,
   isStorageDay,
@@ -96,11 +96,13 @@ describe('fees: 1 EUR per paid day', () => {
 
   it('lists the days to accrue from the first paid day, or after the last one accrued, up to today', () => {
     const terms = termsOf('2027-01-10', 'free');
-    expect(daysToAccrue(terms, null, '2027-01-13')).toEqual([]);
-    expect(daysToAccrue(terms, null, '2027-01-16')).toEqual(['2027-01-14', '2027-01-15', '2027-01-16']);
-    expect(daysToAccrue(terms, '2027-01-16', '2027-01-16')).toEqual([]);
-    expect(daysToAccrue(terms, '2027-01-16', '2027-01-18')).toEqual(['2027-01-17', '2027-01-18']);
-    expect(daysToAccrue(terms, '2027-01-16', '2027-01-15')).toEqual([]);
+    expect(accrualRange(terms, null, '2027-01-13')).toBeNull();
+    expect(accrualRange(terms, null, '2027-01-16')).toEqual({ from: '2027-01-14', to: '2027-01-16', days: 3 });
+    expect(accrualRange(terms, '2027-01-16', '2027-01-16')).toBeNull();
+    expect(accrualRange(terms, '2027-01-16', '2027-01-18')).toEqual({ from: '2027-01-17', to: '2027-01-18', days: 2 });
+    expect(accrualRange(terms, '2027-01-16', '2027-01-15')).toBeNull();
+    // a catch-up of any length is one range
+    expect(accrualRange(terms, '2027-01-16', '2099-01-01')).toEqual({ from: '2027-01-17', to: '2099-01-01', days: 26_283 });
   });
 });
 

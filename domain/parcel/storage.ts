@@ -11,7 +11,9 @@ import { storageFeePerDayCents, storageFeeReminderIntervalDays, storageReminderD
  * - With N free days (recorded on the parcel at reception, from the customer's plan then), days 1..N
  *   are free: day N is the last free day (`lastFreeDay`, "gratuit jusqu'au ... inclus"), day N + 1 is
  *   the first paid day (`firstPaidDay`). Every day from the first paid day on costs
- *   `storageFeePerDayCents`, accrued on that day (a job run on day D accrues every day up to D).
+ *   `storageFeePerDayCents`, accrued on that day (a job run on day D accrues every day up to D, as one
+ *   range). Fees stop while a quote for the parcel's shipment is pending, and restart with the days of
+ *   the quote caught up if it expires (DECISIONS, "Money, proven"): `storage-commands.ts` says when.
  * - Free days left on day n: max(0, N - n), the free days still to come after today. N on the
  *   reception day, 0 on the last free day (today is still free, tomorrow is not) and afterwards.
  * - Reminders: "the free period ends soon" is due on the day when `storageReminderDaysBeforeEnd` free
@@ -83,12 +85,18 @@ export const firstPaidDay = (terms: StorageTerms): StorageDay => addDays(terms.r
 export const freeDaysLeft = (terms: StorageTerms, today: StorageDay): number =>
   Math.min(terms.freeDays, Math.max(0, terms.freeDays - daysBetween(terms.receivedDay, today)));
 
-/** The paid days from the day after `accruedThrough` (or the first paid day) to `today` included, in order. */
-export const daysToAccrue = (terms: StorageTerms, accruedThrough: StorageDay | null, today: StorageDay): StorageDay[] => {
+/** A run of consecutive paid days, `from` to `to` included. */
+export type AccrualRange = { from: StorageDay; to: StorageDay; days: number };
+
+/**
+ * The paid days from the day after `accruedThrough` (or the first paid day) to `today` included, as one
+ * range (null when none): a catch-up of any length is one range, never a list of days.
+ */
+export const accrualRange = (terms: StorageTerms, accruedThrough: StorageDay | null, today: StorageDay): AccrualRange | null => {
   const first = firstPaidDay(terms);
-  const start = accruedThrough !== null && accruedThrough >= first ? addDays(accruedThrough, 1) : first;
-  const count = daysBetween(start, today) + 1;
-  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(start, index));
+  const from = accruedThrough !== null && accruedThrough >= first ? addDays(accruedThrough, 1) : first;
+  const days = daysBetween(from, today) + 1;
+  return days > 0 ? { from, to: today, days } : null;
 };
 
 /** What storage has cost by the end of `today` (before any payment): every paid day so far. */

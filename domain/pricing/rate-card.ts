@@ -5,7 +5,8 @@ import type { Territory } from '../../events/territories';
  * The one tariff (DECISIONS, "One tariff, used everywhere"): the calculator, the /tarifs
  * examples, admin fees, quotes and statistics all price with this card. It is data with a
  * version; every quote records the version that priced it so an auditor can recompute it.
- * A new tariff is a new card with a new version, never an edit of this one.
+ * A new tariff is a new card with a new version and its own validity start, added to
+ * `publishedRateCards`, never an edit of a published one (rate-card.test.ts pins their figures).
  */
 export const shippingServices = ['standard', 'express', 'premium'] as const;
 // Pure: a page that only shows the tariff (home, /tarifs) leaves zod out of its bundle.
@@ -25,6 +26,8 @@ export type ServiceRate = {
 
 export type RateCard = {
   readonly version: string;
+  /** The first Paris calendar day (`YYYY-MM-DD`) on which the card prices quotes; it stays in force until the next card's. */
+  readonly validFrom: string;
   readonly services: Readonly<Record<ShippingService, ServiceRate>>;
   /** Applied to the whole price; decimals are read exactly (1.15 is 115/100). */
   readonly destinationMultipliers: Readonly<Record<Territory, number>>;
@@ -37,6 +40,7 @@ export type RateCard = {
 
 export const rateCard = {
   version: '2026-11-01',
+  validFrom: '2026-11-01',
   services: {
     standard: { basePriceCents: 850, perExtraKgCents: 250, delayDays: { min: 7, max: 12 }, hasTracking: true, hasInsurance: false },
     express: { basePriceCents: 1590, perExtraKgCents: 350, delayDays: { min: 3, max: 5 }, hasTracking: true, hasInsurance: true },
@@ -47,6 +51,12 @@ export const rateCard = {
   maxBillableKg: 30,
   subscriberDiscountPercent: 20,
 } as const satisfies RateCard;
+
+/** Every card ever published, oldest first: the card in force on a day is the last one valid from it. */
+export const publishedRateCards: readonly RateCard[] = [rateCard];
+
+/** The card in force on a Paris day, or undefined before the first card. */
+export const rateCardInForce = (day: string): RateCard | undefined => publishedRateCards.filter((card) => card.validFrom <= day).at(-1);
 
 export const shippingServiceLabels: Readonly<Record<ShippingService, string>> = {
   standard: 'Standard',

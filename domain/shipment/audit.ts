@@ -1,112 +1,322 @@
 import type { StoredEvent } from '../../events/catalog';
 import type { ParcelEvent } from '../../events/parcel-events';
-import type { ShipmentEvent, ShipmentProcessed } from '../../events/shipment-events';
+import type { QuoteIssued, ShipmentEvent, ShipmentProcessed } from '../../events/shipment-events';
+import type { SubscriptionEvent } from '../../events/subscription-events';
+import { evolveParcel, initialParcelState, type ParcelState } from '../parcel/parcel';
+import { daysBetween, firstPaidDay, storageDayOf, type StorageDay } from '../parcel/storage';
+import { isInStorage } from '../parcel/storage-commands';
+import { plans, storageFeePerDayCents, type SubscriptionPlan } from '../pricing/plans';
+import { rateCardInForce } from '../pricing/rate-card';
 import { formatEuros } from '../shared/french-format';
+import { evolveSubscription, initialSubscriptionState, planInForceAt } from '../subscription/subscription';
 import { quoteAmounts, UnknownRateCardError } from './quote';
 
 /**
- * The auditors' checks on shipments, run by `npm run replay` over the whole history:
- * - every quote's amounts equal their recomputation from its recorded inputs and rate card version;
- * - the storage fees billed on a quote equal the fees accrued as events on its parcels;
- * - no shipment leaves without its quote paid (the exact amount) or a reasoned waiver.
- * Events are given stream by stream in version order (the replay's guarantee), streams interleaved.
+ * The auditors' checks on money, run by `npm run replay` over the whole history (DECISIONS, "Money,
+ * proven"). Every euro is recomputed from events alone:
+ * - a quote's amounts equal their recomputation from its recorded inputs and rate card, line by line
+ *   (kind and cents, never the French wording, which may be reworded);
+ * - its plan (and so its subscriber discount) is the plan in force when it was issued, folded from the
+ *   customer's subscription events; its rate card was in force on its issue day (Paris);
+ * - its storage fees equal the fees accrued on its parcels up to the quote's own event;
+ * - each storage accrual is owed: recomputed from the reception day, the plan in force at the reception
+ *   and the policy (paid days only, not twice, not in the future, only while the parcel is in storage:
+ *   fees stop while a quote is pending and restart when it expires);
+ * - no shipment and no parcel leaves (`shipped`, `delivered`, by the shipment or by a correction)
+ *   without its shipment's quote paid (the exact amount) or a reasoned waiver.
+ * Events come stream by stream in version order (the replay's guarantee), streams interleaved in about
+ * commit order: checks that span streams are made in `report`, by the events' instants.
  */
-export type AuditedEvent = (ParcelEvent | ShipmentEvent) & { streamId: string; occurredAt: string };
+export type AuditedEvent = (ParcelEvent | ShipmentEvent | SubscriptionEvent) & { streamId: string; occurredAt: string; version?: number };
 
-/** The events the audit reads, out of the whole feed: those of parcel and shipment streams. */
-export const isAuditedEvent = (event: StoredEvent): event is StoredEvent & AuditedEvent => event.streamType === 'parcel' || event.streamType === 'shipment';
+/** The events the audit reads, out of the whole feed: those of parcel, shipment and subscription streams. */
+export const isAuditedEvent = (event: StoredEvent): event is StoredEvent & AuditedEvent =>
+  event.streamType === 'parcel' || event.streamType === 'shipment' || event.streamType === 'subscription';
 
-export type AuditBreach = { streamId: string; rule: 'quote-amounts' | 'quote-storage-fees' | 'shipped-unpaid'; message: string };
+export type AuditRule =
+  | 'quote-amounts'
+  | 'quote-plan'
+  | 'quote-rate-card'
+  | 'quote-storage-fees'
+  | 'shipped-unpaid'
+  | 'parcel-left-unpaid'
+  | 'storage-terms'
+  | 'storage-fee-not-owed';
+
+export type AuditBreach = { streamId: string; rule: AuditRule; message: string };
+
+type SubscriptionFact = { version: number; at: number; event: SubscriptionEvent };
+
+type QuoteFact = { streamId: string; data: QuoteIssued['data']; at: string };
 
 type ShipmentAudit = {
+  customerId: string;
   parcelIds: readonly string[];
   processed: ShipmentProcessed['data'] | null;
-  quotes: { quoteNumber: string; totalCents: number; storageFeesCents: number }[];
-  paidQuote: string | null;
-  waived: boolean;
+  quotes: { quoteNumber: string; totalCents: number }[];
+  /** when its quote was paid (the exact amount) or its payment waived with a reason */
+  clearedAt: number | null;
 };
+
+type AccrualFact = { from: StorageDay; to: StorageDay; days: number; amountCents: number; at: string; inStorage: boolean; accruedThroughBefore: StorageDay | null };
+
+type ParcelAudit = {
+  streamId: string;
+  state: ParcelState;
+  receivedAt: string | null;
+  storageStarted: { at: string; receivedDay: StorageDay; plan: SubscriptionPlan; freeDays: number } | null;
+  accruals: AccrualFact[];
+};
+
+type Departure = { streamId: string; parcelId: string; shipmentId: string | null; at: string; how: string };
+
+const planLabel = (plan: SubscriptionPlan) => `« ${plans[plan].label} »`;
 
 export const createShipmentAudit = () => {
   const shipments = new Map<string, ShipmentAudit>();
-  const accruedByParcel = new Map<string, number>();
+  const parcels = new Map<string, ParcelAudit>();
+  const subscriptions = new Map<string, SubscriptionFact[]>();
+  const quotes: QuoteFact[] = [];
+  const departures: Departure[] = [];
   const breaches: AuditBreach[] = [];
 
-  const observe = (event: AuditedEvent): void => {
+  /** The plan in force for a customer at an instant, from the subscription events known then (and up to a version, when given). */
+  const planAt = (customerId: string, instant: string, upToVersion?: number): SubscriptionPlan => {
+    const at = Date.parse(instant);
+    const known = (subscriptions.get(customerId) ?? []).filter((fact) => fact.at <= at && (upToVersion === undefined || fact.version <= upToVersion));
+    return planInForceAt(
+      known.reduce((state, fact) => evolveSubscription(state, fact.event), initialSubscriptionState()),
+      new Date(at),
+    );
+  };
+
+  const parcelOf = (event: AuditedEvent & ParcelEvent): ParcelAudit => {
+    const existing = parcels.get(event.data.parcelId);
+    if (existing) return existing;
+    const created: ParcelAudit = { streamId: event.streamId, state: initialParcelState(), receivedAt: null, storageStarted: null, accruals: [] };
+    parcels.set(event.data.parcelId, created);
+    return created;
+  };
+
+  const observeParcel = (event: AuditedEvent & ParcelEvent): void => {
+    const parcel = parcelOf(event);
+    const before = parcel.state;
     switch (event.type) {
+      case 'ParcelReceived':
+        parcel.receivedAt ??= event.occurredAt;
+        break;
+      case 'ParcelStorageStarted':
+        parcel.storageStarted = { at: event.occurredAt, receivedDay: event.data.receivedDay, plan: event.data.plan, freeDays: event.data.freeDays };
+        break;
       case 'StorageFeeAccrued':
-        accruedByParcel.set(event.data.parcelId, (accruedByParcel.get(event.data.parcelId) ?? 0) + event.data.amountCents);
-        return;
+        parcel.accruals.push({
+          ...event.data,
+          at: event.occurredAt,
+          inStorage: before.status !== 'unknown' && isInStorage(before.status),
+          accruedThroughBefore: before.status === 'unknown' ? null : (before.storage?.accruedThrough ?? null),
+        });
+        break;
+      case 'ParcelShipped':
+      case 'ParcelDelivered':
+        departures.push({ streamId: event.streamId, parcelId: event.data.parcelId, shipmentId: event.data.shipmentId, at: event.occurredAt, how: event.type === 'ParcelShipped' ? 'expédié' : 'livré' });
+        break;
+      case 'ParcelStatusCorrected':
+        if (event.data.to === 'shipped' || event.data.to === 'delivered') {
+          const shipmentId = before.status === 'unknown' ? null : before.shipmentId;
+          departures.push({ streamId: event.streamId, parcelId: event.data.parcelId, shipmentId, at: event.occurredAt, how: `corrigé en « ${event.data.to} »` });
+        }
+        break;
+      default:
+        break;
+    }
+    parcel.state = evolveParcel(before, event);
+  };
+
+  const observeShipment = (event: AuditedEvent & ShipmentEvent): void => {
+    const shipment = shipments.get(event.data.shipmentId);
+    switch (event.type) {
       case 'ShipmentRequested':
-        shipments.set(event.streamId, { parcelIds: event.data.parcelIds, processed: null, quotes: [], paidQuote: null, waived: false });
+        shipments.set(event.data.shipmentId, { customerId: event.data.customerId, parcelIds: event.data.parcelIds, processed: null, quotes: [], clearedAt: null });
         return;
-      case 'ShipmentProcessed': {
-        const shipment = shipments.get(event.streamId);
+      case 'ShipmentProcessed':
         if (shipment) shipment.processed = event.data;
         return;
-      }
       case 'QuoteIssued': {
-        const shipment = shipments.get(event.streamId);
         const quote = event.data;
         if (!shipment?.processed) {
           breaches.push({ streamId: event.streamId, rule: 'quote-amounts', message: `Devis ${quote.quoteNumber} émis sans traitement enregistré` });
           return;
         }
-        shipment.quotes.push({ quoteNumber: quote.quoteNumber, totalCents: quote.totalCents, storageFeesCents: quote.storageFeesCents });
-        try {
-          const expected = quoteAmounts({ ...shipment.processed, subscriber: quote.subscriber, storageFeesCents: quote.storageFeesCents, rateCardVersion: quote.rateCardVersion });
-          const same =
-            expected.totalCents === quote.totalCents &&
-            expected.totalExclVatCents === quote.totalExclVatCents &&
-            expected.vatCents === quote.vatCents &&
-            JSON.stringify(expected.lines) === JSON.stringify(quote.lines);
-          if (!same) {
-            breaches.push({
-              streamId: event.streamId,
-              rule: 'quote-amounts',
-              message: `Devis ${quote.quoteNumber} : ${formatEuros(quote.totalCents)} enregistrés, ${formatEuros(expected.totalCents)} recalculés (grille ${quote.rateCardVersion})`,
-            });
-          }
-        } catch (error) {
-          const reason = error instanceof UnknownRateCardError ? error.message : String(error);
-          breaches.push({ streamId: event.streamId, rule: 'quote-amounts', message: `Devis ${quote.quoteNumber} impossible à recalculer : ${reason}` });
+        shipment.quotes.push({ quoteNumber: quote.quoteNumber, totalCents: quote.totalCents });
+        quotes.push({ streamId: event.streamId, data: quote, at: event.occurredAt });
+        checkQuoteAmounts(event.streamId, shipment.processed, quote);
+        const day = storageDayOf(new Date(event.occurredAt));
+        const inForce = rateCardInForce(day);
+        if (inForce?.version !== quote.rateCardVersion) {
+          breaches.push({
+            streamId: event.streamId,
+            rule: 'quote-rate-card',
+            message: `Devis ${quote.quoteNumber} : grille ${quote.rateCardVersion} appliquée le ${day}, grille en vigueur ce jour-là : ${inForce?.version ?? 'aucune'}`,
+          });
         }
         return;
       }
       case 'QuotePaymentRecorded': {
-        const shipment = shipments.get(event.streamId);
         const quote = shipment?.quotes.find((candidate) => candidate.quoteNumber === event.data.quoteNumber);
-        if (shipment && quote && quote.totalCents === event.data.amountCents) shipment.paidQuote = quote.quoteNumber;
+        if (shipment && quote && quote.totalCents === event.data.amountCents) shipment.clearedAt ??= Date.parse(event.occurredAt);
         return;
       }
-      case 'ShipmentPaymentWaived': {
-        const shipment = shipments.get(event.streamId);
-        if (shipment && event.data.reason.trim() !== '') shipment.waived = true;
+      case 'ShipmentPaymentWaived':
+        if (shipment && event.data.reason.trim() !== '') shipment.clearedAt ??= Date.parse(event.occurredAt);
         return;
-      }
-      case 'ShipmentShipped': {
-        const shipment = shipments.get(event.streamId);
-        if (!shipment || (shipment.paidQuote === null && !shipment.waived)) {
+      case 'ShipmentShipped':
+        if (shipment?.clearedAt == null) {
           breaches.push({ streamId: event.streamId, rule: 'shipped-unpaid', message: 'Expédition partie sans devis payé ni dispense motivée' });
         }
         return;
-      }
       default:
         return;
     }
   };
 
-  /** Every breach found; the storage fees are compared once the whole history is read. */
-  const report = (): AuditBreach[] => {
-    const storage = [...shipments.entries()].flatMap(([streamId, shipment]): AuditBreach[] => {
-      const billed = shipment.quotes.at(-1)?.storageFeesCents;
-      if (billed === undefined) return [];
-      const accrued = shipment.parcelIds.reduce((sum, parcelId) => sum + (accruedByParcel.get(parcelId) ?? 0), 0);
-      return billed === accrued
-        ? []
-        : [{ streamId, rule: 'quote-storage-fees', message: `Frais de stockage facturés ${formatEuros(billed)}, accumulés ${formatEuros(accrued)} sur ses colis` }];
-    });
-    return [...breaches, ...storage];
+  /** Amounts and lines compared by kind and cents: the French labels may be reworded without changing a cent. */
+  const checkQuoteAmounts = (streamId: string, processed: ShipmentProcessed['data'], quote: QuoteIssued['data']): void => {
+    try {
+      const expected = quoteAmounts({ ...processed, subscriber: quote.subscriber, storageFeesCents: quote.storageFeesCents, rateCardVersion: quote.rateCardVersion });
+      const linesOf = (lines: readonly { kind: string; amountCents: number }[]) => lines.map((line) => `${line.kind}:${line.amountCents}`).join(',');
+      const same =
+        expected.totalCents === quote.totalCents &&
+        expected.totalExclVatCents === quote.totalExclVatCents &&
+        expected.vatCents === quote.vatCents &&
+        linesOf(expected.lines) === linesOf(quote.lines);
+      if (!same) {
+        breaches.push({
+          streamId,
+          rule: 'quote-amounts',
+          message: `Devis ${quote.quoteNumber} : ${formatEuros(quote.totalCents)} enregistrés, ${formatEuros(expected.totalCents)} recalculés (grille ${quote.rateCardVersion})`,
+        });
+      }
+    } catch (error) {
+      const reason = error instanceof UnknownRateCardError ? error.message : String(error);
+      breaches.push({ streamId, rule: 'quote-amounts', message: `Devis ${quote.quoteNumber} impossible à recalculer : ${reason}` });
+    }
   };
+
+  const observe = (event: AuditedEvent): void => {
+    switch (event.type) {
+      case 'SubscriptionPeriodStarted':
+      case 'SubscriptionCancelled': {
+        const facts = subscriptions.get(event.data.customerId) ?? [];
+        facts.push({ version: event.version ?? facts.length + 1, at: Date.parse(event.occurredAt), event });
+        subscriptions.set(event.data.customerId, facts);
+        return;
+      }
+      case 'ShipmentRequested':
+      case 'ShipmentRequestCancelled':
+      case 'ShipmentProcessed':
+      case 'QuoteIssued':
+      case 'QuoteExpired':
+      case 'QuotePaymentRecorded':
+      case 'ShipmentPaymentWaived':
+      case 'ShipmentLabelCreated':
+      case 'ShipmentLabelReplaced':
+      case 'ShipmentShipped':
+      case 'ShipmentDelivered':
+        observeShipment(event);
+        return;
+      default:
+        observeParcel(event);
+    }
+  };
+
+  /** The quote's plan and discount against the plan in force when it was issued. */
+  const planBreaches = (quote: QuoteFact): AuditBreach[] => {
+    const shipment = shipments.get(quote.data.shipmentId);
+    if (!shipment) return [];
+    const { data } = quote;
+    const inForce = planAt(shipment.customerId, quote.at);
+    const recorded = data.plan;
+    const statedByVersion = data.subscriptionVersion === null ? null : planAt(shipment.customerId, quote.at, data.subscriptionVersion);
+    const wrong = data.subscriber !== (inForce !== 'free') || (recorded !== null && recorded !== inForce) || (statedByVersion !== null && statedByVersion !== recorded);
+    if (!wrong) return [];
+    const applied = recorded === null ? (data.subscriber ? 'tarif abonné' : 'tarif sans abonnement') : `offre ${planLabel(recorded)}${data.subscriber ? ', tarif abonné' : ''}`;
+    return [{ streamId: quote.streamId, rule: 'quote-plan', message: `Devis ${data.quoteNumber} : ${applied} appliqué alors que l’offre en vigueur était ${planLabel(inForce)}` }];
+  };
+
+  /** Storage fees billed on a quote against the fees accrued on its parcels up to the quote's own event. */
+  const storageFeeBreaches = (quote: QuoteFact): AuditBreach[] => {
+    const shipment = shipments.get(quote.data.shipmentId);
+    if (!shipment) return [];
+    const at = Date.parse(quote.at);
+    const accrued = shipment.parcelIds.reduce(
+      (sum, parcelId) => sum + (parcels.get(parcelId)?.accruals ?? []).filter((accrual) => Date.parse(accrual.at) <= at).reduce((total, accrual) => total + accrual.amountCents, 0),
+      0,
+    );
+    return quote.data.storageFeesCents === accrued
+      ? []
+      : [
+          {
+            streamId: quote.streamId,
+            rule: 'quote-storage-fees',
+            message: `Devis ${quote.data.quoteNumber} : frais de stockage facturés ${formatEuros(quote.data.storageFeesCents)}, accumulés ${formatEuros(accrued)} sur ses colis`,
+          },
+        ];
+  };
+
+  /** The terms a reception should have recorded, and every accrual recomputed from them. */
+  const parcelBreaches = (parcel: ParcelAudit): AuditBreach[] => {
+    const { state, storageStarted } = parcel;
+    if (state.status === 'unknown' || !storageStarted) {
+      return parcel.accruals.length === 0 ? [] : [{ streamId: parcel.streamId, rule: 'storage-fee-not-owed', message: 'Frais de stockage comptés sans conditions de stockage enregistrées' }];
+    }
+    const receivedAt = parcel.receivedAt ?? storageStarted.at;
+    const plan = planAt(state.customerId, receivedAt);
+    const terms = { receivedDay: storageDayOf(new Date(receivedAt)), freeDays: plans[plan].freeStorageDays };
+    const found: AuditBreach[] = [];
+    if (storageStarted.plan !== plan || storageStarted.freeDays !== terms.freeDays || storageStarted.receivedDay !== terms.receivedDay) {
+      found.push({
+        streamId: parcel.streamId,
+        rule: 'storage-terms',
+        message: `Stockage commencé le ${storageStarted.receivedDay} avec l’offre ${planLabel(storageStarted.plan)} (${storageStarted.freeDays} jours gratuits) ; reçu le ${terms.receivedDay}, offre en vigueur ${planLabel(plan)} (${terms.freeDays} jours gratuits)`,
+      });
+    }
+    const firstPaid = firstPaidDay(terms);
+    for (const accrual of parcel.accruals) {
+      const reason = notOwedReason(accrual, firstPaid);
+      if (reason) {
+        found.push({ streamId: parcel.streamId, rule: 'storage-fee-not-owed', message: `Frais de stockage du ${accrual.from} au ${accrual.to} (${formatEuros(accrual.amountCents)}) non dus : ${reason}` });
+      }
+    }
+    return found;
+  };
+
+  const notOwedReason = (accrual: AccrualFact, firstPaid: StorageDay): string | null => {
+    if (!accrual.inStorage) return 'le colis n’était pas en stock (devis en attente, parti ou sorti)';
+    if (accrual.from < firstPaid) return `le premier jour payant est le ${firstPaid}`;
+    if (accrual.accruedThroughBefore !== null && accrual.from <= accrual.accruedThroughBefore) return `jours déjà comptés jusqu’au ${accrual.accruedThroughBefore}`;
+    const accruedOn = storageDayOf(new Date(accrual.at));
+    if (accrual.to > accruedOn) return `jours futurs (compté le ${accruedOn})`;
+    if (accrual.days !== daysBetween(accrual.from, accrual.to) + 1 || accrual.amountCents !== accrual.days * storageFeePerDayCents) {
+      return `${accrual.days} jour(s) à ${formatEuros(storageFeePerDayCents)} ne font pas ${formatEuros(accrual.amountCents)}`;
+    }
+    return null;
+  };
+
+  /** A parcel that left (shipped or delivered, by its shipment or by a correction) without its shipment cleared before. */
+  const departureBreaches = (departure: Departure): AuditBreach[] => {
+    const shipment = departure.shipmentId === null ? undefined : shipments.get(departure.shipmentId);
+    if (shipment?.clearedAt != null && shipment.clearedAt <= Date.parse(departure.at)) return [];
+    const where = departure.shipmentId === null ? 'sans expédition' : `expédition ${departure.shipmentId}`;
+    return [{ streamId: departure.streamId, rule: 'parcel-left-unpaid', message: `Colis ${departure.how} sans devis payé ni dispense motivée (${where})` }];
+  };
+
+  /** Every breach found; the checks that span streams are made once the whole history is read. */
+  const report = (): AuditBreach[] => [
+    ...breaches,
+    ...quotes.flatMap((quote) => [...planBreaches(quote), ...storageFeeBreaches(quote)]),
+    ...[...parcels.values()].flatMap(parcelBreaches),
+    ...departures.flatMap(departureBreaches),
+  ];
 
   return { observe, report, shipmentCount: () => shipments.size };
 };

@@ -1,7 +1,7 @@
 import type { ExtraFee, QuoteLine } from '../../events/shipment-events';
 import type { Territory } from '../../events/territories';
 import { divide, exactly, roundToInteger } from '../pricing/exact-ratio';
-import { destinationLabels, rateCard, shippingServiceLabels, type RateCard, type ShippingService } from '../pricing/rate-card';
+import { destinationLabels, publishedRateCards, shippingServiceLabels, type RateCard, type ShippingService } from '../pricing/rate-card';
 import { shippingPriceCents } from '../pricing/shipping-price';
 import { gramsToKilograms } from '../shared/units';
 import { formatKilograms } from '../shared/french-format';
@@ -19,8 +19,8 @@ import { formatKilograms } from '../shared/french-format';
 export const vatRatePercent = 20;
 export const quoteValidityDays = 30;
 
-/** Every rate card that ever priced a quote, by version: a new tariff is added here, never edited. */
-export const rateCardsByVersion: Readonly<Record<string, RateCard>> = { [rateCard.version]: rateCard };
+/** Every rate card that ever priced a quote, by version (a new tariff is published in rate-card.ts, never edited). */
+export const rateCardsByVersion: Readonly<Record<string, RateCard>> = Object.fromEntries(publishedRateCards.map((card) => [card.version, card]));
 
 export class UnknownRateCardError extends Error {
   constructor(version: string) {

@@ -42,7 +42,7 @@ const process: ProcessShipment = {
   data: {
     shipmentId: 's1',
     processing: processShipmentInputSchema.parse({ weightKg: 4.2, lengthCm: 40, widthCm: 30, heightCm: 20, destination: 'martinique', service: 'standard', extraFees: [{ label: 'Reconditionnement', amountEuros: 5 }] }),
-    pricing: { subscriber: false, storageFeesCents: 300, rateCardVersion: rateCard.version },
+    pricing: { plan: { plan: 'free', version: 0 }, storageFeesCents: 300 },
   },
   metadata: staff,
 };
@@ -66,6 +66,8 @@ const issued: QuoteIssued = {
     vatCents: 433,
     rateCardVersion: rateCard.version,
     subscriber: false,
+    plan: 'free',
+    subscriptionVersion: 0,
     billableWeightKg: 4.8,
     storageFeesCents: 300,
     validUntil: '2026-12-25T10:00:00.000Z',
@@ -106,6 +108,26 @@ describe('processing and the quote', () => {
     spec.given([requested]).when(process).then([processed, issued]);
   });
 
+  it('records the plan in force and the subscription version that stated it, and gives its discount to a subscriber only', () => {
+    const subscriber = { ...process, data: { ...process.data, pricing: { plan: { plan: 'premium_monthly' as const, version: 3 }, storageFeesCents: 300 } } };
+    const [, quote] = shipmentDecider.decide(subscriber, [requested].reduce(shipmentDecider.evolve, shipmentDecider.initialState()));
+    expect(quote).toMatchObject({ type: 'QuoteIssued', data: { plan: 'premium_monthly', subscriptionVersion: 3, subscriber: true, totalCents: 2240 } });
+  });
+
+  it('prices with the rate card in force on its issue day in Paris, and refuses a day before any card', () => {
+    const [, quote] = shipmentDecider.decide(process, [requested].reduce(shipmentDecider.evolve, shipmentDecider.initialState()));
+    expect(quote?.type === 'QuoteIssued' && quote.data.rateCardVersion).toBe('2026-11-01');
+    spec
+      .given([requested])
+      .when({ ...process, metadata: { ...staff, now: new Date('2026-10-31T22:59:59Z') } })
+      .thenThrows(IllegalStateError, 'Aucune grille tarifaire n’est en vigueur le 2026-10-31.');
+  });
+
+  it('refuses a quote whose total is above what one payment can settle (999 999,99 €)', () => {
+    const huge = { ...process, data: { ...process.data, pricing: { plan: { plan: 'free' as const, version: 0 }, storageFeesCents: 99_999_000 } } };
+    spec.given([requested]).when(huge).thenThrows(ValidationError, 'dépasse ce qu’un paiement peut régler');
+  });
+
   it('processes a request once: the second staff member is told it is done', () => {
     spec.given(history).when(process).thenThrows(IllegalStateError, 'Cette demande a déjà été traitée.');
   });
@@ -118,7 +140,7 @@ describe('processing and the quote', () => {
     spec.given(expired).when(pay(26)).thenThrows(IllegalStateError, 'Ce devis a expiré : émettez-en un nouveau avant d’enregistrer le paiement.');
     const later = new Date('2026-12-27T08:00:00Z');
     const events = shipmentDecider.decide(
-      { type: 'ReissueQuote', data: { shipmentId: 's1', pricing: { subscriber: false, storageFeesCents: 300, rateCardVersion: rateCard.version } }, metadata: { ...staff, now: later } },
+      { type: 'ReissueQuote', data: { shipmentId: 's1', pricing: { plan: { plan: 'free', version: 0 }, storageFeesCents: 300 } }, metadata: { ...staff, now: later } },
       expired.reduce(shipmentDecider.evolve, shipmentDecider.initialState()),
     );
     expect(events).toMatchObject([{ type: 'QuoteIssued', data: { quoteNumber: `DEV-${later.getTime()}-P1`, totalCents: 2600, validUntil: '2027-01-26T08:00:00.000Z' } }]);

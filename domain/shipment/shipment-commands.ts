@@ -14,7 +14,10 @@ import type {
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatEuros } from '../shared/french-format';
-import { eurosToCents } from '../shared/units';
+import { exactEurosToCents, maxPayableCents } from '../shared/money';
+import { storageDayOf } from '../parcel/storage';
+import { rateCardInForce } from '../pricing/rate-card';
+import type { PlanInForce } from '../subscription/subscription';
 import { quoteAmounts, quoteNumberOf, quoteValidUntil } from './quote';
 import { evolveShipment, initialShipmentState, type ShipmentProcessing, type ShipmentState } from './shipment';
 import {
@@ -38,8 +41,12 @@ export type RequestShipment = {
   metadata: CommandMetadata;
 };
 export type CancelShipmentRequest = { type: 'CancelShipmentRequest'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
-/** What prices the quote besides the form: read by the handler when it processes (plan, fees accrued, tariff). */
-export type QuotePricing = { subscriber: boolean; storageFeesCents: number; rateCardVersion: string };
+/**
+ * What prices the quote besides the form, read by the handler when it processes: the plan in force
+ * (from the customer's subscription stream, with its version) and the storage fees accrued. The rate
+ * card is the one in force on the issue day (Paris), chosen here from the command's time.
+ */
+export type QuotePricing = { plan: PlanInForce; storageFeesCents: number };
 export type ProcessShipment = {
   type: 'ProcessShipment';
   data: { shipmentId: string; processing: ProcessShipmentInput; pricing: QuotePricing };
@@ -122,8 +129,17 @@ const cancel = ({ data, metadata }: CancelShipmentRequest, state: ShipmentState)
   return [{ type: 'ShipmentRequestCancelled', data: { shipmentId: data.shipmentId, reason: data.reason } }];
 };
 
+export const quoteAboveMaxPayableMessage = (totalCents: number) =>
+  `Le total du devis (${formatEuros(totalCents)}) dépasse ce qu’un paiement peut régler (${formatEuros(maxPayableCents)} au plus) : revoyez les frais.`;
+export const noRateCardInForceMessage = (day: string) => `Aucune grille tarifaire n’est en vigueur le ${day}.`;
+
 const issueQuote = (shipment: Known, processing: ShipmentProcessing, pricing: QuotePricing, now: Date): QuoteIssued => {
-  const amounts = quoteAmounts({ ...processing, ...pricing });
+  const day = storageDayOf(now);
+  const card = rateCardInForce(day);
+  if (!card) throw new IllegalStateError(noRateCardInForceMessage(day));
+  const subscriber = pricing.plan.plan !== 'free';
+  const amounts = quoteAmounts({ ...processing, subscriber, storageFeesCents: pricing.storageFeesCents, rateCardVersion: card.version });
+  if (amounts.totalCents > maxPayableCents) throw new ValidationError(quoteAboveMaxPayableMessage(amounts.totalCents));
   const firstParcelId = shipment.parcelIds[0] ?? shipment.shipmentId;
   const quoteNumber = quoteNumberOf(now, firstParcelId);
   return {
@@ -136,7 +152,9 @@ const issueQuote = (shipment: Known, processing: ShipmentProcessing, pricing: Qu
       totalExclVatCents: amounts.totalExclVatCents,
       vatCents: amounts.vatCents,
       rateCardVersion: amounts.rateCardVersion,
-      subscriber: pricing.subscriber,
+      subscriber,
+      plan: pricing.plan.plan,
+      subscriptionVersion: pricing.plan.version,
       billableWeightKg: amounts.billableWeightKg,
       storageFeesCents: pricing.storageFeesCents,
       validUntil: quoteValidUntil(now).toISOString(),
@@ -181,7 +199,7 @@ const recordPayment = ({ data, metadata }: RecordPayment, state: ShipmentState):
   if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === data.payment.reference) return [];
   if (shipment.status !== 'quoted' || !quote) throw new IllegalStateError('Aucun devis en attente de paiement pour cette expédition.');
   if (quote.status === 'expired') throw new IllegalStateError('Ce devis a expiré : émettez-en un nouveau avant d’enregistrer le paiement.');
-  const amountCents = eurosToCents(data.payment.amountEuros);
+  const amountCents = exactEurosToCents(data.payment.amountEuros);
   if (amountCents !== quote.totalCents) {
     const message = `Le montant reçu (${formatEuros(amountCents)}) ne correspond pas au devis (${formatEuros(quote.totalCents)}).`;
     throw new ValidationError(message, { amountEuros: message });

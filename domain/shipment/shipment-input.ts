@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { outgoingCarriers, paymentMethods } from '../../events/shipment-events';
 import { shippingServices } from '../pricing/rate-card';
 import { territories } from '../../events/territories';
-import { eurosToCents, kilogramsToGrams } from '../shared/units';
+import { kilogramsToGrams } from '../shared/units';
 import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
+import { amountEurosSchema, exactEurosToCents, maxPayableCents, maxPayableMessage } from '../shared/money';
 
 /**
  * The forms of shipments, for the browser and the API alike. The processing panel's
@@ -65,10 +66,7 @@ export type CancelShipmentInput = z.infer<typeof cancelShipmentInputSchema>;
 
 const extraFeeInputSchema = z.strictObject({
   label: text('Veuillez indiquer le libellé du frais', 100, 'Le libellé ne peut pas dépasser 100 caractères'),
-  amountEuros: z
-    .number({ error: 'Le montant doit être un nombre' })
-    .min(0, 'Le montant ne peut pas être négatif')
-    .max(10_000, 'Le montant ne peut pas dépasser 10 000 €'),
+  amountEuros: amountEurosSchema({ required: 'Le montant doit être un nombre', max: 10_000, tooHigh: 'Le montant ne peut pas dépasser 10 000 €' }),
 });
 
 const measure = (label: string) =>
@@ -104,13 +102,13 @@ export const processedMeasures = (input: ProcessShipmentInput) => ({
   heightCm: input.heightCm,
 });
 
-export const extraFeesOf = (input: ProcessShipmentInput) => input.extraFees.map((fee) => ({ label: fee.label, amountCents: eurosToCents(fee.amountEuros) }));
+export const extraFeesOf = (input: ProcessShipmentInput) => input.extraFees.map((fee) => ({ label: fee.label, amountCents: exactEurosToCents(fee.amountEuros) }));
 
 /** A payment received by bank transfer, with the transfer's reference. */
 export const recordPaymentInputSchema = z.strictObject({
   method: z.enum(paymentMethods, { error: 'Moyen de paiement inconnu' }).default('bank_transfer'),
   reference: text('Veuillez indiquer la référence du virement', 100, 'La référence ne peut pas dépasser 100 caractères'),
-  amountEuros: z.number({ error: 'Veuillez indiquer le montant reçu' }).min(0, 'Le montant ne peut pas être négatif').max(100_000, 'Montant trop élevé'),
+  amountEuros: amountEurosSchema({ required: 'Veuillez indiquer le montant reçu', max: maxPayableCents / 100, tooHigh: maxPayableMessage }),
 });
 export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { storageDayOf, type StorageDay } from '../../domain/parcel/storage';
 import { storageStatuses } from '../../domain/parcel/storage-commands';
-import { currentPlanOf } from '../customers/queries';
+import { planInForce } from '../subscriptions/queries';
+import { pastOrPresentDayOf } from '../platform/job-day';
 import { customerCard } from '../customers/queries';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { createLogger } from '../platform/logger';
@@ -19,9 +19,7 @@ const pageSize = 100;
 /** Parcels handled at once: each is two round-trips to the event store, a mail at most. */
 const concurrency = 10;
 
-/** A run by hand names its day: `npm run job -- accrue-storage-fees --date 2027-01-15`; the schedule sends none (today in Paris). */
-const inputSchema = z.object({ date: z.iso.date().optional() }).loose();
-
+/** `feesAccrued`: paid days accrued by the run, over all parcels (each parcel's are one event). */
 export type AccrualReport = { day: StorageDay; parcels: number; feesAccrued: number; remindersSent: number; failures: number };
 
 /**
@@ -41,7 +39,7 @@ export const storageAccrualContextOf = (parcelId: string, step: StorageDay | 'st
 
 /**
  * A parcel in storage without storage terms (received before they were recorded, or by a path that
- * records none) gets them first: the Paris day of its reception and its owner's plan now.
+ * records none) gets them first: the Paris day of its reception and its owner's plan in force then.
  */
 const startStorageIfUnrecorded = async (row: ParcelRow, correlationId: string, now: Date) => {
   if (row.storageReceivedDay !== null || row.receivedAt === null) return;
@@ -52,7 +50,7 @@ const startStorageIfUnrecorded = async (row: ParcelRow, correlationId: string, n
     streamId: streamIdOf('parcel', row.parcelId),
     command: {
       type: 'StartStorage',
-      data: { parcelId: row.parcelId, receivedDay: storageDayOf(new Date(row.receivedAt)), plan: await currentPlanOf(row.customerId) },
+      data: { parcelId: row.parcelId, receivedDay: storageDayOf(new Date(row.receivedAt)), plan: await planInForce(row.customerId, new Date(row.receivedAt)) },
       metadata: { now, actor: context.actor },
     },
     context,
@@ -69,7 +67,7 @@ const accrueOne = async (row: ParcelRow, day: StorageDay, correlationId: string,
     context: storageAccrualContextOf(row.parcelId, day, correlationId, now),
   });
   if (outcome.replayed) return { feesAccrued: 0, remindersSent: 0 };
-  const fees = outcome.events.filter((event) => event.type === 'StorageFeeAccrued').length;
+  const fees = outcome.events.reduce((days, event) => days + (event.type === 'StorageFeeAccrued' ? event.data.days : 0), 0);
   const reminders = outcome.events.flatMap((event) => (event.type === 'StorageReminderSent' ? [event.data] : []));
   const { state } = outcome;
   let sent = 0;
@@ -122,9 +120,12 @@ export const accrueStorageFees = async (day: StorageDay, now: Date = new Date())
   return report;
 };
 
-/** Scheduled daily in Europe/Paris (hourly locally: a second run of the day changes nothing). */
+/**
+ * Scheduled daily in Europe/Paris (hourly locally: a second run of the day changes nothing). A run by
+ * hand names its day (`npm run job -- accrue-storage-fees --date 2027-01-15`), never a future one.
+ */
 export const handler = async (input: unknown = {}): Promise<AccrualReport> => {
-  const { date } = inputSchema.parse(input ?? {});
   const now = new Date();
+  const date = pastOrPresentDayOf(input, now);
   return accrueStorageFees(date ?? storageDayOf(now), now);
 };

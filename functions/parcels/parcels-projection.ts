@@ -131,6 +131,7 @@ type ProjectedEventType =
   | 'ParcelShipmentRequested'
   | 'ParcelShipmentReleased'
   | 'ParcelReadyToShip'
+  | 'ParcelQuoteExpired'
   | 'ParcelShipped'
   | 'ParcelDelivered';
 
@@ -152,6 +153,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
     'ParcelShipmentRequested',
     'ParcelShipmentReleased',
     'ParcelReadyToShip',
+    'ParcelQuoteExpired',
     'ParcelShipped',
     'ParcelDelivered',
   ],
@@ -211,7 +213,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
         return row && { ...row, storageReceivedDay: event.data.receivedDay, storageFreeDays: event.data.freeDays };
       case 'StorageFeeAccrued':
         // The row's `updatedAt` is the parcel's last change by someone: a daily fee leaves it alone.
-        return row && { ...row, storageFeesCents: row.storageFeesCents + event.data.amountCents, storageAccruedThrough: event.data.day };
+        return row && { ...row, storageFeesCents: row.storageFeesCents + event.data.amountCents, storageAccruedThrough: event.data.to };
       case 'ParcelStatusCorrected':
         return (
           row && {
@@ -302,9 +304,12 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
       case 'ParcelShipmentRequested':
         return row && { ...row, shipmentId: event.data.shipmentId, updatedAt: event.occurredAt };
       case 'ParcelShipmentReleased':
-        return row && { ...row, shipmentId: null, updatedAt: event.occurredAt };
+        return row && (row.status === 'ready_to_ship' ? withStatus(row, 'stored', event.occurredAt, { shipmentId: null }) : { ...row, shipmentId: null, updatedAt: event.occurredAt });
       case 'ParcelReadyToShip':
         return row && withStatus(row, 'ready_to_ship', event.occurredAt, { shipmentId: event.data.shipmentId });
+      // Back in storage, still in its shipment: the daily accrual finds it again by its status.
+      case 'ParcelQuoteExpired':
+        return row && withStatus(row, 'stored', event.occurredAt, {});
       case 'ParcelShipped':
         return row && withStatus(row, 'shipped', event.occurredAt, { outgoing: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber } });
       case 'ParcelDelivered':

@@ -3,17 +3,18 @@ import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { receiveParcelInputSchema, type ReceiveParcelInput } from '../../domain/parcel/parcel-input';
 import { executeCommand, loadState } from '../platform/command';
-import { currentPlanOf } from '../customers/queries';
-import type { SubscriptionPlan } from '../../domain/pricing/plans';
+import { planInForce } from '../subscriptions/queries';
+import type { PlanInForce } from '../../domain/subscription/subscription';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 
-/** The plan of the parcel's owner now: it fixes the parcel's free storage days for good. */
-const planOfOwner = async (streamId: string): Promise<SubscriptionPlan> => {
+/** The plan of the parcel's owner in force now, from their subscription stream: it fixes the parcel's free storage days for good. */
+const planOfOwner = async (streamId: string, now: Date): Promise<PlanInForce> => {
   const { state } = await loadState(parcelDecider, streamId);
-  return state.status === 'unknown' ? 'free' : currentPlanOf(state.customerId);
+  // An unknown parcel is refused by the decider; its plan matters not.
+  return state.status === 'unknown' ? { plan: 'free', version: 0 } : planInForce(state.customerId, now);
 };
 
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceiveParcelInput, ParcelParams>>()
@@ -24,7 +25,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceivePar
     const commandContext = commandContextOf(context, new Date());
     const { parcelId } = context.params;
     const streamId = streamIdOf('parcel', parcelId);
-    const plan = await planOfOwner(streamId);
+    const plan = await planOfOwner(streamId, commandContext.now);
     const outcome = await executeCommand({
       decider: parcelDecider,
       streamType: 'parcel',

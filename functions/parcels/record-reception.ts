@@ -4,7 +4,7 @@ import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
 import { receptionMessages, recordReceptionInputSchema, type RecordReceptionInput } from '../../domain/parcel/reception-input';
 import { ValidationError } from '../../domain/shared/errors';
-import { currentPlanOf } from '../customers/queries';
+import { planInForce } from '../subscriptions/queries';
 import { customerCard } from '../customers/queries';
 import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
@@ -37,7 +37,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<RecordRece
     if (!customer?.isCustomer) throw new ValidationError(receptionMessages.client, { customerId: receptionMessages.client });
     const key = trackingReservation(reception.customerId, reception.trackingNumber);
     const { parcelId, created } = await parcelFor(key, idFromCommand('parcel', commandContext.commandId), commandContext.now);
-    const plan = await currentPlanOf(reception.customerId);
+    const plan = await planInForce(reception.customerId, commandContext.now);
     const outcome = await executeCommand({
       decider: parcelDecider,
       streamType: 'parcel',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import { createLogger } from '../platform/logger';
+import { pastOrPresentDayOf } from '../platform/job-day';
 import { queryPage } from '../platform/read-models';
 import { runShipmentCommand } from './shipment-command';
 import { shipmentsProjection } from './shipments-projection';
@@ -8,20 +8,14 @@ import { shipmentsProjection } from './shipments-projection';
 const logger = createLogger({ handler: 'expire-quotes' });
 const jobName = 'expire-quotes';
 
-/** A run by hand may name its day: `npm run job -- expire-quotes --date 2027-01-15`. */
-const inputSchema = z.object({ date: z.iso.date().optional() }).loose();
-
 export type ExpiryReport = { at: string; expired: number; failures: number };
 
 /**
- * Marks expired the quotes left unpaid past their 30 days, read from the pending quotes' index up to
- * now (only those, a page at a time). Each command's id is the quote's, so a repeated run changes nothing.
+ * Marks expired the quotes left unpaid past their 30 days at `asOf`, read from the pending quotes' index
+ * up to then (only those, a page at a time). Each command's id is the quote's, so a repeated run changes
+ * nothing. The events are stamped with the real time, `now`.
  */
-export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
-  const { date } = inputSchema.parse(input ?? {});
-  const now = new Date();
-  // A run by hand judges the quotes at the end of its day; the events are stamped with the real time.
-  const asOf = date ? new Date(`${date}T23:59:59Z`) : now;
+export const expireQuotes = async (asOf: Date, now: Date): Promise<ExpiryReport> => {
   const correlationId = randomUUID();
   const report: ExpiryReport = { at: asOf.toISOString(), expired: 0, failures: 0 };
   let cursor: string | undefined;
@@ -55,4 +49,15 @@ export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
   } while (cursor);
   (report.failures > 0 ? logger.warn : logger.info)('devis expirés', report);
   return report;
+};
+
+/**
+ * Scheduled daily. A run by hand may name its day (`npm run job -- expire-quotes --date 2027-01-15`),
+ * never a future one, and judges the quotes at the end of that day, or now for today.
+ */
+export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
+  const now = new Date();
+  const date = pastOrPresentDayOf(input, now);
+  const endOfDay = date ? new Date(`${date}T23:59:59Z`) : now;
+  return expireQuotes(endOfDay < now ? endOfDay : now, now);
 };

@@ -19,7 +19,7 @@ export const handler = staffShipmentCommandHandler({
     const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
     if (state.status === 'unknown') throw new NotFoundError(shipmentNotFoundMessage);
     // A request already processed (or cancelled) is refused by the decider, before any fee is accrued.
-    const pricing = state.status === 'requested' ? await quotePricingOf(state.customerId, state.parcelIds, context) : { subscriber: false, storageFeesCents: 0, rateCardVersion: '' };
+    const pricing = state.status === 'requested' ? await quotePricingOf(state.customerId, state.parcelIds, context) : { plan: { plan: 'free' as const, version: 0 }, storageFeesCents: 0 };
     return (metadata) => ({ type: 'ProcessShipment', data: { shipmentId, processing, pricing }, metadata });
   },
   run: issueQuoteCommand,

@@ -1,9 +1,8 @@
 import { streamIdOf } from '../../events/envelope';
 import type { QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
 import type { ShipmentState } from '../../domain/shipment/shipment';
-import { rateCard } from '../../domain/pricing/rate-card';
 import { decideShipment, shipmentDecider, type QuotePricing, type ShipmentCommand } from '../../domain/shipment/shipment-commands';
-import { currentPlanOf } from '../customers/queries';
+import { planInForce } from '../subscriptions/queries';
 import { customerCard } from '../customers/queries';
 import { loadState, type CommandContext } from '../platform/command';
 import { deleteObjects, writeObject } from '../platform/files';
@@ -15,11 +14,13 @@ import { runShipmentCommand, type ShipmentCommandBuilder } from './shipment-comm
 
 type KnownShipment = Exclude<ShipmentState, { status: 'unknown' }>;
 
-/** What prices a quote besides the form: the customer's plan now, the storage accrued, today's rate card. */
+/**
+ * What prices a quote besides the form: the plan in force now, read from the customer's subscription
+ * stream (recorded on the quote with the stream's version), and the storage fees accrued through today.
+ */
 export const quotePricingOf = async (customerId: string, parcelIds: readonly string[], context: CommandContext): Promise<QuotePricing> => ({
-  subscriber: (await currentPlanOf(customerId)) !== 'free',
+  plan: await planInForce(customerId, context.now),
   storageFeesCents: await accrueStorageFeesThroughToday(parcelIds, context),
-  rateCardVersion: rateCard.version,
 });
 
 /**

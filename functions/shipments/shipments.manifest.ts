@@ -111,8 +111,8 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
   {
     name: 'apply-shipment-steps',
     entry: 'functions/shipments/apply-shipment-steps.ts',
-    description: 'Chaque colis suit son expédition : demandé, libéré, prêt à expédier, expédié, livré',
-    trigger: { kind: 'events', eventTypes: ['ShipmentRequested', 'ShipmentRequestCancelled', 'QuoteIssued', 'ShipmentShipped', 'ShipmentDelivered'] },
+    description: 'Chaque colis suit son expédition : demandé, libéré, prêt à expédier, de retour en stock à l’expiration du devis, expédié, livré',
+    trigger: { kind: 'events', eventTypes: ['ShipmentRequested', 'ShipmentRequestCancelled', 'QuoteIssued', 'QuoteExpired', 'ShipmentShipped', 'ShipmentDelivered'] },
     permissions: { eventStore: 'append' },
   },
   {

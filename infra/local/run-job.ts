@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manifest } from '../../functions/manifest';
+import { DomainError } from '../../domain/shared/errors';
 import { repositoryRoot, useLocalDataEnvironment } from './local-config';
 
 /**
@@ -43,6 +44,11 @@ try {
   if (report !== undefined) process.stdout.write(`${JSON.stringify(report)}\n`);
   process.stdout.write(`Tâche ${entry.name} exécutée.\n`);
 } catch (error) {
+  // A refusal of the job's own (a day in the future): its French message, not a stack.
+  if (error instanceof DomainError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   // Stopped while the job ran: the same sentence, not a stack.
   if (refused(error)) productStopped();
   throw error;

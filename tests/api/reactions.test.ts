@@ -26,7 +26,7 @@ describe('commands raised by events', () => {
         streamId: `parcel-${parcelId}`,
         command: {
           type: 'ReceiveParcel',
-          data: { parcelId, measurements: { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 }, plan: 'free' },
+          data: { parcelId, measurements: { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 }, plan: { plan: 'free', version: 0 } },
           metadata: { now: context.now, actor: context.actor },
         },
         context,

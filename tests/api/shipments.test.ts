@@ -215,16 +215,23 @@ describe('a consolidated shipment from storage to the door', () => {
 
     // The job as the scheduler calls it, against the runtime's tables; its events reach the runtime's feed.
     Object.assign(process.env, runtime.environment);
-    const { handler: expireQuotes } = await import('../../functions/shipments/expire-quotes');
-    const in31Days = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
-    const report = await expireQuotes({ date: in31Days });
+    const { handler: runExpiryJob, expireQuotes } = await import('../../functions/shipments/expire-quotes');
+    // A run by hand cannot judge the quotes of a day to come; the job's own function, 31 days on, can.
+    await expect(runExpiryJob({ date: '2099-01-01' })).rejects.toThrow('Le 2099-01-01 n’est pas encore arrivé');
+    const in31Days = new Date(Date.now() + 31 * 86_400_000);
+    const report = await expireQuotes(in31Days, new Date());
     expect(report.failures).toBe(0);
     expect(report.expired).toBeGreaterThanOrEqual(1);
-    expect((await expireQuotes({ date: in31Days })).expired).toBe(0);
+    expect((await expireQuotes(in31Days, new Date())).expired).toBe(0);
     const expired = await eventually(async () => {
       const view = (await admin.get<AdminShipmentView>(`/admin/api/shipments/${again.body.id}`)).body;
       if (view.quote?.status !== 'expired') throw new Error(`pas encore : ${view.quote?.status}`);
       return view;
+    }, 10_000);
+    // The expiry reaches the parcel: back in storage (its fees restart), still in its shipment.
+    await eventually(async () => {
+      const { status } = (await customer.get<{ status: string }>(`/api/parcels/${parcel.parcelId}`)).body;
+      if (status !== 'stored') throw new Error(`colis : ${status}`);
     }, 10_000);
     const payLate = await admin.post<Problem>(`/admin/api/shipments/${again.body.id}/payment`, { reference: 'VIR-LATE', amountEuros: (expired.quote?.totalCents ?? 0) / 100 });
     expect(payLate.body.detail).toBe('Ce devis a expiré : émettez-en un nouveau avant d’enregistrer le paiement.');
@@ -234,6 +241,27 @@ describe('a consolidated shipment from storage to the door', () => {
     expect(fresh?.status).toBe('pending');
     expect(fresh?.quoteNumber).not.toBe(quoted?.quoteNumber);
     expect(fresh?.totalCents).toBe(quoted?.totalCents);
+    await eventually(async () => {
+      const { status } = (await customer.get<{ status: string }>(`/api/parcels/${parcel.parcelId}`)).body;
+      if (status !== 'ready_to_ship') throw new Error(`colis : ${status}`);
+    }, 10_000);
+  });
+
+  it('staff cannot correct a parcel into a status its shipment sets: the French reason comes under the status field', async () => {
+    const parcel = await storedParcel(customer, admin);
+    const view = (await admin.get<Record<string, unknown>>(`/admin/api/parcels/${parcel.parcelId}`)).body;
+    const form = {
+      carrier: view.carrier,
+      category: view.category,
+      description: view.description,
+      declaredValueEuros: Number(view.declaredValueCents) / 100,
+      instructions: view.instructions,
+      status: 'shipped',
+      reason: 'Parti avec DHL',
+    };
+    const refused = await admin.post<Problem>(`/admin/api/parcels/${parcel.parcelId}/corrections`, form);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.errors?.status).toBe('Seule l’expédition du colis peut le passer au statut « Expédié », pas une correction.');
   });
 
   it('the auditors’ replay of the whole history finds every quote recomputable, its storage fees accrued, nothing shipped unpaid', async () => {

@@ -20,8 +20,11 @@ import { mailsTo } from '../support/mailbox';
 import { useScratchTables } from '../support/scratch-event-store';
 
 const runtime = inject('runtime');
-// The handler as the scheduler calls it, loaded once the runtime's environment is in place (its logger reads the configuration).
-let accrueStorageFees: (input: unknown) => Promise<unknown>;
+// The job's own function (the handler refuses a future day), loaded once the runtime's environment is in
+// place (its logger reads the configuration); each run is stamped at noon of the day it accrues.
+let accrueStorageFeesOn: (day: string, now: Date) => Promise<unknown>;
+let runJob: (input: unknown) => Promise<unknown>;
+const accrueStorageFees = ({ date }: { date: string }) => accrueStorageFeesOn(date, new Date(`${date}T11:00:00Z`));
 
 const contextAt = (now: Date, actor: CommandContext['actor']): CommandContext => ({
   commandId: randomUUID(),
@@ -113,7 +116,7 @@ const receivedParcel = async (owner: { customerId: string }, plan: SubscriptionP
     streamId,
     command: {
       type: 'ReceiveParcel',
-      data: { parcelId, measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan },
+      data: { parcelId, measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan: { plan, version: 0 } },
       metadata: { now: receivedAt, actor: { kind: 'admin', id: 'admin-test' } },
     },
     context: contextAt(receivedAt, { kind: 'admin', id: 'admin-test' }),
@@ -123,8 +126,12 @@ const receivedParcel = async (owner: { customerId: string }, plan: SubscriptionP
 };
 
 const eventsOf = async (parcelId: string): Promise<StoredEvent[]> => (await loadStream(`parcel-${parcelId}`)).flatMap((changeset) => changeset.events);
+/** The paid days accrued, one line a day, from the runs each event records. */
 const feesOf = async (parcelId: string) =>
-  (await eventsOf(parcelId)).flatMap((event) => (event.type === 'StorageFeeAccrued' ? [{ day: event.data.day, amountCents: event.data.amountCents }] : []));
+  (await eventsOf(parcelId)).flatMap((event) =>
+    event.type === 'StorageFeeAccrued' ? Array.from({ length: event.data.days }, (_, index) => ({ day: addDays(event.data.from, index), amountCents: event.data.amountCents / event.data.days })) : [],
+  );
+const accrualEventsOf = async (parcelId: string) => (await eventsOf(parcelId)).filter((event) => event.type === 'StorageFeeAccrued').map((event) => event.data);
 const remindersOf = async (parcelId: string) =>
   (await eventsOf(parcelId)).flatMap((event) => (event.type === 'StorageReminderSent' ? [`${event.data.kind} ${event.data.day}`] : []));
 const totalOf = (fees: { amountCents: number }[]) => fees.reduce((sum, fee) => sum + fee.amountCents, 0);
@@ -139,7 +146,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
 
   beforeAll(async () => {
     await useScratchTables(runtime);
-    ({ handler: accrueStorageFees } = await import('../../functions/parcels/accrue-storage-fees'));
+    ({ accrueStorageFees: accrueStorageFeesOn, handler: runJob } = await import('../../functions/parcels/accrue-storage-fees'));
     // March 2027 (31 days, the spring DST change on the 28th) crosses the end of each plan's free period.
     const receptions: Record<SubscriptionPlan, string> = { free: '2027-03-01', premium_monthly: '2027-01-10', premium_yearly: '2026-12-10' };
     for (const plan of ['free', 'premium_monthly', 'premium_yearly'] as const) {
@@ -236,7 +243,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     await accrueStorageFees({ date: '2027-04-06' });
     await accrueStorageFees({ date: '2027-04-06' });
     const started = (await eventsOf(parcelId)).filter((event) => event.type === 'ParcelStorageStarted');
-    expect(started.map((event) => event.data)).toEqual([{ parcelId, receivedDay: '2027-04-01', plan: 'free', freeDays: 3 }]);
+    expect(started.map((event) => event.data)).toEqual([{ parcelId, receivedDay: '2027-04-01', plan: 'free', freeDays: 3, subscriptionVersion: 0 }]);
     expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['2027-04-05', '2027-04-06']);
   });
 
@@ -248,6 +255,8 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     await accrueStorageFees({ date: '2027-04-12' });
     const fees = await feesOf(parcelId);
     expect(fees.map((fee) => fee.day)).toEqual(['05', '06', '07', '08', '09', '10', '11', '12'].map((day) => `2027-04-${day}`));
+    // the week caught up is one event
+    expect(await accrualEventsOf(parcelId)).toEqual([{ parcelId, from: '2027-04-05', to: '2027-04-12', days: 8, amountCents: 800 }]);
     expect(await remindersOf(parcelId)).toEqual(['fees_accruing 2027-04-12']);
     expect(await mailsTo(ses(runtime), owner.email)).toHaveLength(1);
 
@@ -267,5 +276,19 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(await remindersOf(parcelId)).toHaveLength(1);
     const row = await getRow(parcelsProjection, { parcelId });
     expect(row && toCustomerParcel(row, '2027-04-25').storage).toMatchObject({ feesAccruedCents: 800, accruing: false, freeDaysLeft: 0 });
+  });
+
+  it('refuses a day to come when run by hand, in French, and accrues nothing', async () => {
+    const tomorrow = addDays(new Date().toISOString().slice(0, 10), 2);
+    await expect(runJob({ date: tomorrow })).rejects.toThrow('n’est pas encore arrivé');
+  });
+
+  it('catches up years in one small event per parcel (no item near DynamoDB’s 400 KB)', async () => {
+    const owner = await customer('free');
+    const parcelId = await receivedParcel(owner, 'free', '2027-05-01');
+    await accrueStorageFees({ date: '2099-01-01' });
+    const accruals = await accrualEventsOf(parcelId);
+    expect(accruals).toEqual([{ parcelId, from: '2027-05-05', to: '2099-01-01', days: 26_175, amountCents: 2_617_500 }]);
+    expect(JSON.stringify(accruals).length).toBeLessThan(200);
   });
 });

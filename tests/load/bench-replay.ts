@@ -66,7 +66,7 @@ const changesets = Array.from({ length: parcels }, (_, index) => {
   const receivedAt = new Date();
   const state = declared.reduce(parcelDecider.evolve, parcelDecider.initialState());
   const received = parcelDecider.decide(
-    { type: 'ReceiveParcel', data: { parcelId, measurements: { weightKg: 1.2, lengthCm: 30, widthCm: 20, heightCm: 10 }, plan: 'free' }, metadata: { now: receivedAt, actor } },
+    { type: 'ReceiveParcel', data: { parcelId, measurements: { weightKg: 1.2, lengthCm: 30, widthCm: 20, heightCm: 10 }, plan: { plan: 'free', version: 0 } }, metadata: { now: receivedAt, actor } },
     state,
   );
   return [

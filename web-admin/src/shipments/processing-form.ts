@@ -1,12 +1,14 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { territories, type Territory } from '../../../events/territories';
-import { rateCard, shippingServices, type ShippingService } from '../../../domain/pricing/rate-card';
+import { rateCard, rateCardInForce, shippingServices, type ShippingService } from '../../../domain/pricing/rate-card';
+import { storageDayOf } from '../../../domain/parcel/storage';
 import { exceedsMaxBillableWeight, maxWeightMessage } from '../../../domain/pricing/shipping-price';
 import { quoteAmounts, type QuoteAmounts } from '../../../domain/shipment/quote';
 import { processingMessages, processShipmentInputSchema, type ProcessShipmentInput } from '../../../domain/shipment/shipment-input';
 import type { AdminShipmentView } from '../../../domain/shipment/shipment-views';
-import { eurosToCents, kilogramsToGrams } from '../../../domain/shared/units';
+import { kilogramsToGrams } from '../../../domain/shared/units';
+import { centsOfEuros } from '../../../domain/shared/money';
 
 /** The processing panel (spec 3, section 2.6): where the box goes and how fast start as the customer asked. */
 export const processingFormValues = (shipment: AdminShipmentView): FieldValues => ({
@@ -88,7 +90,9 @@ export const liveCostOf = (values: FieldValues, shipment: Pick<AdminShipmentView
     if (typeof row !== 'object' || row === null) return [];
     const label: unknown = 'label' in row ? row.label : '';
     const amount = 'amountEuros' in row ? positiveNumber(row.amountEuros) : null;
-    return amount === null ? [] : [{ label: typeof label === 'string' && label.trim() ? label.trim() : 'Frais supplémentaire', amountCents: eurosToCents(amount) }];
+    // an amount with more than two decimals counts for nothing until corrected (the form says why)
+    const amountCents = amount === null ? null : centsOfEuros(amount);
+    return amountCents === null ? [] : [{ label: typeof label === 'string' && label.trim() ? label.trim() : 'Frais supplémentaire', amountCents }];
   });
   const subscriber = shipment.customer !== null && shipment.customer.plan !== 'free';
   const inputs = {
@@ -100,7 +104,8 @@ export const liveCostOf = (values: FieldValues, shipment: Pick<AdminShipmentView
     service,
     storageFeesCents: shipment.storageFeesCents,
     extraFees,
-    rateCardVersion: rateCard.version,
+    // the card the API will price with: the one in force today in Paris
+    rateCardVersion: (rateCardInForce(storageDayOf(new Date())) ?? rateCard).version,
   };
   if (exceedsMaxBillableWeight({ weightKg, lengthCm: inputs.lengthCm, widthCm: inputs.widthCm, heightCm: inputs.heightCm })) {
     return { kind: 'too_heavy', message: maxWeightMessage };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { carriers, parcelCategories, parcelStatuses } from '../../events/parcel-events';
+import { declaredValueEurosSchema } from '../shared/money';
 import { kilogramsToGrams } from '../shared/units';
 import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
 
@@ -26,10 +27,7 @@ export const correctParcelInputSchema = z.strictObject({
   carrier: z.enum(carriers, { error: 'Veuillez choisir un transporteur' }),
   category: z.enum(parcelCategories, { error: 'Veuillez choisir une catégorie' }),
   description: z.string({ error: 'Ce champ doit être un texte' }).trim().max(500, 'La description ne peut pas dépasser 500 caractères'),
-  declaredValueEuros: z
-    .number({ error: 'La valeur doit être un nombre' })
-    .min(0, 'La valeur ne peut pas être négative')
-    .max(1_000_000, 'La valeur ne peut pas dépasser 1 000 000 €'),
+  declaredValueEuros: declaredValueEurosSchema,
   instructions: z.string({ error: 'Ce champ doit être un texte' }).trim().max(500, 'Les instructions ne peuvent pas dépasser 500 caractères'),
   status: z.enum(parcelStatuses, { error: 'Veuillez choisir un statut' }),
   /** the measured weight; empty when the parcel has not been received */

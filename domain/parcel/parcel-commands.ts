@@ -1,7 +1,8 @@
 import type { ParcelDeclared, ParcelEvent, ParcelPhotoAttached, ParcelReceived, ParcelStatus, ParcelStorageStarted } from '../../events/parcel-events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError } from '../shared/errors';
-import { kilogramsToGrams, eurosToCents } from '../shared/units';
+import { kilogramsToGrams } from '../shared/units';
+import { exactEurosToCents } from '../shared/money';
 import { evolveParcel, initialParcelState, parcelNotFoundMessage, type ParcelState } from './parcel';
 import type { DeclareParcelInput, ReceiveParcelInput } from './parcel-input';
 import type { PlanInForce } from '../subscription/subscription';
@@ -73,7 +74,7 @@ const declare = ({ data }: DeclareParcel, state: ParcelState): ParcelDeclared[] 
         lengthCm: declaration.lengthCm,
         widthCm: declaration.widthCm,
         heightCm: declaration.heightCm,
-        declaredValueCents: eurosToCents(declaration.declaredValueEuros),
+        declaredValueCents: exactEurosToCents(declaration.declaredValueEuros),
         instructions: declaration.instructions,
       },
     },

@@ -33,6 +33,16 @@ describe('declaration wizard rules', () => {
     });
   });
 
+  it('takes a declared value to the cent, never rounded: a third decimal is refused in French', () => {
+    const base = { description: 'Livres', category: 'livre_media', weightKg: 0.4 };
+    expect(declarationDetailsStepSchema.parse({ ...base, declaredValueEuros: 19.99 }).declaredValueEuros).toBe(19.99);
+    for (const declaredValueEuros of [13.501, 1.005]) {
+      expect(messages(declarationDetailsStepSchema.safeParse({ ...base, declaredValueEuros }))).toEqual({
+        declaredValueEuros: 'Le montant ne peut pas avoir plus de deux décimales',
+      });
+    }
+  });
+
   it('limits the description to 500 characters and saves empty numbers as 0', () => {
     const base = { description: 'Livres', category: 'livre_media', weightKg: 0.4 };
     const parsed = declarationDetailsStepSchema.parse(base);

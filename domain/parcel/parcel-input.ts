@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { declaredValueEurosSchema } from '../shared/money';
 import { carriers, parcelCategories } from '../../events/parcel-events';
 import { kilogramsToGrams } from '../shared/units';
 import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
@@ -61,7 +62,7 @@ export const declarationDetailsStepSchema = z.strictObject({
   category: z.enum(parcelCategories, { error: 'Veuillez choisir une catégorie' }),
   weightKg: weightKg('Le poids doit être supérieur à 0'),
   ...dimensions,
-  declaredValueEuros: nonNegativeNumber('La valeur', 1_000_000, 'La valeur ne peut pas dépasser 1 000 000 €').default(0),
+  declaredValueEuros: declaredValueEurosSchema.default(0),
   instructions: optionalText(500, 'Les instructions ne peuvent pas dépasser 500 caractères'),
 });
 

@@ -9,7 +9,8 @@ import type {
 } from '../../events/parcel-events';
 import type { CommandMetadata } from '../shared/decider';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
-import { eurosToCents, kilogramsToGrams } from '../shared/units';
+import { kilogramsToGrams } from '../shared/units';
+import { exactEurosToCents } from '../shared/money';
 import { parcelNotFoundMessage, type ParcelState } from './parcel';
 import { correctionMessages, type CorrectParcelInput } from './correction-input';
 import { parcelStatusLabel } from './parcel-labels';
@@ -72,7 +73,7 @@ const requestedDetails = (correction: CorrectParcelInput, state: Known): Partial
     carrier: correction.carrier,
     category: correction.category,
     description: correction.description,
-    declaredValueCents: eurosToCents(correction.declaredValueEuros),
+    declaredValueCents: exactEurosToCents(correction.declaredValueEuros),
     instructions: correction.instructions,
     ...measured,
   };

@@ -2,7 +2,8 @@ import type { ParcelReceived, ParcelRegisteredAtReception, ParcelStorageStarted 
 import type { PlanInForce } from '../subscription/subscription';
 import type { CommandMetadata } from '../shared/decider';
 import { IllegalStateError, NotFoundError } from '../shared/errors';
-import { eurosToCents, kilogramsToGrams } from '../shared/units';
+import { kilogramsToGrams } from '../shared/units';
+import { exactEurosToCents } from '../shared/money';
 import type { ParcelState } from './parcel';
 import type { RecordReceptionInput } from './reception-input';
 import { storageStartedOn } from './storage-commands';
@@ -41,7 +42,7 @@ export const recordReception = (
         trackingNumber: reception.trackingNumber,
         description: reception.description,
         destination: reception.destination,
-        declaredValueCents: eurosToCents(reception.declaredValueEuros),
+        declaredValueCents: exactEurosToCents(reception.declaredValueEuros),
         instructions: reception.instructions,
       },
     };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { declaredValueEurosSchema } from '../shared/money';
 import { carriers } from '../../events/parcel-events';
 import { territories } from '../../events/territories';
 import { kilogramsToGrams } from '../shared/units';
@@ -47,10 +48,7 @@ export const recordReceptionInputSchema = z.strictObject({
   widthCm: nonNegative('La largeur', 1000, 'La largeur ne peut pas dépasser 1000 cm'),
   heightCm: nonNegative('La hauteur', 1000, 'La hauteur ne peut pas dépasser 1000 cm'),
   destination: z.enum(territories, { error: receptionMessages.destination }),
-  declaredValueEuros: z
-    .number({ error: 'La valeur doit être un nombre' })
-    .min(0, 'La valeur ne peut pas être négative')
-    .max(1_000_000, 'La valeur ne peut pas dépasser 1 000 000 €')
+  declaredValueEuros: declaredValueEurosSchema
     .nullish()
     .transform((value) => value ?? 0),
   description: text('La description ne peut pas dépasser 500 caractères'),

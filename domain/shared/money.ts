@@ -44,3 +44,10 @@ export const amountEurosSchema = (messages: { required: string; max: number; too
     .min(0, 'Le montant ne peut pas être négatif')
     .max(messages.max, messages.tooHigh)
     .refine((euros) => centsOfEuros(euros) !== null, tooManyDecimalsMessage);
+
+/** A declared value (what the parcel is worth, for customs and insurance): 0 to 1 000 000 €, two decimals at most. */
+export const declaredValueEurosSchema = z
+  .number({ error: 'La valeur doit être un nombre' })
+  .min(0, 'La valeur ne peut pas être négative')
+  .max(1_000_000, 'La valeur ne peut pas dépasser 1 000 000 €')
+  .refine((euros) => centsOfEuros(euros) !== null, tooManyDecimalsMessage);

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import * as z from 'zod';
-import { listPageSchema } from '../../../domain/shared/list-page';
+import { listPageSchema, maxPageSize } from '../../../domain/shared/list-page';
 import { adminUserCountersSchema, adminUsersPageSchema, type AdminUserCounters } from '../../../domain/customer/customer-views';
 import type { ReceiveParcelInput } from '../../../domain/parcel/parcel-input';
 import { customerSchema } from '../customers/customer-schema';
@@ -80,9 +80,21 @@ export type PasserelleDataProvider = DataProvider & {
   ) => Promise<{ data: ReceiveParcelResult }>;
   /** The users page's totals: users, confirmed e-mails, Premium subscribers (staff not counted). */
   getUserCounters: () => Promise<{ data: AdminUserCounters }>;
+  /**
+   * Every row of a filtered list, for an export: page after page of the API's largest page, each asked
+   * with the cursor the previous one returned; `onProgress` hears the rows fetched so far and the total.
+   */
+  exportList: <RecordType>(
+    resource: string,
+    params: { filter?: unknown; sort?: { field: string; order: string } },
+    onProgress?: (progress: ExportProgress) => void,
+  ) => Promise<RecordType[]>;
   /** One shipment once the read model shows `version` (the API waits a few seconds at most, then answers 503). */
   getShipmentAtVersion: (id: Identifier, version: number) => Promise<{ data: AdminShipmentView }>;
 } & ShipmentCommands;
+
+/** Where an export stands: rows fetched, and the list's total when the API counts it. */
+export type ExportProgress = { fetched: number; total: number | null };
 
 type HttpClient = typeof httpClient;
 
@@ -120,10 +132,14 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     const schema: z.ZodType<AnyListPage> = listPageSchemas[resource] ?? listPageSchema(z.unknown());
     return parseResponse(schema, json);
   };
+  const listQuery = (params: { perPage: number; sort?: { field: string; order: string }; filter?: unknown }) => {
+    const query: Record<string, string> = { perPage: String(params.perPage), filter: JSON.stringify(params.filter ?? {}) };
+    if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    return query;
+  };
   const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-    const query: Record<string, string> = { perPage: String(perPage), filter: JSON.stringify(params.filter ?? {}) };
-    if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    const query = listQuery({ perPage, sort: params.sort, filter: params.filter });
     const trailKey = JSON.stringify([resource, query]);
     const trail = trails.get(trailKey) ?? [undefined];
     trails.set(trailKey, trail);
@@ -185,6 +201,19 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     getManyReference: async (resource, params) => {
       const { items, ...page } = await listPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       return { ...page, data: checkedList(resource, items) };
+    },
+
+    exportList: async <RecordType,>(resource: string, params: { filter?: unknown; sort?: { field: string; order: string } }, onProgress?: (progress: ExportProgress) => void) => {
+      const query = listQuery({ perPage: maxPageSize, sort: params.sort, filter: params.filter });
+      const rows: unknown[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const page = await fetchPage(resource, query, cursor ?? undefined);
+        rows.push(...page.items);
+        cursor = page.nextCursor;
+        onProgress?.({ fetched: rows.length, total: page.total });
+      } while (cursor !== null);
+      return checkedList<RecordType>(resource, rows);
     },
 
     getUserCounters: async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { photoContentTypes } from '../../events/parcel-events';
+import { notAnImageMessage } from '../shared/images';
 
 /**
  * The rules of parcel photos (spec 2 sections 2.8 and 5, spec 3 section 5): images only, 5 MB for a
@@ -13,7 +14,7 @@ export const photoLimits = {
 } as const;
 export type PhotoUploader = keyof typeof photoLimits;
 
-export const notAnImageMessage = 'Veuillez sélectionner une image';
+export { notAnImageMessage };
 export const photoDescriptionMaxLength = 200;
 /** enough for a reception's photos and a customer's additions, small enough for the parcel's row */
 export const maxPhotosPerParcel = 30;

@@ -6,7 +6,7 @@ import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import type { ParcelState } from '../../domain/parcel/parcel';
 import {
   attachPhotoInputSchema,
-  notAnImageMessage,
+  maxPhotosPerParcel,
   photoLimits,
   uploadNotFoundMessage,
   type AttachedPhotoResult,
@@ -16,7 +16,7 @@ import {
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { executeCommand, staleWriteMessage } from '../platform/command';
 import { deleteObjects, objectSize, readObject, writeObject } from '../platform/files';
-import { checkImage, makeThumbnail } from '../platform/images';
+import { prepareImage, type PreparedImage } from '../platform/images';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { parcelParamsSchema, toPhotoView, type ParcelParams } from './parcel-views';
@@ -36,8 +36,15 @@ const photoViewOf = (event: StoredEvent<ParcelPhotoAttached>) =>
     thumbnail: event.data.thumbnail,
   });
 
-/** Several photos of one parcel are attached at once: a lost race on the stream is tried again, not refused. */
-const attempts = 5;
+/**
+ * Several photos of one parcel are attached at once (a reception's, a phone's selection): a lost race
+ * on the stream is tried again, the decider judging each attempt on the stream as it then stands, so
+ * only a true refusal (the parcel full) reaches the person. Each round lets at least one writer
+ * through, so as many attempts as a parcel holds photos always suffice; a short random pause spreads
+ * the retries.
+ */
+const attempts = maxPhotosPerParcel;
+const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
 
 export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
   middy<HttpEvent, HttpResult, Error, ApiContext<AttachPhotoInput, ParcelParams>>()
@@ -74,10 +81,13 @@ export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
         await deleteObjects(uploaded);
         throw new ValidationError(limit.tooLargeMessage, { file: limit.tooLargeMessage });
       }
-      const image = await checkImage(bytes);
-      if (!image) {
-        await deleteObjects(uploaded);
-        throw new ValidationError(notAnImageMessage, { file: notAnImageMessage });
+      let image: PreparedImage;
+      try {
+        image = await prepareImage(bytes);
+      } catch (error) {
+        // Not an image, damaged or too large: refused for good, and the upload goes.
+        if (error instanceof ValidationError) await deleteObjects(uploaded);
+        throw error;
       }
       const noteBytes = await readObject(uploaded[1] as string);
       const note = noteBytes ? uploadNoteSchema.safeParse(JSON.parse(Buffer.from(noteBytes).toString('utf8'))) : undefined;
@@ -85,13 +95,14 @@ export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
 
       // The photo's id is its upload's: a retry after a crash writes the same keys again.
       const photoId = uploadId;
-      const thumbnail = await makeThumbnail(bytes);
+      const { thumbnail } = image;
+      // The original kept is the re-encoded one: the upload's own bytes (metadata, anything appended) are not kept.
       const stored = {
-        original: { key: `photos/${parcelId}/${photoId}.${image.extension}`, contentType: image.contentType, sizeBytes: bytes.byteLength, width: image.width, height: image.height },
+        original: { key: `photos/${parcelId}/${photoId}.${image.extension}`, contentType: image.contentType, sizeBytes: image.bytes.byteLength, width: image.width, height: image.height },
         thumbnail: { key: `photos/${parcelId}/${photoId}-thumb.webp`, contentType: 'image/webp' as const, sizeBytes: thumbnail.bytes.byteLength, width: thumbnail.width, height: thumbnail.height },
       };
       await Promise.all([
-        writeObject(stored.original.key, bytes, image.contentType),
+        writeObject(stored.original.key, image.bytes, image.contentType),
         writeObject(stored.thumbnail.key, thumbnail.bytes, 'image/webp'),
       ]);
 
@@ -114,7 +125,10 @@ export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
           });
         } catch (error) {
           const lostRace = error instanceof ConflictError && error.message === staleWriteMessage;
-          if (lostRace && attempt < attempts) continue;
+          if (lostRace && attempt < attempts) {
+            await pauseBeforeRetry(attempt);
+            continue;
+          }
           // Refused for good (too many photos): its files go. Any other failure keeps them all: the append
           // may have happened, and a retry writes the same keys and finds its event.
           if (error instanceof IllegalStateError || error instanceof NotFoundError) {

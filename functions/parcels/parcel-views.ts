@@ -81,8 +81,8 @@ export const photoLinkSeconds = 300;
 
 export const toPhotoView = async (photo: ParcelPhotoRow): Promise<ParcelPhotoView> => {
   const [thumbnailUrl, url] = await Promise.all([
-    presignDownload(photo.thumbnail.key, photoLinkSeconds),
-    presignDownload(photo.original.key, photoLinkSeconds),
+    presignDownload(photo.thumbnail.key, photoLinkSeconds, photo.thumbnail.contentType),
+    presignDownload(photo.original.key, photoLinkSeconds, photo.original.contentType),
   ]);
   return {
     photoId: photo.photoId,
@@ -105,5 +105,5 @@ export const withFirstThumbnail =
   <View>(toView: (row: ParcelRow) => View) =>
   async (row: ParcelRow): Promise<View & { firstThumbnailUrl: string | null }> => ({
     ...toView(row),
-    firstThumbnailUrl: row.firstThumbnailKey ? await presignDownload(row.firstThumbnailKey, photoLinkSeconds) : null,
+    firstThumbnailUrl: row.firstThumbnailKey ? await presignDownload(row.firstThumbnailKey, photoLinkSeconds, 'image/webp') : null,
   });

@@ -29,7 +29,7 @@ type PresignableRequest = {
 type Presigner = { presign: (request: PresignableRequest, options: { expiresIn: number }) => Promise<{ query?: Record<string, unknown> }> };
 const isPresigner = (signer: object): signer is Presigner => 'presign' in signer && typeof signer.presign === 'function';
 
-const presign = async (options: { method: 'GET' | 'PUT'; key: string; expiresInSeconds: number; headers?: Record<string, string> }): Promise<string> => {
+const presign = async (options: { method: 'GET' | 'PUT'; key: string; expiresInSeconds: number; headers?: Record<string, string>; query?: Record<string, string> }): Promise<string> => {
   const location = objectLocation(options.key);
   const signer: object = await s3().config.signer();
   if (!isPresigner(signer)) throw new Error("Le client S3 n'a pas de signature par URL");
@@ -40,7 +40,7 @@ const presign = async (options: { method: 'GET' | 'PUT'; key: string; expiresInS
       hostname: location.hostname,
       port: location.port ? Number(location.port) : undefined,
       path: location.pathname,
-      query: {},
+      query: { ...options.query },
       headers: { host: location.host, ...options.headers },
     },
     { expiresIn: options.expiresInSeconds },
@@ -56,7 +56,14 @@ const presign = async (options: { method: 'GET' | 'PUT'; key: string; expiresInS
 export const presignUpload = (key: string, contentType: string, sizeBytes: number, expiresInSeconds: number) =>
   presign({ method: 'PUT', key, expiresInSeconds, headers: { 'content-type': contentType, 'content-length': String(sizeBytes) } });
 
-export const presignDownload = (key: string, expiresInSeconds: number) => presign({ method: 'GET', key, expiresInSeconds });
+/**
+ * A GET link that answers with the type the product decided for the object (signed, so the link cannot
+ * be changed to ask for another), whatever was stored with it: a browser never has to guess a type.
+ * The answer also says `X-Content-Type-Options: nosniff` (the local stand-in's, and on AWS the files'
+ * distribution's response headers).
+ */
+export const presignDownload = (key: string, expiresInSeconds: number, contentType: string) =>
+  presign({ method: 'GET', key, expiresInSeconds, query: { 'response-content-type': contentType } });
 
 const isMissing = (error: unknown) => error instanceof NotFound || error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 

@@ -36,7 +36,7 @@ export const toQuoteView = async (quote: ShipmentQuoteRow, withLink: boolean): P
   vatCents: quote.vatCents,
   rateCardVersion: quote.rateCardVersion,
   billableWeightKg: quote.billableWeightKg,
-  pdfUrl: withLink ? await presignDownload(quote.pdfKey, documentLinkSeconds) : null,
+  pdfUrl: withLink ? await presignDownload(quote.pdfKey, documentLinkSeconds, 'application/pdf') : null,
 });
 
 const toParcelView = (parcelId: string, parcels: ReadonlyMap<string, ParcelCard>): ShipmentParcelView => {
@@ -92,6 +92,6 @@ export const toAdminShipment = async (
     : null,
   processing: row.processing,
   clearance: row.clearance,
-  labelUrl: row.label && withLinks ? await presignDownload(row.label.labelKey, documentLinkSeconds) : null,
+  labelUrl: row.label && withLinks ? await presignDownload(row.label.labelKey, documentLinkSeconds, 'application/pdf') : null,
   storageFeesCents: row.parcelIds.reduce((sum, parcelId) => sum + (parcels.get(parcelId)?.storageFeesCents ?? 0), 0),
 });

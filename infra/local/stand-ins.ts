@@ -108,6 +108,14 @@ export const startStandIns = async (dataDir: string, ports: Ports): Promise<Stan
         // As the files bucket's CORS on AWS: the site's pages send photos straight to the bucket.
         configureBuckets: [{ name: filesBucketName, configs: [uploadCors(`http://${host}:${ports.gateway}`)] }],
       });
+      // As the files' responses on AWS: a browser is told never to guess a stored object's type, and a
+      // signed link's `response-content-type` is the type answered (s3rver ignores it; S3 does not).
+      server.middleware.unshift(async (context, next) => {
+        context.set('X-Content-Type-Options', 'nosniff');
+        await next();
+        const asked = context.query['response-content-type'];
+        if (context.status === 200 && typeof asked === 'string') context.set('Content-Type', asked);
+      });
       await server.run();
       return server;
     })(),

@@ -9,5 +9,7 @@ declare module 's3rver' {
     });
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Koa's middleware stack (S3rver is a Koa application) */
+    middleware: ((context: { set: (name: string, value: string) => void; query: Record<string, unknown>; status: number }, next: () => Promise<void>) => Promise<void>)[];
   }
 }

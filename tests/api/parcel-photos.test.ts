@@ -255,3 +255,81 @@ describe('parcel photos that cannot be faked', () => {
     expect((await attach(stranger, parcelId, ticket.uploadId, true)).status).toBe(403);
   });
 });
+
+describe('what is kept of a photo, whoever sends it', () => {
+  let customer: ApiClient;
+  let admin: ApiClient;
+
+  /** A parcel of its own: each test counts its photos from zero. */
+  const newParcel = async () => {
+    const declared = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
+    expect(declared.status).toBe(201);
+    return declared.body.parcelId;
+  };
+  /** A phone's photo: its EXIF holds the GPS position where it was taken (the GPS IFD's pointer, tag 0x8825). */
+  const phonePhoto = () =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+      .withExif({ IFD0: { Make: 'Téléphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+  const hasGpsPosition = (exif: Buffer | undefined) => exif?.toString('hex').includes('2588') ?? false;
+  /** Noise: cutting the file in half cuts real image data. */
+  const noisy = () => sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } });
+  const senders = [
+    ['a customer', false],
+    ['staff', true],
+  ] as const;
+
+  beforeAll(async () => {
+    ({ customer, admin } = await signInDemoAccounts(runtime));
+  }, 60_000);
+
+  it.each(senders)('keeps no GPS position of a photo sent by %s, nor a page appended to a JPEG; its link says nosniff and the type', async (_who, byStaff) => {
+    const parcelId = await newParcel();
+    const client = byStaff ? admin : customer;
+    const phone = await phonePhoto();
+    expect(hasGpsPosition((await sharp(phone).metadata()).exif)).toBe(true);
+    const withPage = Buffer.concat([await jpeg(), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    for (const file of [phone, withPage]) {
+      const ticket = await upload(client, parcelId, file, { admin: byStaff });
+      const attached = await attach(client, parcelId, ticket.uploadId, byStaff);
+      expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+      const original = await fetch(attached.body.photo.url);
+      expect(original.status).toBe(200);
+      expect(original.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(original.headers.get('content-type')).toBe('image/jpeg');
+      const kept = Buffer.from(await original.arrayBuffer());
+      expect(hasGpsPosition((await sharp(kept).metadata()).exif)).toBe(false);
+      expect(kept.includes('<html')).toBe(false);
+      expect(kept.equals(file)).toBe(false);
+    }
+  }, 60_000);
+
+  it.each(senders)('refuses a PNG or a JPEG cut short sent by %s with a French message, and removes the upload', async (_who, byStaff) => {
+    const parcelId = await newParcel();
+    const client = byStaff ? admin : customer;
+    for (const [whole, contentType] of [
+      [await noisy().png().toBuffer(), 'image/png'],
+      [await noisy().jpeg().toBuffer(), 'image/jpeg'],
+    ] as const) {
+      const ticket = await upload(client, parcelId, whole.subarray(0, Math.floor(whole.byteLength / 2)), { contentType, admin: byStaff });
+      const refused = await attach(client, parcelId, ticket.uploadId, byStaff);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.detail).toBe('Cette image est incomplète ou endommagée : envoyez-la à nouveau.');
+      expect(await keysUnder(`uploads/${parcelId}/${ticket.uploadId}`)).toEqual([]);
+      expect(await keysUnder(`photos/${parcelId}/${ticket.uploadId}`)).toEqual([]);
+    }
+  }, 60_000);
+
+  it('attaches 10 photos sent at once to one parcel, every one of them', async () => {
+    const parcelId = await newParcel();
+    const file = await jpeg();
+    const tickets = await Promise.all(Array.from({ length: 10 }, () => upload(customer, parcelId, file)));
+    const attached = await Promise.all(tickets.map((ticket) => attach(customer, parcelId, ticket.uploadId)));
+    expect(attached.map((answer) => answer.status), JSON.stringify(attached.map((answer) => answer.body.detail))).toEqual(tickets.map(() => 201));
+    await eventually(async () => {
+      const view = await customer.get<ParcelWithPhotos>(`/api/parcels/${parcelId}`);
+      expect(view.body.photoCount).toBe(10);
+    });
+  }, 60_000);
+});

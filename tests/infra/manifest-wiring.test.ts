@@ -213,6 +213,7 @@ describe('least privilege', () => {
       'create-label',
       'process-shipment',
       'reissue-quote',
+      'replace-label',
       'request-my-parcel-photo-upload',
       'request-parcel-photo-upload',
     ]);

@@ -6,10 +6,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, Stack } from '@mui/material';
 import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
 import { usersResource, userDisplayName, type User } from '../users/user-schema';
-import { DataTable, DateField, ExportButton, Link, List, SelectInput, ShowButton, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { DataTable, DateField, Link, List, SelectInput, ShowButton, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { receptionPath } from '../reception/reception-path';
 import { ParcelCounters } from './ParcelCounters';
-import { parcelExporter } from './parcel-exporter';
+import { ParcelExportButton } from './ParcelExportButton';
 import { ParcelPhotoCell } from './ParcelPhotoCell';
 import { ParcelClientField } from './ParcelClientField';
 import { parcelStatusLabel } from '../../../domain/parcel/parcel-labels';
@@ -81,7 +81,7 @@ const ParcelListActions = () => (
     <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
       Enregistrer une réception
     </Button>
-    <ExportButton maxResults={10_000} />
+    <ParcelExportButton />
   </TopToolbar>
 );
 
@@ -92,7 +92,7 @@ const ParcelList = () => {
       sort={{ field: 'declaredAt', order: 'DESC' }}
       perPage={25}
       filters={parcelFilters}
-      exporter={parcelExporter}
+      exporter={false}
       actions={<ParcelListActions />}
       empty={<ParcelEmpty />}
       pagination={<CursorPagination />}

@@ -43,4 +43,18 @@ describe('the CSV export of the parcels list', () => {
     expect(lines[1]).toBe('6A123;DHL;Reçu;c1;Aucune description;2;2026-11-20T10:00:00.000Z;2026-11-21T10:00:00.000Z');
     expect(lines[2]).toContain('"X;1";DHL;Déclaré;c1;"Un ""grand"" carton";2');
   });
+
+  it('opens a description typed as a formula as text: a leading =, +, -, @, tab or carriage return gets a quote', () => {
+    const typed = ['=HYPERLINK("http://x.example")', '+33 1 23', '-1', '@SUM(A1)', '\tcaché', '\rretour'];
+    const lines = parcelsCsv(typed.map((description, index) => parcel({ id: `p${index}`, trackingNumber: `T${index}`, description }))).split('\r\n');
+    expect(lines[1]).toBe('T0;DHL;Reçu;c1;"\'=HYPERLINK(""http://x.example"")";2;2026-11-20T10:00:00.000Z;2026-11-21T10:00:00.000Z');
+    expect(lines[2]).toContain(";'+33 1 23;");
+    expect(lines[3]).toContain(";'-1;");
+    expect(lines[4]).toContain(";'@SUM(A1);");
+    expect(lines[5]).toContain(';"\'\tcaché";');
+    // The carriage return stays inside its quoted cell: the row is still one line.
+    expect(parcelsCsv([parcel({ description: '\rretour' })])).toContain(';"\'\rretour";');
+    // Counts written by the export are numbers, not typed text: left as they are.
+    expect(lines[1]?.split(';')[5]).toBe('2');
+  });
 });

@@ -204,4 +204,31 @@ describe('data provider', () => {
     await dataProvider.getShipmentAtVersion('s1', 7);
     expect(lastRequest().url).toBe('/admin/api/shipments/s1?version=7');
   });
+
+  it('exportList walks every page of the list through its cursor, 100 rows a page, telling how far it is', async () => {
+    const rows = Array.from({ length: 237 }, (_, index) => ({ ...declaredParcel, id: `p${index}`, parcelId: `p${index}`, trackingNumber: `TRK${index}` }));
+    const pages = [rows.slice(0, 100), rows.slice(100, 200), rows.slice(200)];
+    fetchMock.mockImplementation(async (input) => {
+      const cursor = new URL(String(input), 'http://admin.test').searchParams.get('cursor');
+      const index = cursor === null ? 0 : Number(cursor.replace('page-', ''));
+      return jsonResponse({ items: pages[index], nextCursor: index < 2 ? `page-${index + 1}` : null, total: 237 });
+    });
+    const progress: unknown[] = [];
+    const exported = await createDataProvider().exportList('parcels', { filter: { status: 'received' }, sort: { field: 'declaredAt', order: 'DESC' } }, (step) => progress.push(step));
+
+    expect(exported).toHaveLength(237);
+    expect(exported.map((row) => (row as { id: string }).id)).toEqual(rows.map((row) => row.id));
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://admin.test').searchParams);
+    expect(asked.map((query) => query.get('cursor'))).toEqual([null, 'page-1', 'page-2']);
+    for (const query of asked) {
+      expect(query.get('perPage')).toBe('100');
+      expect(query.get('filter')).toBe(JSON.stringify({ status: 'received' }));
+      expect(query.get('sort')).toBe(JSON.stringify(['declaredAt', 'DESC']));
+    }
+    expect(progress).toEqual([
+      { fetched: 100, total: 237 },
+      { fetched: 200, total: 237 },
+      { fetched: 237, total: 237 },
+    ]);
+  });
 });

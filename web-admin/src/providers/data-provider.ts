@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import * as z from 'zod';
-import { listPageSchema } from '../../../domain/shared/list-page';
+import { listPageSchema, maxPageSize } from '../../../domain/shared/list-page';
 import { adminApiUrl } from '../config';
 import { adminFeatures } from '../features';
 import type { AnyListPage, ApiClient } from '../lib/admin-feature';
@@ -20,7 +20,24 @@ const resourcePaths = new Map(featureApis.flatMap((api) => (api.path ? [[api.res
 const apiPathOf = (resource: string) => resourcePaths.get(resource) ?? resource;
 
 /** ra-data-simple-rest plus the business commands, each a named method stated in its feature's folder (intent, not a CRUD update). */
-export type PasserelleDataProvider = DataProvider & ParcelCommands & UserCommands & ShipmentCommands & ShipmentReads;
+export type PasserelleDataProvider = DataProvider &
+  ParcelCommands &
+  UserCommands &
+  ShipmentCommands &
+  ShipmentReads & {
+    /**
+     * Every row of a filtered list, for an export: page after page of the API's largest page, each asked
+     * with the cursor the previous one returned; `onProgress` hears the rows fetched so far and the total.
+     */
+    exportList: <RecordType>(
+      resource: string,
+      params: { filter?: unknown; sort?: { field: string; order: string } },
+      onProgress?: (progress: ExportProgress) => void,
+    ) => Promise<RecordType[]>;
+  };
+
+/** Where an export stands: rows fetched, and the list's total when the API counts it. */
+export type ExportProgress = { fetched: number; total: number | null };
 
 /**
  * The orders each list answers in (the API refuses any other). A component that names no sort gets
@@ -64,10 +81,14 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     const schema: z.ZodType<AnyListPage> = listPageSchemas.get(resource) ?? listPageSchema(z.unknown());
     return parseResponse(schema, json);
   };
+  const listQuery = (resource: string, params: { perPage: number; sort?: { field: string; order: string }; filter?: unknown }) => {
+    const query: Record<string, string> = { perPage: String(params.perPage), filter: JSON.stringify(params.filter ?? {}) };
+    if (params.sort?.field && sortsBy(resource, params.sort.field)) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    return query;
+  };
   const listPage = async (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: unknown }) => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-    const query: Record<string, string> = { perPage: String(perPage), filter: JSON.stringify(params.filter ?? {}) };
-    if (params.sort?.field && sortsBy(resource, params.sort.field)) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+    const query = listQuery(resource, { perPage, sort: params.sort, filter: params.filter });
     const trailKey = JSON.stringify([resource, query]);
     const trail = trails.get(trailKey) ?? [undefined];
     trails.set(trailKey, trail);
@@ -110,6 +131,19 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     getManyReference: async (resource, params) => {
       const { items, ...page } = await listPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       return { ...page, data: checkedList(resource, items) };
+    },
+
+    exportList: async <RecordType,>(resource: string, params: { filter?: unknown; sort?: { field: string; order: string } }, onProgress?: (progress: ExportProgress) => void) => {
+      const query = listQuery(resource, { perPage: maxPageSize, sort: params.sort, filter: params.filter });
+      const rows: unknown[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const page = await fetchPage(resource, query, cursor ?? undefined);
+        rows.push(...page.items);
+        cursor = page.nextCursor;
+        onProgress?.({ fetched: rows.length, total: page.total });
+      } while (cursor !== null);
+      return checkedList<RecordType>(resource, rows);
     },
 
     ...parcelCommands(client),

@@ -221,8 +221,9 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(after).toEqual(before);
   });
 
-  it('gives storage terms to a parcel received without them (before they were recorded), from its reception day', async () => {
-    const owner = await customer('free');
+  it('gives storage terms to a parcel received without them (before they were recorded), from its reception day and the plan in force then from events', async () => {
+    // The customers read model says Premium, but the subscription stream is empty: the plan in force is the free plan.
+    const owner = await customer('premium_yearly');
     const declaration = await receivedParcel(owner, 'free', '2027-04-01');
     // The same parcel's events, minus ParcelStorageStarted: a parcel received by an older version.
     const parcelId = randomUUID();

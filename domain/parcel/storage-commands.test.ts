@@ -66,6 +66,11 @@ describe('storage accrual', () => {
     expect(JSON.stringify(accrued).length).toBeLessThan(200);
   });
 
+  it('still reads storage terms recorded before the subscription version was (null: not recorded)', () => {
+    const oldTerms = parseEventPayload('ParcelStorageStarted', 1, { parcelId: 'p1', receivedDay: '2027-01-10', plan: 'free', freeDays: 3 });
+    expect(oldTerms.data).toEqual({ parcelId: 'p1', receivedDay: '2027-01-10', plan: 'free', freeDays: 3, subscriptionVersion: null });
+  });
+
   it('still reads and counts a fee recorded day by day by an older version', () => {
     const oldDay = parseEventPayload('StorageFeeAccrued', 1, { parcelId: 'p1', day: '2027-01-14', amountCents: 100 }) as StorageFeeAccrued;
     expect(oldDay.data).toEqual({ parcelId: 'p1', from: '2027-01-14', to: '2027-01-14', days: 1, amountCents: 100 });

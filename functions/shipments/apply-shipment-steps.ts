@@ -21,9 +21,9 @@ const stepOf = (event: ShipmentEvent, shipment: KnownShipment): ShipmentStep | n
       return { step: 'requested' };
     case 'ShipmentRequestCancelled':
       return { step: 'cancelled' };
-    // Storage fees stop with the shipment's current quote only: a late delivery of a quote replaced since changes nothing.
+    // Storage fees stop with the shipment's current quote only: a late delivery of a quote replaced or expired since changes nothing.
     case 'QuoteIssued':
-      return shipment.quote?.quoteNumber === event.data.quoteNumber ? { step: 'quoted', quoteNumber: event.data.quoteNumber } : null;
+      return shipment.quote?.quoteNumber === event.data.quoteNumber && shipment.quote.status !== 'expired' ? { step: 'quoted', quoteNumber: event.data.quoteNumber } : null;
     // Fees restart, with the days of the quote caught up by the next accrual.
     case 'QuoteExpired':
       return { step: 'quoteExpired', quoteNumber: event.data.quoteNumber };

@@ -18,6 +18,11 @@ import { tableNameOf } from '../../functions/platform/tables';
 import { ses } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { useScratchTables } from '../support/scratch-event-store';
+import { shippingAddress } from '../support/shipments';
+import { shipmentDecider, type ShipmentCommand } from '../../domain/shipment/shipment-commands';
+import { processShipmentInputSchema, requestShipmentInputSchema } from '../../domain/shipment/shipment-input';
+import type { QuoteExpired, QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
+import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
 
 const runtime = inject('runtime');
 // The job's own function (the handler refuses a future day), loaded once the runtime's environment is in
@@ -221,8 +226,9 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(after).toEqual(before);
   });
 
-  it('gives storage terms to a parcel received without them (before they were recorded), from its reception day', async () => {
-    const owner = await customer('free');
+  it('gives storage terms to a parcel received without them (before they were recorded), from its reception day and the plan in force then from events', async () => {
+    // The customers read model says Premium, but the subscription stream is empty: the plan in force is the free plan.
+    const owner = await customer('premium_yearly');
     const declaration = await receivedParcel(owner, 'free', '2027-04-01');
     // The same parcel's events, minus ParcelStorageStarted: a parcel received by an older version.
     const parcelId = randomUUID();
@@ -290,5 +296,76 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     const accruals = await accrualEventsOf(parcelId);
     expect(accruals).toEqual([{ parcelId, from: '2027-05-05', to: '2099-01-01', days: 26_175, amountCents: 2_617_500 }]);
     expect(JSON.stringify(accruals).length).toBeLessThan(200);
+  });
+
+  it('follow the parcel: stopped by its quote, caught up when the quote expires, billed in full by the reissued quote', async () => {
+    const { quotePricingOf } = await import('../../functions/shipments/quote-issuing');
+    const { applyShipmentEventToParcels } = await import('../../functions/shipments/apply-shipment-steps');
+    const owner = await customer('free');
+    // Both received on 1 June 2027 (free: paid from the 5th); one is quoted on the 5th, the other stays untouched.
+    const [parcelId, untouched] = [await receivedParcel(owner, 'free', '2027-06-01'), await receivedParcel(owner, 'free', '2027-06-01')];
+    const staffAt = (instant: string) => contextAt(new Date(instant), { kind: 'admin', id: 'admin-test' });
+    await executeCommand({
+      decider: parcelDecider,
+      streamType: 'parcel',
+      streamId: `parcel-${parcelId}`,
+      command: { type: 'PutAwayParcel', data: { parcelId, location: 'A-01-01' }, metadata: { now: new Date('2027-06-01T10:00:00Z'), actor: { kind: 'admin', id: 'admin-test' } } },
+      context: staffAt('2027-06-01T10:00:00Z'),
+    });
+    const shipmentId = randomUUID();
+    const shipment = async (instant: string, command: (metadata: { now: Date; actor: CommandContext['actor'] }) => ShipmentCommand) => {
+      const context = staffAt(instant);
+      const outcome = await executeCommand({ decider: shipmentDecider, streamType: 'shipment', streamId: `shipment-${shipmentId}`, command: command({ now: context.now, actor: context.actor }), context });
+      if (outcome.state.status === 'unknown') throw new Error('expédition inconnue');
+      // the shipment reaction, as the bus would deliver it
+      for (const event of outcome.events) await applyShipmentEventToParcels(event as StoredEvent<ShipmentEvent>, outcome.state, context.now);
+      await project(parcelId);
+      return { ...outcome, state: outcome.state };
+    };
+    await shipment('2027-06-02T10:00:00Z', (metadata) => ({
+      type: 'RequestShipment',
+      data: {
+        shipmentId,
+        customerId: owner.customerId,
+        request: requestShipmentInputSchema.parse({ parcelIds: [parcelId], address: shippingAddress, service: 'standard' }),
+        parcels: [{ parcelId, trackingNumber: 'T', customerId: owner.customerId, status: 'stored', shipmentId: null }],
+      },
+      metadata,
+    }));
+    const processing = processShipmentInputSchema.parse({ weightKg: 1.3, destination: 'martinique', service: 'standard' });
+    const firstPricing = await quotePricingOf(owner.customerId, [parcelId], staffAt('2027-06-05T10:00:00Z'));
+    const quoted = await shipment('2027-06-05T10:00:00Z', (metadata) => ({ type: 'ProcessShipment', data: { shipmentId, processing, pricing: firstPricing }, metadata }));
+    const firstQuote = quoted.events.find((event): event is StoredEvent<QuoteIssued> => event.type === 'QuoteIssued');
+    expect(firstQuote?.data.storageFeesCents).toBe(100);
+
+    // A month of daily runs: nothing accrues while the quote is pending, the untouched parcel reaches 31,00 €.
+    await runDays('2027-06-06', '2027-07-05');
+    expect(totalOf(await feesOf(parcelId))).toBe(100);
+    expect(totalOf(await feesOf(untouched))).toBe(3100);
+
+    // The quote expires unpaid: the parcel is back in storage, the next run catches its days up.
+    const expired = await shipment('2027-07-05T11:00:00Z', (metadata) => ({ type: 'ExpireQuote', data: { shipmentId, asOf: new Date('2027-07-05T11:00:00Z') }, metadata }));
+    expect(expired.events.map((event) => event.type)).toEqual(['QuoteExpired']);
+    expect((await eventsOf(parcelId)).at(-1)?.type).toBe('ParcelQuoteExpired');
+    await runDays('2027-07-06', '2027-07-06');
+    expect(totalOf(await feesOf(parcelId))).toBe(totalOf(await feesOf(untouched)));
+
+    // Reissued on the 8th (as the reissue handler does: the expiry applied to the parcels, then accrued through the day).
+    const expiry = expired.events[0] as StoredEvent<QuoteExpired>;
+    await applyShipmentEventToParcels(expiry, expired.state, new Date('2027-07-08T10:00:00Z'));
+    const pricing = await quotePricingOf(owner.customerId, [parcelId], staffAt('2027-07-08T10:00:00Z'));
+    const reissued = await shipment('2027-07-08T10:00:00Z', (metadata) => ({ type: 'ReissueQuote', data: { shipmentId, pricing }, metadata }));
+    const reissuedQuote = reissued.events.find((event): event is StoredEvent<QuoteIssued> => event.type === 'QuoteIssued');
+    await runDays('2027-07-07', '2027-07-08');
+    expect(reissuedQuote?.data.storageFeesCents).toBe(3400);
+    expect(reissuedQuote?.data.storageFeesCents).toBe(totalOf(await feesOf(untouched)));
+    expect((await eventsOf(parcelId)).at(-1)?.type).toBe('ParcelReadyToShip');
+
+    // The auditors find every fee owed and every quote billing what was accrued before it.
+    const audit = createShipmentAudit();
+    for (const streamId of [`parcel-${parcelId}`, `parcel-${untouched}`, `shipment-${shipmentId}`]) {
+      for (const changeset of await loadStream(streamId)) for (const event of changeset.events) if (isAuditedEvent(event)) audit.observe(event);
+    }
+    expect(audit.report()).toEqual([]);
   });
 });

@@ -53,13 +53,12 @@ Object.assign(process.env, {
 const client = localDynamo(ports);
 await Promise.all(allTables.map((table) => createTable(client, table, localTableName(table.name))));
 
-/** Bytes of the requests that write (puts, updates, batches), as sent on the wire. */
+/** Bytes of the requests that write (puts, updates, batches), as sent on the wire (their content length). */
 let bytesWritten = 0;
 dynamoDocuments().middlewareStack.add(
   (next) => (args) => {
-    const request = args.request as { headers?: Record<string, string>; body?: unknown };
-    const target = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-amz-target')?.[1] ?? '';
-    if (/PutItem|UpdateItem|BatchWriteItem|DeleteItem/.test(target) && typeof request.body === 'string') bytesWritten += Buffer.byteLength(request.body);
+    const headers = Object.fromEntries(Object.entries((args.request as { headers?: Record<string, string> }).headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    if (/PutItem|UpdateItem|BatchWriteItem|DeleteItem/.test(headers['x-amz-target'] ?? '')) bytesWritten += Number(headers['content-length'] ?? 0);
     return next(args);
   },
   { step: 'finalizeRequest', name: 'countBytesWritten' },

@@ -1,6 +1,7 @@
-import { projectionEntry } from '../catalog';
+import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 import { shipmentsProjection } from './shipments-projection';
+import { shipmentStepsReaction } from './shipment-steps-reaction';
 
 /** Shipments: requests, processing and quotes, payment or waiver, labels, shipped and delivered. */
 export const shipmentHandlers: readonly HandlerEntry[] = [
@@ -101,13 +102,7 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append' },
   },
   // --- Reactions and jobs
-  {
-    name: 'apply-shipment-steps',
-    entry: 'functions/shipments/apply-shipment-steps.ts',
-    description: 'Chaque colis suit son expédition : demandé, libéré, prêt à expédier, expédié, livré',
-    trigger: { kind: 'events', eventTypes: ['ShipmentRequested', 'ShipmentRequestCancelled', 'QuoteIssued', 'ShipmentShipped', 'ShipmentDelivered'] },
-    permissions: { eventStore: 'append' },
-  },
+  reactionEntry(shipmentStepsReaction, 'functions/shipments/apply-shipment-steps.ts', { eventStore: 'append' }),
   {
     name: 'send-shipment-mails',
     entry: 'functions/shipments/send-shipment-mails.ts',

@@ -1,13 +1,15 @@
 import type { HandlerEntry, Permissions } from './manifest';
 import { anyAudit, type AnyAudit } from './platform/audit';
 import { anyProjection, type AnyProjection } from './platform/projection';
+import { anyReaction, type AnyReaction } from './platform/reaction';
 import { countsTable, eventsTable, type TableDefinition } from './platform/tables';
-import { rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
+import { checkpointsTable, rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
 import { customersProjection } from './customers/customers-projection';
 import { customersTable } from './customers/customers-table';
 import { parcelsProjection } from './parcels/parcels-projection';
 import { parcelsTable } from './parcels/parcels-table';
 import { shipmentsAudit } from './shipments/shipments-audit';
+import { shipmentStepsReaction } from './parcels/shipment-steps-reaction';
 import { shipmentsProjection } from './shipments/shipments-projection';
 import { shipmentsTable } from './shipments/shipments-table';
 
@@ -24,11 +26,18 @@ export const readModelTables = {
   sessions: sessionsTable,
   rateLimits: rateLimitsTable,
   reservations: reservationsTable,
+  checkpoints: checkpointsTable,
 } as const;
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
 export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection)];
+
+/**
+ * The reactions (process managers) of the product: each has its handler on the bus, and the
+ * reconciliation re-drives, from its own checkpoint over the feed, what the bus never delivered.
+ */
+export const allReactions: readonly AnyReaction[] = [anyReaction(shipmentStepsReaction)];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
 export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit)];
@@ -62,6 +71,19 @@ export const withSessionAccess = (entry: HandlerEntry): HandlerEntry =>
   entry.trigger.kind === 'http' && !entry.trigger.withoutSession
     ? { ...entry, permissions: { ...entry.permissions, readModels: { ...entry.permissions.readModels, sessions: 'write' } } }
     : entry;
+
+/** The handler of a reaction, subscribed to exactly the event types the reaction declares, with what its commands need. */
+export const reactionEntry = (
+  reaction: Pick<AnyReaction, 'name' | 'description' | 'eventTypes'>,
+  entry: string,
+  permissions: Permissions,
+): HandlerEntry => ({
+  name: reaction.name,
+  entry,
+  description: reaction.description,
+  trigger: { kind: 'events', eventTypes: reaction.eventTypes },
+  permissions,
+});
 
 /** The handler of a projection, subscribed to exactly the event types the projection declares. */
 export const projectionEntry = (

@@ -32,3 +32,6 @@ export const accrueStorageFeesThroughToday = async (parcelIds: readonly string[]
   return total;
 };
 
+
+/** The parcels follow an event of their shipment (the reaction's own command ids: applying it twice appends nothing). */
+export { followShipmentEvent } from './shipment-steps-reaction';

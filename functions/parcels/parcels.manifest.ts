@@ -1,6 +1,7 @@
-import { projectionEntry } from '../catalog';
+import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 import { parcelsProjection } from './parcels-projection';
+import { shipmentStepsReaction } from './shipment-steps-reaction';
 
 /** Parcels: declared by customers, received by staff, listed for both; the parcels projection. */
 export const parcelHandlers: readonly HandlerEntry[] = [
@@ -153,6 +154,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'read', readModels: { parcels: 'read', reservations: 'read' }, files: 'read' },
   },
   projectionEntry(parcelsProjection, 'functions/parcels/project-parcels.ts'),
+  // Each parcel follows its shipment (the shipment's published events)
+  reactionEntry(shipmentStepsReaction, 'functions/parcels/apply-shipment-steps.ts', { eventStore: 'append' }),
   // --- Storage
   {
     name: 'accrue-storage-fees',

@@ -1,4 +1,8 @@
+import { streamIdOf } from '../../events/envelope';
 import type { ParcelStatus } from '../../events/parcel-events';
+import { parcelDecider } from '../../domain/parcel/parcel-commands';
+import type { ParcelForShipment } from '../../domain/shipment/shipment-commands';
+import { loadState } from '../platform/command';
 import { getCounts, getRows } from '../platform/read-models';
 import { parcelCounters, parcelsProjection, type ParcelRow } from './parcels-projection';
 
@@ -37,4 +41,11 @@ export const parcelCards = async (parcelIds: readonly string[]): Promise<Map<str
 export const parcelCountsOfCustomers = async (customerIds: readonly string[]): Promise<Map<string, number>> => {
   const counts = await getCounts(customerIds.map(parcelCounters.byCustomer));
   return new Map(customerIds.map((customerId) => [customerId, counts.get(parcelCounters.byCustomer(customerId)) ?? 0]));
+};
+
+/** A parcel as a shipment request needs it, from its events (consistent: the request decides on it), or undefined when unknown. */
+export const parcelForShipment = async (parcelId: string): Promise<ParcelForShipment | undefined> => {
+  const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
+  if (state.status === 'unknown') return undefined;
+  return { parcelId, trackingNumber: state.trackingNumber, customerId: state.customerId, status: state.status, shipmentId: state.shipmentId };
 };

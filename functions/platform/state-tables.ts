@@ -37,3 +37,16 @@ export const reservationsTable = {
   indexes: {},
   kind: 'state',
 } as const satisfies TableDefinition;
+
+/**
+ * Where each reconciliation of the feed stands (read models, each reaction): the commit up to which it
+ * has checked the feed, and the few changesets it failed on and will try again. Working state of the
+ * platform, not built from events.
+ */
+export const checkpointsTable = {
+  name: 'Checkpoints',
+  envVar: 'CHECKPOINTS_TABLE',
+  partitionKey: { name: 'checkpoint', type: 'S' },
+  indexes: {},
+  kind: 'state',
+} as const satisfies TableDefinition;

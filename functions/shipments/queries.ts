@@ -30,3 +30,23 @@ export const shipmentMailOf = async (shipmentId: string, template: ShipmentMailT
     }
   }
 };
+
+/** What a shipment's parcels follow: which parcels it holds, the label they leave under, the quote in force. */
+export type ShipmentForParcels = {
+  shipmentId: string;
+  parcelIds: readonly string[];
+  label: { carrier: string; trackingNumber: string } | null;
+  quote: { quoteNumber: string; status: string } | null;
+};
+
+/** A shipment as its parcels see it, from its events (consistent), or undefined when it does not exist. */
+export const shipmentForParcels = async (shipmentId: string): Promise<ShipmentForParcels | undefined> => {
+  const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
+  if (state.status === 'unknown') return undefined;
+  return {
+    shipmentId,
+    parcelIds: state.parcelIds,
+    label: state.label && { carrier: state.label.carrier, trackingNumber: state.label.trackingNumber },
+    quote: state.quote && { quoteNumber: state.quote.quoteNumber, status: state.quote.status },
+  };
+};

@@ -5,7 +5,7 @@ import { foldEvents } from '../../domain/shared/decider';
 import { shipmentDecider, shipmentNotFoundMessage } from '../../domain/shipment/shipment-commands';
 import { NotFoundError } from '../../domain/shared/errors';
 import { loadStream } from '../platform/event-store';
-import { applyShipmentEventToParcels } from './apply-shipment-steps';
+import { followShipmentEvent } from '../parcels/commands';
 import { issueQuoteCommand, quotePricingOf } from './quote-issuing';
 import { emptyBodySchema, staffShipmentCommandHandler } from './shipment-command';
 
@@ -29,7 +29,7 @@ export const handler = staffShipmentCommandHandler({
     );
     // No expiry: the decider refuses the reissue, before any fee is accrued.
     if (!expiry) return (metadata) => ({ type: 'ReissueQuote', data: { shipmentId, pricing: { plan: { plan: 'free', version: 0 }, storageFeesCents: 0 } }, metadata });
-    await applyShipmentEventToParcels(expiry, state, context.now);
+    await followShipmentEvent(expiry, context.now);
     const pricing = await quotePricingOf(state.customerId, state.parcelIds, context);
     return (metadata) => ({ type: 'ReissueQuote', data: { shipmentId, pricing }, metadata });
   },

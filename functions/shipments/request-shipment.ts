@@ -1,25 +1,17 @@
 import middy from '@middy/core';
-import { streamIdOf } from '../../events/envelope';
-import { parcelDecider } from '../../domain/parcel/parcel-commands';
-import { parcelAlreadyRequestedMessage, type ParcelForShipment } from '../../domain/shipment/shipment-commands';
+import { parcelAlreadyRequestedMessage } from '../../domain/shipment/shipment-commands';
 import { requestShipmentInputSchema, type RequestShipmentInput } from '../../domain/shipment/shipment-input';
 import type { ShipmentCommandResult } from '../../domain/shipment/shipment-views';
 import { IllegalStateError } from '../../domain/shared/errors';
-import { loadState } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idFromCommand } from '../platform/ids';
 import { bind, release, reserve } from '../platform/reservations';
+import { parcelForShipment } from '../parcels/queries';
 import { runShipmentCommand } from './shipment-command';
 
 /** One shipment at a time per parcel: held while the request is written, then for good until cancelled. */
 export const shipmentParcelKey = (parcelId: string) => `shipment-parcel#${parcelId}`;
-
-const parcelForShipment = async (parcelId: string): Promise<ParcelForShipment | undefined> => {
-  const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
-  if (state.status === 'unknown') return undefined;
-  return { parcelId, trackingNumber: state.trackingNumber, customerId: state.customerId, status: state.status, shipmentId: state.shipmentId };
-};
 
 /**
  * "Expédier" (customer): a shipment request for one or several stored parcels. Each parcel is taken

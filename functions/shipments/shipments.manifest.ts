@@ -109,13 +109,6 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
   },
   // --- Reactions and jobs
   {
-    name: 'apply-shipment-steps',
-    entry: 'functions/shipments/apply-shipment-steps.ts',
-    description: 'Chaque colis suit son expédition : demandé, libéré, prêt à expédier, de retour en stock à l’expiration du devis, expédié, livré',
-    trigger: { kind: 'events', eventTypes: ['ShipmentRequested', 'ShipmentRequestCancelled', 'QuoteIssued', 'QuoteExpired', 'ShipmentShipped', 'ShipmentDelivered'] },
-    permissions: { eventStore: 'append' },
-  },
-  {
     name: 'send-shipment-mails',
     entry: 'functions/shipments/send-shipment-mails.ts',
     description: 'E-mails au client : devis prêt, colis expédié (une fois par événement)',

@@ -1,9 +1,14 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changesetItemOf, committed } from '../platform/changeset';
 import { buildChangeset } from '../platform/command';
-import { busEntriesOf } from './publish-changesets';
+import { busEntriesOf, handler } from './publish-changesets';
+
+// The configuration is read once, when the module loads.
+vi.hoisted(() => {
+  process.env.EVENT_BUS_NAME = 'bus-123';
+});
 
 const changeset = committed(buildChangeset({
   streamId: 'parcel-p1',
@@ -39,5 +44,11 @@ describe('publication of the event store stream to EventBridge', () => {
   it('refuses an item that is not a valid changeset rather than publishing garbage', () => {
     const broken = marshall({ ...item, events: [{ ...item.events[0], data: {} }] }) as Record<string, AttributeValue>;
     expect(() => busEntriesOf(broken, 'bus-123')).toThrow();
+  });
+
+  it('quarantines an unreadable changeset instead of holding the shard behind it', async () => {
+    const broken = marshall({ ...item, events: [{ ...item.events[0], data: {} }] }) as Record<string, AttributeValue>;
+    const answer = await handler({ Records: [{ eventName: 'INSERT', dynamodb: { NewImage: broken, SequenceNumber: '1' } }] });
+    expect(answer.batchItemFailures).toEqual([]);
   });
 });

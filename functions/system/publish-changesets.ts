@@ -32,8 +32,21 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
     // The feed's calendar items share the table; they are not changesets and carry no event.
     if (record.dynamodb.NewImage.streamId?.S === feedCalendarStreamId) continue;
+    let entries: PutEventsRequestEntry[];
     try {
-      const entries = busEntriesOf(record.dynamodb.NewImage, eventBusName);
+      entries = busEntriesOf(record.dynamodb.NewImage, eventBusName);
+    } catch (error) {
+      // Unreadable: no retry will make it readable, and holding it would hold every later record of
+      // the shard. It is quarantined (reported, left in the store for an operator) and the rest goes on.
+      logger.error('changeset illisible mis en quarantaine', {
+        error,
+        streamId: record.dynamodb.NewImage.streamId?.S,
+        version: record.dynamodb.NewImage.version?.N,
+        sequenceNumber: record.dynamodb.SequenceNumber,
+      });
+      continue;
+    }
+    try {
       for (let start = 0; start < entries.length; start += 10) {
         const result = await eventBridge().send(new PutEventsCommand({ Entries: entries.slice(start, start + 10) }));
         if ((result.FailedEntryCount ?? 0) > 0) throw new Error(`${result.FailedEntryCount} événement(s) refusé(s) par le bus`);

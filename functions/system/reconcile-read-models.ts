@@ -1,21 +1,37 @@
 import * as z from 'zod';
-import { allProjections } from '../catalog';
+import { allProjections, allReactions } from '../catalog';
 import { createLogger } from '../platform/logger';
-import { reconcileReadModels } from '../platform/reconcile';
+import { reconcileFeed } from '../platform/reconcile';
 
 const logger = createLogger({ handler: 'reconcile-read-models' });
 
-/** The window the schedule covers: twice the longest a delivery retries before its dead-letter queue. */
-const defaultWindowMs = 48 * 3_600_000;
-
-/** A run by hand may name its window: `npm run job -- reconcile-read-models --since 2026-01-01`. */
+/** A run by hand may name where to start: `npm run job -- reconcile-read-models --since 2026-01-01` (checkpoints left as they are). */
 const inputSchema = z.object({ since: z.iso.datetime().or(z.iso.date()).optional() }).loose();
 
-/** Scheduled: brings every read model up to the feed of the last two days. */
-export const handler = async (input: unknown = {}): Promise<void> => {
+/**
+ * Scheduled: brings every read model and every reaction up to the feed, each from its checkpoint,
+ * in a run bounded well inside the Lambda's timeout (the next run goes on where it stopped).
+ */
+export const handler = async (input: unknown = {}) => {
   const parsed = inputSchema.safeParse(input ?? {});
-  const until = new Date();
-  const since = parsed.success && parsed.data.since ? new Date(parsed.data.since) : new Date(until.getTime() - defaultWindowMs);
-  const report = await reconcileReadModels(allProjections, { since, until });
-  (report.rowsHealed > 0 ? logger.warn : logger.info)('modèles de lecture rapprochés du flux', { ...report, since: since.toISOString() });
+  const since = parsed.success && parsed.data.since ? new Date(parsed.data.since) : undefined;
+  // By hand, with no Lambda timeout to respect: to the end of the feed.
+  const reports = await reconcileFeed(allProjections, allReactions, since ? { now: new Date(), since, maxMs: Number.POSITIVE_INFINITY, maxChangesets: Number.POSITIVE_INFINITY } : { now: new Date() });
+  for (const report of reports) {
+    const troubled = report.healed > 0 || report.failed.length > 0 || report.abandoned.length > 0 || report.unreadable.length > 0 || !report.complete;
+    (troubled ? logger.warn : logger.info)('lecteur du flux rapproché', { ...report, since: since?.toISOString() });
+    for (const abandoned of report.abandoned) logger.error('changeset abandonné par la réconciliation', { reader: report.reader, ...abandoned });
+    for (const unreadable of report.unreadable) logger.error('changeset illisible mis en quarantaine', { reader: report.reader, ...unreadable.position, error: unreadable.error });
+  }
+  return reports.map(({ reader, changesets, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
+    reader,
+    changesets,
+    checked,
+    healed,
+    failed: failed.length,
+    abandoned: abandoned.length,
+    unreadable: unreadable.length,
+    complete,
+    checkedUpTo,
+  }));
 };

@@ -27,8 +27,10 @@ export const systemHandlers: readonly HandlerEntry[] = [
   {
     name: 'reconcile-read-models',
     entry: 'functions/system/reconcile-read-models.ts',
-    description: 'Rapproche chaque modèle de lecture du flux des deux derniers jours (événements en lettre morte compris)',
+    description:
+      'Rapproche du flux, depuis leur point de reprise, chaque modèle de lecture (compteurs compris) et chaque réaction (événements en lettre morte compris)',
     trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
-    permissions: { eventStore: 'read', readModels: everyReadModel('write') },
+    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands
+    permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write' } },
   },
 ];

@@ -130,9 +130,16 @@ export const createFeedTailer = (options: {
     poll,
     /** time before which every changeset has been delivered */
     mark: () => mark,
+    /**
+     * Stops after a last read, once this process's own commits in flight have landed (a second at
+     * most): what was committed before the stop is delivered before it.
+     */
     stop: async () => {
-      stopped = true;
       clearInterval(timer);
+      const deadline = Date.now() + 1_000;
+      while (oldestInFlight() !== undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await poll();
+      stopped = true;
       await running;
       save(true);
     },

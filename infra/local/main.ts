@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { repositoryRoot } from './local-config';
-import { startRuntime } from './runtime';
+import { startRuntime, type Runtime } from './runtime';
 
 /** `npm start`: the whole product on 127.0.0.1, data kept under .data/ between runs. */
 const basePort = Number(process.env.PASSERELLE_PORT ?? 3000);
@@ -9,7 +9,39 @@ const dataDir = resolve(repositoryRoot, process.env.PASSERELLE_DATA ?? '.data');
 const log = (message: string, fields: Record<string, unknown> = {}) =>
   process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), message, ...fields })}\n`);
 
-const runtime = await startRuntime({ dataDir, basePort, seed: true, log });
+/**
+ * Every way out stops the stand-ins: a signal or a crash once started stops the runtime; a failure
+ * while starting is undone by `startRuntime` itself; a signal while starting ends the process, and
+ * the stand-ins' own processes end with it (they watch the runtime that started them).
+ */
+let runtime: Runtime | undefined;
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  if (runtime) {
+    process.stdout.write('Arrêt en cours...\n');
+    await runtime.stop().catch((error: unknown) => log('arrêt incomplet', { error: String(error) }));
+    process.stdout.write('Arrêté. Les données sont conservées.\n');
+  }
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(runtime ? 0 : 130));
+process.on('SIGTERM', () => void stop(runtime ? 0 : 143));
+const crash = (error: unknown) => {
+  process.stderr.write(`Passerelle s'est arrêté sur une erreur : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  void stop(1);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
+try {
+  runtime = await startRuntime({ dataDir, basePort, seed: true, log });
+} catch (error) {
+  process.stderr.write(`Passerelle n'a pas pu démarrer : ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+if (stopping) await new Promise(() => undefined);
 
 const lines = [
   '',
@@ -21,19 +53,10 @@ const lines = [
   `  Données           ${dataDir}`,
   '',
   'Comptes de démonstration :',
-  ...runtime.accounts.map((account) => `  ${account.admin ? 'administrateur' : 'client        '}  ${account.email}  mot de passe : ${account.password}`),
+  ...runtime.accounts.map(
+    (account) =>
+      `  ${account.admin ? 'administrateur' : 'client        '}  ${account.email}  mot de passe : ${account.password}${account.passwordReset ? '  (nouveau mot de passe, défini par l’administration du pool)' : ''}`,
+  ),
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  process.stdout.write('Arrêt en cours...\n');
-  await runtime.stop();
-  process.stdout.write('Arrêté. Les données sont conservées.\n');
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

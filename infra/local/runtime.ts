@@ -10,7 +10,8 @@ import { localEnvironment, portsFrom, repositoryRoot, writeLocalIds, type Ports 
 import { createLocalScheduler } from './local-scheduler';
 import { provisionIdentity, provisionTables } from './provision';
 import { readDemoAccounts, seedDemo, type DemoAccount } from './seed';
-import { startStandIns } from './stand-ins';
+import { startStandIns, type StandIns } from './stand-ins';
+import { markReady, markStarting } from '../../functions/platform/readiness';
 
 export type RuntimeOptions = {
   dataDir: string;
@@ -59,6 +60,23 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   mkdirSync(dataDir, { recursive: true });
   const ports = portsFrom(options.basePort);
   const standIns = await startStandIns(dataDir, ports);
+  let gateway: Server | undefined;
+  try {
+    return await startOnStandIns(options, { dataDir, log, ports, standIns, onGateway: (server) => (gateway = server) });
+  } catch (error) {
+    // Whatever failed (a port taken, a crash while seeding), nothing started here keeps running.
+    gateway?.closeAllConnections();
+    gateway?.close();
+    await standIns.stop();
+    throw error;
+  }
+};
+
+const startOnStandIns = async (
+  options: RuntimeOptions,
+  started: { dataDir: string; log: NonNullable<RuntimeOptions['log']>; ports: Ports; standIns: StandIns; onGateway: (server: Server) => void },
+): Promise<Runtime> => {
+  const { dataDir, log, ports, standIns } = started;
   await provisionTables(ports);
   const ids = await provisionIdentity(dataDir, ports);
   const environment = localEnvironment(ports, ids);
@@ -98,6 +116,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     filesOrigin: environment.S3_ENDPOINT ? new URL(environment.S3_ENDPOINT).origin : undefined,
     afterCommand: tailer.nudge,
   });
+  started.onGateway(gateway);
   await new Promise<void>((resolveListen, reject) => {
     gateway.once('error', reject);
     gateway.listen(ports.gateway, '127.0.0.1', () => resolveListen());
@@ -112,10 +131,14 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   };
   let accounts = readDemoAccounts(dataDir);
   if (options.seed && !ids.seeded) {
+    // The health endpoint says "starting" until the demo accounts exist. Seeding resumes where an
+    // interrupted first start left it.
+    markStarting();
     accounts = await seedDemo(dataDir, site);
     writeLocalIds(dataDir, { ...ids, seeded: true });
     await settle();
   }
+  markReady();
   return {
     ports,
     urls: { site: `${site}/`, admin: `${site}/admin/`, api: `${site}/api/health`, mail: `http://127.0.0.1:${ports.ses}/` },
@@ -133,6 +156,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
         gateway.close(() => resolveClose());
         gateway.closeAllConnections();
       });
+      // A clean stop delivers what was committed before it: the tailer reads the feed a last time.
       await tailer.stop();
       await bus.idle();
       await standIns.stop();

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { Territory } from '../../events/customer-events';
 import { manifest } from '../../functions/manifest';
 import { required } from '../../functions/platform/config';
+import { findUserId, setPassword } from '../../functions/platform/user-pool';
 import type { DeclareParcelInput } from '../../domain/parcel/parcel-input';
 import type { RegistrationInput } from '../../domain/customer/account-input';
 import { createApiClient } from './api-client';
@@ -23,8 +24,8 @@ export type AccountRequest = {
   admin: boolean;
   password?: string;
 };
-export type DemoAccount = { email: string; password: string; customerId: string; admin: boolean };
-const demoAccountSchema = z.object({ email: z.string(), password: z.string(), customerId: z.string(), admin: z.boolean() });
+export type DemoAccount = { email: string; password: string; customerId: string; admin: boolean; passwordReset?: boolean };
+const demoAccountSchema = z.object({ email: z.string(), password: z.string(), customerId: z.string(), admin: z.boolean(), passwordReset: z.boolean().optional() });
 
 const newPassword = () => `Demo-${randomBytes(6).toString('base64url')}-9`;
 
@@ -60,9 +61,21 @@ export const runTask = async (name: string, input: unknown): Promise<unknown> =>
  * Opens an account the way a person does: the registration form, the link of the confirmation
  * mail read from SES local; staff then get their right from the operator's task.
  */
-export const createAccount = async (gatewayUrl: string, account: AccountRequest): Promise<DemoAccount> => {
-  const password = account.password ?? newPassword();
+export const createAccount = async (gatewayUrl: string, account: AccountRequest): Promise<DemoAccount> =>
+  ensureAccount(gatewayUrl, account, account.password ?? newPassword(), randomBytes(8).toString('hex'));
+
+const problemCodeSchema = z.object({ code: z.string().optional() }).loose();
+
+/**
+ * The same, and able to finish what an interrupted run began: the registration is sent with the
+ * same idempotency key (`attempt`) and password as the first time, so a registration already made
+ * answers with its account; an account made otherwise (password unknown) gets a new password set
+ * through the user pool's admin API, as an operator would, and says so; an address registered but
+ * not confirmed (its mail lost with SES local's memory) asks for the confirmation mail again.
+ */
+const ensureAccount = async (gatewayUrl: string, account: AccountRequest, plannedPassword: string, attempt: string): Promise<DemoAccount> => {
   const api = createApiClient(gatewayUrl);
+  let password = plannedPassword;
   const form: RegistrationInput = {
     email: account.email,
     password,
@@ -78,13 +91,41 @@ export const createAccount = async (gatewayUrl: string, account: AccountRequest)
     acceptTerms: true,
     acceptMarketing: false,
   };
-  const registered = await api.post('/api/auth/register', form);
-  const { customerId } = z.object({ customerId: z.string() }).parse(registered.body);
-  const link = await linkInLastMail(account.email, '/confirmer-email');
-  const confirmed = await api.post('/api/auth/confirm-email', { customerId: link.searchParams.get('c'), token: link.searchParams.get('t') });
-  if (confirmed.status !== 200) throw new Error(`confirmation de ${account.email} refusée (${confirmed.status}) : ${JSON.stringify(confirmed.body)}`);
+  const registered = await api.post('/api/auth/register', form, attempt);
+  let customerId: string;
+  let passwordReset = false;
+  if (registered.status === 201 || registered.status === 200) {
+    customerId = z.object({ customerId: z.string() }).parse(registered.body).customerId;
+  } else if (registered.status === 409) {
+    const existing = await findUserId(account.email);
+    if (!existing) throw new Error(`${account.email} est réservé sans compte : réessayez dans dix minutes`);
+    customerId = existing;
+    password = newPassword();
+    await setPassword(account.email, password);
+    passwordReset = true;
+  } else {
+    throw new Error(`inscription de ${account.email} refusée (${registered.status}) : ${JSON.stringify(registered.body)}`);
+  }
+  // A fresh registration has just sent its mail; otherwise sign-in tells whether the address still needs confirming.
+  let needsConfirmation = registered.status === 201;
+  if (!needsConfirmation) {
+    const signedIn = await api.post('/api/auth/login', { email: account.email, password, remember: false });
+    if (signedIn.status !== 200) {
+      if (problemCodeSchema.parse(signedIn.body ?? {}).code !== 'email-not-confirmed') {
+        throw new Error(`connexion de ${account.email} refusée (${signedIn.status}) : ${JSON.stringify(signedIn.body)}`);
+      }
+      const resent = await api.post('/api/auth/resend-confirmation', { email: account.email });
+      if (resent.status >= 400) throw new Error(`nouvel envoi de confirmation refusé (${resent.status})`);
+      needsConfirmation = true;
+    }
+  }
+  if (needsConfirmation) {
+    const link = await linkInLastMail(account.email, '/confirmer-email');
+    const confirmed = await api.post('/api/auth/confirm-email', { customerId: link.searchParams.get('c'), token: link.searchParams.get('t') });
+    if (confirmed.status !== 200) throw new Error(`confirmation de ${account.email} refusée (${confirmed.status}) : ${JSON.stringify(confirmed.body)}`);
+  }
   if (account.admin) await runTask('manage-admin-rights', { action: 'grant', email: account.email, by: 'initialisation' });
-  return { email: account.email, password, customerId, admin: account.admin };
+  return { email: account.email, password, customerId, admin: account.admin, ...(passwordReset ? { passwordReset } : {}) };
 };
 
 const demoParcels: DeclareParcelInput[] = [
@@ -139,41 +180,73 @@ export const demoAccountsPath = (dataDir: string) => join(dataDir, 'demo-account
 export const readDemoAccounts = (dataDir: string): DemoAccount[] =>
   existsSync(demoAccountsPath(dataDir)) ? z.array(demoAccountSchema).parse(JSON.parse(readFileSync(demoAccountsPath(dataDir), 'utf8'))) : [];
 
-/** First start only: one admin, one customer with three declared parcels, one of them received. */
+/**
+ * What a first start plans before it creates anything (the passwords and the attempts' keys), kept in
+ * the data folder: a start interrupted while seeding resumes with the same, so what it made is found
+ * and the rest finished.
+ */
+const seedPlanPath = (dataDir: string) => join(dataDir, 'demo-seed-plan.json');
+const seedPlanSchema = z.object({ passwords: z.record(z.string(), z.string()), attempts: z.record(z.string(), z.string()) });
+type SeedPlan = z.infer<typeof seedPlanSchema>;
+const readSeedPlan = (dataDir: string): SeedPlan | undefined => {
+  if (!existsSync(seedPlanPath(dataDir))) return undefined;
+  const parsed = seedPlanSchema.safeParse(JSON.parse(readFileSync(seedPlanPath(dataDir), 'utf8')));
+  return parsed.success ? parsed.data : undefined;
+};
+
+const demoAdmin: AccountRequest = {
+  email: 'admin@passerelle.example',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  phone: '+33 1 23 45 67 89',
+  address: "12 rue de l'Entrepôt",
+  postalCode: '60290',
+  city: 'Rantigny',
+  territory: 'guadeloupe',
+  admin: true,
+};
+const demoCustomer: AccountRequest = {
+  email: 'client@passerelle.example',
+  firstName: 'Marie',
+  lastName: 'Durand',
+  phone: '+590 690 12 34 56',
+  address: '8 rue Frébault',
+  postalCode: '97110',
+  city: 'Pointe-à-Pitre',
+  territory: 'guadeloupe',
+  admin: false,
+};
+
+/**
+ * First start only: one admin, one customer with three declared parcels, one of them received.
+ * Resumable and idempotent: every step is sent with a key fixed by the plan, so running it again
+ * after an interruption finds what exists (a declaration, a reception) and finishes the rest.
+ */
 export const seedDemo = async (dataDir: string, gatewayUrl: string): Promise<DemoAccount[]> => {
-  const admin = await createAccount(gatewayUrl, {
-    email: 'admin@passerelle.example',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    phone: '+33 1 23 45 67 89',
-    address: "12 rue de l'Entrepôt",
-    postalCode: '60290',
-    city: 'Rantigny',
-    territory: 'guadeloupe',
-    admin: true,
-  });
-  const customer = await createAccount(gatewayUrl, {
-    email: 'client@passerelle.example',
-    firstName: 'Marie',
-    lastName: 'Durand',
-    phone: '+590 690 12 34 56',
-    address: '8 rue Frébault',
-    postalCode: '97110',
-    city: 'Pointe-à-Pitre',
-    territory: 'guadeloupe',
-    admin: false,
-  });
+  const plan: SeedPlan = readSeedPlan(dataDir) ?? {
+    passwords: Object.fromEntries([demoAdmin, demoCustomer].map((account) => [account.email, newPassword()])),
+    attempts: Object.fromEntries([demoAdmin, demoCustomer].map((account) => [account.email, `seed-${randomBytes(8).toString('hex')}`])),
+  };
+  writeFileSync(seedPlanPath(dataDir), `${JSON.stringify(plan, null, 2)}\n`);
+  const accountOf = (request: AccountRequest) =>
+    ensureAccount(gatewayUrl, request, plan.passwords[request.email] ?? newPassword(), plan.attempts[request.email] ?? `seed-${request.email}`);
+  const admin = await accountOf(demoAdmin);
+  const customer = await accountOf(demoCustomer);
   const customerApi = createApiClient(gatewayUrl);
   await customerApi.signIn(customer.email, customer.password);
   const parcelIds: string[] = [];
-  for (const parcel of demoParcels) {
-    const response = await customerApi.post<{ parcelId: string }>('/api/parcels', parcel);
-    if (response.status !== 201) throw new Error(`colis de démonstration refusé (${response.status}) : ${JSON.stringify(response.body)}`);
+  for (const [index, parcel] of demoParcels.entries()) {
+    const response = await customerApi.post<{ parcelId: string }>('/api/parcels', parcel, `${plan.attempts[customer.email]}-colis-${index}`);
+    if (response.status !== 201 && response.status !== 200) throw new Error(`colis de démonstration refusé (${response.status}) : ${JSON.stringify(response.body)}`);
     parcelIds.push(response.body.parcelId);
   }
   const adminApi = createApiClient(gatewayUrl);
   await adminApi.signIn(admin.email, admin.password);
-  const received = await adminApi.post(`/admin/api/parcels/${parcelIds[0]}/receive`, { weightKg: 0.85, lengthCm: 26, widthCm: 21, heightCm: 11 });
+  const received = await adminApi.post(
+    `/admin/api/parcels/${parcelIds[0]}/receive`,
+    { weightKg: 0.85, lengthCm: 26, widthCm: 21, heightCm: 11 },
+    `${plan.attempts[admin.email]}-reception`,
+  );
   if (received.status !== 200) throw new Error(`réception de démonstration refusée (${received.status})`);
   const accounts = [admin, customer];
   writeFileSync(demoAccountsPath(dataDir), `${JSON.stringify(accounts, null, 2)}\n`);

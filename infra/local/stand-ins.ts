@@ -9,6 +9,8 @@ import { filesBucketName, type Ports } from './local-config';
 
 const host = '127.0.0.1';
 const require = createRequire(import.meta.url);
+/** Preloaded into the stand-ins' processes: they end with the runtime that started them. */
+const exitWithParent = ['--require', join(import.meta.dirname, 'exit-with-parent.cjs')];
 
 // The package is CommonJS with an `exports.default`; depending on the loader it arrives wrapped once more.
 const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule) as typeof sesLocalModule;
@@ -38,7 +40,7 @@ export const startDynalite = async (dataDir: string, port: number): Promise<{ st
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
   const child = spawn(
     process.execPath,
-    [require.resolve('dynalite/cli.js'), '--host', host, '--port', String(port), '--path', join(dataDir, 'dynamodb'), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'],
+    [...exitWithParent, require.resolve('dynalite/cli.js'), '--host', host, '--port', String(port), '--path', join(dataDir, 'dynamodb'), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForHttp(`http://${host}:${port}/`);
@@ -55,7 +57,7 @@ const stopChild = (child: ChildProcess) =>
 const startCognito = async (dataDir: string, port: number): Promise<ChildProcess> => {
   const cwd = join(dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
-  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+  const child = spawn(process.execPath, [...exitWithParent, require.resolve('cognito-local/lib/bin/start.js')], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: host, NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -96,38 +98,54 @@ const uploadCors = (origin: string) => `<CORSConfiguration>
 
 /** DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, all persisted under the data folder but SES. */
 export const startStandIns = async (dataDir: string, ports: Ports): Promise<StandIns> => {
-  const [dynamo, s3, ses, cognito] = await Promise.all([
-    startDynalite(dataDir, ports.dynamo),
-    (async () => {
-      mkdirSync(join(dataDir, 's3'), { recursive: true });
-      const server = new S3rver({
-        address: host,
-        port: ports.s3,
-        silent: true,
-        directory: join(dataDir, 's3'),
-        // As the files bucket's CORS on AWS: the site's pages send photos straight to the bucket.
-        configureBuckets: [{ name: filesBucketName, configs: [uploadCors(`http://${host}:${ports.gateway}`)] }],
-      });
-      // As the files' responses on AWS: a browser is told never to guess a stored object's type, and a
-      // signed link's `response-content-type` is the type answered (s3rver ignores it; S3 does not).
-      server.middleware.unshift(async (context, next) => {
-        context.set('X-Content-Type-Options', 'nosniff');
-        await next();
-        const asked = context.query['response-content-type'];
-        if (context.status === 200 && typeof asked === 'string') context.set('Content-Type', asked);
-      });
-      await server.run();
-      return server;
-    })(),
-    (async () => {
-      process.env.AWS_SES_ACCOUNT ??= JSON.stringify(sesAccount);
-      return sesLocal({ host, port: ports.ses });
-    })(),
-    startCognito(dataDir, ports.cognito),
-  ]);
-  return {
-    stop: async () => {
-      await Promise.all([dynamo.stop(), s3.close(), close(ses), stopChild(cognito)]);
-    },
+  // Each stand-in, once up, can be stopped: if another fails to start (a port taken), those up stop
+  // rather than hold their ports.
+  const started: (() => Promise<unknown>)[] = [];
+  const track = async <T>(starting: Promise<T>, stop: (standIn: T) => Promise<unknown>): Promise<T> => {
+    const standIn = await starting;
+    started.push(() => stop(standIn));
+    return standIn;
   };
+  const stopAll = () => Promise.allSettled(started.map((stop) => stop())).then(() => undefined);
+  const all = Promise.allSettled([
+    track(startDynalite(dataDir, ports.dynamo), (dynamo) => dynamo.stop()),
+    track(
+      (async () => {
+        mkdirSync(join(dataDir, 's3'), { recursive: true });
+        const server = new S3rver({
+          address: host,
+          port: ports.s3,
+          silent: true,
+          directory: join(dataDir, 's3'),
+          // As the files bucket's CORS on AWS: the site's pages send photos straight to the bucket.
+          configureBuckets: [{ name: filesBucketName, configs: [uploadCors(`http://${host}:${ports.gateway}`)] }],
+        });
+        // As the files' responses on AWS: a browser is told never to guess a stored object's type, and a
+        // signed link's `response-content-type` is the type answered (s3rver ignores it; S3 does not).
+        server.middleware.unshift(async (context, next) => {
+          context.set('X-Content-Type-Options', 'nosniff');
+          await next();
+          const asked = context.query['response-content-type'];
+          if (context.status === 200 && typeof asked === 'string') context.set('Content-Type', asked);
+        });
+        await server.run();
+        return server;
+      })(),
+      (server) => server.close(),
+    ),
+    track(
+      (async () => {
+        process.env.AWS_SES_ACCOUNT ??= JSON.stringify(sesAccount);
+        return sesLocal({ host, port: ports.ses });
+      })(),
+      (server) => close(server),
+    ),
+    track(startCognito(dataDir, ports.cognito), (child) => stopChild(child)),
+  ]);
+  const failed = (await all).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return { stop: stopAll };
 };

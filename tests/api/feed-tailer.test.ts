@@ -122,6 +122,16 @@ describe('the local feed tailer', () => {
     await second.tailer.stop();
   });
 
+  it('delivers, when stopped, what was committed before the stop', async () => {
+    const start = Date.parse('2026-03-14T10:00:00.000Z');
+    const { tailer, streams, setClock } = tailerAt({ checkpointFile: checkpointFile(), start });
+    await tailer.poll();
+    const last = await declare(start + 100);
+    setClock(start + 200);
+    await tailer.stop();
+    expect(streams()).toEqual([last]);
+  });
+
   it('quarantines an unreadable changeset and goes on delivering the ones after it', async () => {
     const start = Date.parse('2026-03-11T10:00:00.000Z');
     const { tailer, streams, quarantined, setClock } = tailerAt({ checkpointFile: checkpointFile(), start });

@@ -300,7 +300,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
 
   it('follow the parcel: stopped by its quote, caught up when the quote expires, billed in full by the reissued quote', async () => {
     const { quotePricingOf } = await import('../../functions/shipments/quote-issuing');
-    const { applyShipmentEventToParcels } = await import('../../functions/shipments/apply-shipment-steps');
+    const { followShipmentEvent } = await import('../../functions/parcels/commands');
     const owner = await customer('free');
     // Both received on 1 June 2027 (free: paid from the 5th); one is quoted on the 5th, the other stays untouched.
     const [parcelId, untouched] = [await receivedParcel(owner, 'free', '2027-06-01'), await receivedParcel(owner, 'free', '2027-06-01')];
@@ -318,7 +318,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
       const outcome = await executeCommand({ decider: shipmentDecider, streamType: 'shipment', streamId: `shipment-${shipmentId}`, command: command({ now: context.now, actor: context.actor }), context });
       if (outcome.state.status === 'unknown') throw new Error('expédition inconnue');
       // the shipment reaction, as the bus would deliver it
-      for (const event of outcome.events) await applyShipmentEventToParcels(event as StoredEvent<ShipmentEvent>, outcome.state, context.now);
+      for (const event of outcome.events) await followShipmentEvent(event as StoredEvent<ShipmentEvent>, context.now);
       await project(parcelId);
       return { ...outcome, state: outcome.state };
     };
@@ -352,7 +352,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
 
     // Reissued on the 8th (as the reissue handler does: the expiry applied to the parcels, then accrued through the day).
     const expiry = expired.events[0] as StoredEvent<QuoteExpired>;
-    await applyShipmentEventToParcels(expiry, expired.state, new Date('2027-07-08T10:00:00Z'));
+    await followShipmentEvent(expiry, new Date('2027-07-08T10:00:00Z'));
     const pricing = await quotePricingOf(owner.customerId, [parcelId], staffAt('2027-07-08T10:00:00Z'));
     const reissued = await shipment('2027-07-08T10:00:00Z', (metadata) => ({ type: 'ReissueQuote', data: { shipmentId, pricing }, metadata }));
     const reissuedQuote = reissued.events.find((event): event is StoredEvent<QuoteIssued> => event.type === 'QuoteIssued');

@@ -1,0 +1,15 @@
+// Preloaded (`node --require`) into each stand-in the runtime starts in a process of its own
+// (dynalite, cognito-local): the stand-in ends as soon as the runtime that started it is gone, however
+// it ended (Ctrl-C, a crash, SIGKILL), so it never keeps holding its port for the next start.
+const parent = process.ppid;
+setInterval(() => {
+  let alive = process.ppid === parent;
+  if (alive) {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      alive = false;
+    }
+  }
+  if (!alive) process.exit(0);
+}, 250).unref();

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { streamIdOf } from '../../events/envelope';
+import { allProjections, allReactions } from '../../functions/catalog';
+import { parcelsProjection } from '../../functions/parcels/parcels-projection';
+import { dynamoDocuments, dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
+import { changesetItemOf, committed } from '../../functions/platform/changeset';
+import { saveCheckpoint } from '../../functions/platform/checkpoints';
+import { buildChangeset } from '../../functions/platform/command';
+import { appendChangeset, eventsTableName } from '../../functions/platform/event-store';
+import { feedCalendarItem, lowestCommitIdAt, utcDay } from '../../functions/platform/feed-keys';
+import { anyProjection, emptyState, foldIntoState, itemOf } from '../../functions/platform/projection';
+import { readModelsReader, reactionReader, reconcileFeed } from '../../functions/platform/reconcile';
+import { writeItems } from '../../functions/platform/replay';
+import { tableNameOf } from '../../functions/platform/tables';
+import { localEnvironment, portBlockSize, portsFrom } from '../../infra/local/local-config';
+import { provisionTables } from '../../infra/local/provision';
+import { startDynalite } from '../../infra/local/stand-ins';
+import { freePortBlock } from '../support/free-ports';
+import { parcelChangeset } from '../support/scratch-event-store';
+import { ms, percentile } from './stats';
+
+/**
+ * `npm run bench:reconcile`: one scheduled run of the reconciliation (read models and reactions, from
+ * their checkpoints) after 10 parcels changed, at 1,000 then at 100,000 parcels in the store, with
+ * its DynamoDB round-trips; beside it, the floor a bare store gives the same round-trips (as many
+ * GetItem calls on the same dynalite, measured in the same run). The parcels are written straight
+ * into the events table (changesets in batches, committed in the half hour before the run, in the
+ * feed) with their read-model rows built by the parcels projection itself; the checkpoints stand
+ * after them, as a previous run would have left them. Goal: the same cost at both sizes.
+ */
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const parcelCounts = (process.env.BENCH_RECONCILE_PARCELS ?? '1000,100000').split(',').map(Number);
+const changedStreams = 10;
+process.env.LOG_LEVEL ??= 'warn';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-reconcile-'));
+const ports = portsFrom(await freePortBlock(portBlockSize));
+const dynalite = await startDynalite(dataDir, ports.dynamo);
+await provisionTables(ports);
+Object.assign(process.env, localEnvironment(ports, { userPoolId: 'bench', userPoolClientId: 'bench' }));
+
+const template = parcelChangeset('gabarit', 0).events[0];
+if (template?.type !== 'ParcelDeclared') throw new Error('le gabarit devrait être un ParcelDeclared');
+const projection = anyProjection(parcelsProjection);
+const parcelIdOf = (index: number) => `colis${String(index).padStart(7, '0')}`;
+
+/** Parcels `from` to `to` - 1: their declarations in the feed, committed over the half hour before now, and their rows. */
+const seed = async (from: number, to: number) => {
+  const now = Date.now();
+  const changesets: Record<string, unknown>[] = [];
+  const rows: Record<string, unknown>[] = [];
+  const days = new Set<string>();
+  for (let index = from; index < to; index += 1) {
+    const parcelId = parcelIdOf(index);
+    const streamId = streamIdOf('parcel', parcelId);
+    const commitTime = now - 30 * 60_000 + Math.floor(((index - from) / (to - from)) * 25 * 60_000);
+    const draft = buildChangeset({
+      streamId,
+      streamType: 'parcel',
+      currentVersion: 0,
+      events: [{ type: 'ParcelDeclared', data: { ...template.data, parcelId, customerId: `client-${index % 10_000}`, trackingNumber: `TRK${parcelId}` } }],
+      context: { commandId: randomUUID(), requestFingerprint: 'bench', correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'bench' }, now: new Date(commitTime) },
+    });
+    const changeset = committed(draft, ulid(commitTime));
+    days.add(utcDay(new Date(commitTime)));
+    changesets.push(changesetItemOf(changeset));
+    const key = { parcelId };
+    rows.push(itemOf(key, foldIntoState(projection, key, emptyState, changeset.events), 1));
+  }
+  await writeItems(eventsTableName(), [...days].map(feedCalendarItem));
+  await writeItems(eventsTableName(), changesets);
+  await writeItems(tableNameOf(parcelsProjection.table), rows);
+};
+
+/** The checkpoints where a run that checked everything up to now would have left them. */
+const checkpointsAtNow = async () => {
+  const now = new Date();
+  for (const reader of [readModelsReader(allProjections), ...allReactions.map(reactionReader)]) {
+    await saveCheckpoint(reader.name, { commitId: lowestCommitIdAt(now.getTime() - 1), retry: [] }, now);
+  }
+};
+
+/** A bare GetItem on the same dynalite, many times: the floor of one round-trip. */
+const bareGetItem = async (samples = 200) => {
+  const durations: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(parcelsProjection.table), Key: { parcelId: parcelIdOf(index % 1000) } }));
+    durations.push(performance.now() - started);
+  }
+  return percentile(durations, 50);
+};
+
+out(`Réconciliation planifiée après ${changedStreams} colis modifiés (modèles de lecture et réactions, depuis leurs points de reprise)`);
+let seeded = 0;
+let round = 0;
+for (const total of parcelCounts) {
+  const seedStarted = performance.now();
+  await seed(seeded, total);
+  seeded = total;
+  await checkpointsAtNow();
+  out(`  ${total.toLocaleString('fr-FR')} colis dans le magasin (écrits en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+  // Ten parcels received since the last run; their deliveries to the projections never happened.
+  round += 1;
+  for (let index = 0; index < changedStreams; index += 1) {
+    const parcelId = parcelIdOf(index * 37 + round);
+    await appendChangeset(parcelChangeset(parcelId, 1));
+  }
+  const roundTripsBefore = dynamoRoundTripCount();
+  const started = performance.now();
+  const reports = await reconcileFeed(allProjections, allReactions, { now: new Date(), settleMs: 0 });
+  const elapsed = performance.now() - started;
+  const roundTrips = dynamoRoundTripCount() - roundTripsBefore;
+  const floor = await bareGetItem();
+  const readModels = reports.find((report) => report.reader === 'read-models');
+  out(
+    `    réconciliation : ${ms(elapsed)}, ${roundTrips} allers-retours DynamoDB, ${readModels?.changesets ?? 0} changesets lus, ${readModels?.healed ?? 0} lignes soignées${reports.every((report) => report.complete) ? '' : ' (bornée : incomplète)'}`,
+  );
+  out(`    store nu, mêmes allers-retours : ${roundTrips} × ${ms(floor)} (GetItem nu, p50) = ${ms(roundTrips * floor)}`);
+}
+await dynalite.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { ReferenceField, useRecordContext } from 'react-admin';
 import { customerFullName, type Customer } from '../customers/customer-schema';
+import { EmailText } from '../layout/EmailText';
 
 const NameAndEmail = () => {
   const customer = useRecordContext<Customer>();
@@ -8,9 +9,7 @@ const NameAndEmail = () => {
   return (
     <>
       <Typography variant="body2">{customerFullName(customer)}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {customer.email}
-      </Typography>
+      <EmailText email={customer.email} />
     </>
   );
 };

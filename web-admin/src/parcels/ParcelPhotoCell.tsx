@@ -3,12 +3,12 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { AdminParcel } from './parcel-schema';
 
-/** The first thumbnail (320 px WebP, shown at 48 px) and the number of photos. */
+/** The first thumbnail (320 px WebP, shown at 48 px) and, under it, the number of photos: the column stays as narrow as the thumbnail. */
 export const ParcelPhotoCell = () => {
   const parcel = useRecordContext<AdminParcel>();
   if (!parcel) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack spacing={0.25} sx={{ alignItems: 'center', width: 48 }}>
       {parcel.firstThumbnailUrl ? (
         <Box component="img" src={parcel.firstThumbnailUrl} alt={`Photo du colis ${parcel.trackingNumber}`} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
       ) : (
@@ -16,7 +16,7 @@ export const ParcelPhotoCell = () => {
           <PhotoCameraIcon fontSize="small" color="disabled" />
         </Box>
       )}
-      <Typography variant="body2" aria-label={`${parcel.photoCount} photo(s)`}>
+      <Typography variant="caption" aria-label={`${parcel.photoCount} photo(s)`}>
         {parcel.photoCount}
       </Typography>
     </Stack>

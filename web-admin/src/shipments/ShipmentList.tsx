@@ -2,6 +2,7 @@ import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, SimpleList, useRecordContext } from 'react-admin';
 import type { AdminShipmentView } from '../../../domain/shipment/shipment-views';
 import { CursorPagination } from '../layout/CursorPagination';
+import { EmailText } from '../layout/EmailText';
 import { dateLocale, dateTimeOptions, formatEuros } from '../lib/format';
 import { ShipmentEmpty } from './ShipmentEmpty';
 import { shownShipmentStatus } from '../../../domain/shipment/shipment-labels';
@@ -23,9 +24,13 @@ const CustomerCell = () => {
   return (
     <Stack>
       <Typography variant="body2">{customerLabel(shipment)}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {shipment.customer?.email ?? 'Email non disponible'}
-      </Typography>
+      {shipment.customer ? (
+        <EmailText email={shipment.customer.email} />
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          Email non disponible
+        </Typography>
+      )}
     </Stack>
   );
 };
@@ -45,9 +50,23 @@ const ParcelsCell = () => {
   );
 };
 
-const TextCell = ({ text }: { text: (shipment: AdminShipmentView) => string }) => {
+/** Where and how, one above the other: a column less, so the client's whole e-mail fits a laptop's width. */
+const DestinationCell = () => {
   const shipment = useRecordContext<AdminShipmentView>();
-  return shipment ? <Typography variant="body2">{text(shipment)}</Typography> : null;
+  if (!shipment) return null;
+  return (
+    <Stack>
+      <Typography variant="body2">{destinationLabel(shipment)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {serviceLabel(shipment.service)}
+      </Typography>
+    </Stack>
+  );
+};
+
+const TextCell = ({ text, variant = 'body2' }: { text: (shipment: AdminShipmentView) => string; variant?: 'body2' | 'caption' }) => {
+  const shipment = useRecordContext<AdminShipmentView>();
+  return shipment ? <Typography variant={variant}>{text(shipment)}</Typography> : null;
 };
 
 /** On a phone (390 px), one line per request instead of a table wider than the screen. */
@@ -59,8 +78,13 @@ const ShipmentSimpleList = () => (
         <ShipmentStatusChip status={shownShipmentStatus(shipment)} />
       </Stack>
     )}
-    secondaryText={(shipment) => `${parcelsLabel(shipment)} · ${serviceLabel(shipment.service)} · ${quoteTotal(shipment)}`}
-    tertiaryText={(shipment) => listDate.format(new Date(shipment.requestedAt))}
+    secondaryText={(shipment) => (
+      <>
+        {`${parcelsLabel(shipment)} · ${serviceLabel(shipment.service)} · ${quoteTotal(shipment)}`}
+        <br />
+        {listDate.format(new Date(shipment.requestedAt))}
+      </>
+    )}
     rowClick="show"
     empty={<ShipmentEmpty />}
   />
@@ -93,17 +117,14 @@ const ShipmentList = () => {
           <Column source="parcels" label="Colis" disableSort>
             <ParcelsCell />
           </Column>
-          <Column source="address" label="Destination" disableSort>
-            <TextCell text={destinationLabel} />
+          <Column source="address" label="Destination et service" disableSort>
+            <DestinationCell />
           </Column>
-          <Column source="service" label="Service" disableSort>
-            <TextCell text={(shipment) => serviceLabel(shipment.service)} />
-          </Column>
-          <Column source="quote" label="Total du devis" disableSort>
-            <TextCell text={quoteTotal} />
-          </Column>
-          <Column source="status" label="Statut" disableSort>
-            <ShipmentStatusField />
+          <Column source="status" label="Statut et devis" disableSort>
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <ShipmentStatusField />
+              <TextCell text={quoteTotal} variant="caption" />
+            </Stack>
           </Column>
         </DataTable>
       )}

@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { EmailText } from '../layout/EmailText';
 import { userDisplayName, type User } from './user-schema';
 
 /** Name (or e-mail) and client reference. */
@@ -27,7 +28,7 @@ export const UserContactField = (_props: { label?: string }) => {
   return (
     <Stack spacing={0.25}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2">{user.email}</Typography>
+        <EmailText email={user.email} variant="body2" />
         {user.emailConfirmed && (
           <CheckCircleIcon
             color="success"

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
+import './pages.css';
 
 /** The one not-found page of the app, in French (DECISIONS: "Page introuvable"). */
 export const NotFoundRoute = () => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { companyIdentity, supportContact } from '@/config/support-contact';
+import './site-footer.css';
 
 /** Re-exported: the contact page reads the details from here (they live in config/support-contact). */
 

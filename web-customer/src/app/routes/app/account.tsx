@@ -4,6 +4,7 @@ import { ChangeEmailForm } from '@/features/account/components/change-email-form
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ContactDetailsForm } from '@/features/account/components/contact-details-form';
 import { useUser } from '@/lib/auth/get-me';
+import '../pages.css';
 
 export const AccountRoute = () => {
   const me = useUser();

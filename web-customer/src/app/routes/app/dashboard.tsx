@@ -7,6 +7,7 @@ import { RecentParcels } from '@/features/parcels/components/recent-parcels';
 import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
 import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
 import { useUser } from '@/lib/auth/get-me';
+import '../pages.css';
 
 const quickLinks = [
   { to: paths.declareParcel.getHref(), title: 'Déclarer un colis', text: 'Annoncez un colis en route vers notre entrepôt.' },

@@ -1,5 +1,6 @@
 import { PageHead } from '@/components/seo/page-head';
 import { DeclarationWizard } from '@/features/parcels/components/declaration-wizard';
+import '../pages.css';
 
 export const DeclareParcelRoute = () => (
   <div className="page page--medium">

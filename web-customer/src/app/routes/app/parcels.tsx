@@ -2,6 +2,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ParcelsList } from '@/features/parcels/components/parcels-list';
+import '../pages.css';
 
 export const ParcelsRoute = () => (
   <div className="page">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageHead } from '@/components/seo/page-head';
 import { parcelsQueryKey } from '@/features/parcels/api/get-parcels';
 import { ShipmentsList } from '@/features/shipments/components/shipments-list';
+import '../pages.css';
 
 export const QuotesRoute = () => {
   const queryClient = useQueryClient();

@@ -13,6 +13,7 @@ import { RequestConfirmation } from '@/features/shipments/components/request-con
 import { ShipmentRequestForm } from '@/features/shipments/components/shipment-request-form';
 import { isShippable } from '@/features/shipments/utils/request-form';
 import { useUser } from '@/lib/auth/get-me';
+import '../pages.css';
 
 /** The request form for `?colis=<parcelId>`, with the customer's other parcels that can go in the same box. */
 const ShipParcels = ({ parcelId }: { parcelId: string }) => {

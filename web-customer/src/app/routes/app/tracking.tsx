@@ -1,5 +1,6 @@
 import { PageHead } from '@/components/seo/page-head';
 import { ParcelTracking } from '@/features/parcels/components/parcel-tracking';
+import '../pages.css';
 
 export const TrackingRoute = () => (
   <div className="page page--medium">

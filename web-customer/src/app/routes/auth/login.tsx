@@ -11,6 +11,7 @@ import { safeRedirectTarget } from '@/features/auth/utils/safe-redirect';
 import type { Me } from '@/lib/auth/get-me';
 import { useSession } from '@/lib/auth/session';
 import { loadPage } from '@/lib/page-load';
+import '../pages.css';
 
 const forgotPasswordView = 'mot-de-passe-oublie';
 

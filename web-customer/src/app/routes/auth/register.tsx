@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 import { RegistrationSuccess } from '@/features/auth/components/registration-success';
 import { useSession } from '@/lib/auth/session';
+import '../pages.css';
 
 const description =
   'Créez gratuitement votre compte Passerelle : une adresse personnelle en France pour vos achats en ligne, réexpédiés en Guadeloupe, Martinique, Guyane, à La Réunion, à Mayotte et au Maroc.';

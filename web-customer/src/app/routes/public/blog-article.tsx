@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ArticlePage } from '@/features/blog/components/article-page';
+import '../pages.css';
 
 export const BlogArticleRoute = () => {
   const { slug } = useParams();

@@ -2,6 +2,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { CalculatorInfo } from '@/features/pricing/components/calculator-info';
 import { ShippingCalculator } from '@/features/pricing/components/shipping-calculator';
 import { useSession } from '@/lib/auth/session';
+import '../pages.css';
 
 export const CalculatorRoute = () => {
   // A public page: the session is only read, never required.

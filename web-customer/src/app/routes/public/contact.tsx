@@ -2,6 +2,7 @@ import { SupportContactDetails } from '@/components/layouts/site-footer';
 import { supportContact } from '@/config/support-contact';
 import { PageHead } from '@/components/seo/page-head';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import '../pages.css';
 
 export const ContactRoute = () => (
   <div className="page">

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { faqEntries } from '@/features/help/content/faq';
 import { FaqBrowser } from '@/features/help/components/faq-browser';
 import { FaqJsonLd } from '@/features/help/components/faq-json-ld';
+import '../pages.css';
 
 const contactHref = paths.contact.getHref();
 

@@ -2,6 +2,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { faqEntries } from '@/features/help/content/faq';
 import { HelpCenter, type QuickLink } from '@/features/help/components/help-center';
+import '../pages.css';
 
 const contactHref = paths.contact.getHref();
 

@@ -1,5 +1,6 @@
 import { PageHead } from '@/components/seo/page-head';
 import { NewsletterUnsubscribe } from '@/features/newsletter/components/newsletter-unsubscribe';
+import '../pages.css';
 
 export const NewsletterUnsubscribeRoute = () => (
   <div className="page page--medium">

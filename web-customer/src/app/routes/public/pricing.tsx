@@ -3,6 +3,7 @@ import { PremiumOffer } from '@/features/pricing/components/premium-offer';
 import { PricingCallsToAction } from '@/features/pricing/components/pricing-calls-to-action';
 import { ServiceCards } from '@/features/pricing/components/service-cards';
 import { ZonePriceTabs } from '@/features/pricing/components/zone-price-tabs';
+import '../pages.css';
 
 export const PricingRoute = () => (
   <div className="page">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FrenchAddress } from '@domain/customer/customer-views';
 import { Button } from '@/components/ui/button';
+import './account.css';
 
 /** The address as a customer types it into a French shop's delivery form, one line each. */
 export const frenchAddressLines = (address: FrenchAddress): string[] => [

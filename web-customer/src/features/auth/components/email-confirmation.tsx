@@ -15,6 +15,7 @@ import { useConfirmEmail, type EmailConfirmation as Confirmed } from '../api/con
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { authMessages, mailRequestFailure } from '../utils/auth-messages';
 import { linkLifetimeText } from '@domain/customer/link-lifetimes';
+import './auth.css';
 
 const connectionProblem = 'Impossible de confirmer votre adresse pour le moment. Vérifiez votre connexion internet et réessayez.';
 

@@ -9,6 +9,7 @@ import { InputField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { authMessages, mailRequestFailure } from '../utils/auth-messages';
 import { linkLifetimeText } from '@domain/customer/link-lifetimes';
+import './auth.css';
 
 type ForgotPasswordProps = {
   /** back to the sign-in view */

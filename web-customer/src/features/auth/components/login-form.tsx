@@ -14,6 +14,7 @@ import type { Me } from '@/lib/auth/get-me';
 import { useLogin } from '../api/login';
 import { describeLoginFailure, waitDescription } from '../utils/auth-messages';
 import { ResendConfirmation } from './resend-confirmation';
+import './auth.css';
 
 type LoginFormValues = z.input<typeof signInInputSchema>;
 

@@ -17,6 +17,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useRegister } from '../api/register';
 import { authMessages } from '../utils/auth-messages';
+import './auth.css';
 
 type RegistrationValues = z.input<typeof registrationInputSchema>;
 type RegistrationField = keyof RegistrationValues;

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ResendConfirmation } from './resend-confirmation';
 import { linkLifetimeText } from '@domain/customer/link-lifetimes';
+import './auth.css';
 
 /** After registration (spec 1, section 2.10): check the mailbox, resend the confirmation, links to /connexion and /. */
 export const RegistrationSuccess = ({ email }: { email: string }) => {

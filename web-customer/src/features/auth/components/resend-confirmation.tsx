@@ -2,6 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { authMessages, mailRequestFailure } from '../utils/auth-messages';
+import './auth.css';
 
 type ResendConfirmationProps = {
   email: string;

@@ -13,6 +13,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { readMailLink } from '@/lib/mail-link';
 import { useResetPassword } from '../api/reset-password';
 import { linkLifetimeText } from '@domain/customer/link-lifetimes';
+import './auth.css';
 
 type ResetValues = z.input<typeof resetPasswordInputSchema>;
 

@@ -14,6 +14,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth/session';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSendContactMessage } from '../api/send-contact-message';
+import './contact.css';
 
 /** What the form holds: the category is '' until chosen, so the values are plain strings. */
 export type ContactFormValues = {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useConfirmNewsletterSubscription } from '../api/newsletter-link-actions';
 import { readNewsletterLink } from '../utils/newsletter-link';
+import './newsletter.css';
 
 const connectionProblem = 'Impossible de confirmer votre inscription pour le moment. Vérifiez votre connexion internet et réessayez.';
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterMessages } from '@domain/newsletter/newsletter-messages';
 import { Button } from '@/components/ui/button';
 import type { NewsletterFeedback } from '../api/subscribe-to-newsletter';
+import './newsletter.css';
 
 /** The check and the request, loaded at the first submission (see `submitNewsletterSubscription`). */
 const loadSubmission = () => import('../api/subscribe-to-newsletter');

@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { useUnsubscribeFromNewsletter } from '../api/newsletter-link-actions';
 import { readNewsletterLink } from '../utils/newsletter-link';
 import { InvalidLink } from './newsletter-confirmation';
+import './newsletter.css';
 
 const connectionProblem = 'Impossible de vous désinscrire pour le moment. Vérifiez votre connexion internet et réessayez.';
 

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { photoUploadErrorMessage, useAddParcelPhoto, type AddedPhoto } from '../api/add-parcel-photo';
 import type { Parcel } from '../api/get-parcels';
 import { checkPhotoFile, checkPhotoForm, emptyPhotoForm, type PhotoFormField, type PhotoFormValues } from '../utils/photo-form';
+import './parcels.css';
 
 const acceptedTypes = 'image/jpeg,image/png,image/webp';
 

@@ -10,6 +10,7 @@ import { useParcels, type Parcel } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
 import { AddPhotoModal } from './add-photo-modal';
 import { PhotoGallery } from './photo-gallery';
+import './parcels.css';
 
 const photoGridSize = 12;
 

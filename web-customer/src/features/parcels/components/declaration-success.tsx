@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import './parcels.css';
 
 export const DeclarationSuccess = ({ trackingNumber }: { trackingNumber: string }) => {
   const headingRef = useRef<HTMLHeadingElement>(null);

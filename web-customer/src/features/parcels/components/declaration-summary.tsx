@@ -1,6 +1,7 @@
 import { parcelCategoryLabels } from '@domain/parcel/parcel-labels';
 import { formatDimensions, formatEuros, formatKilograms } from '@/lib/format';
 import { checkDeclarationStep, declarationFieldLabels as labels, lastStep, type DeclarationFormValues } from '../utils/declaration-form';
+import './parcels.css';
 
 type Row = { label: string; value: string };
 

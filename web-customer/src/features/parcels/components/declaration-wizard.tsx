@@ -19,6 +19,7 @@ import {
 } from '../utils/declaration-form';
 import { DeclarationSummary } from './declaration-summary';
 import { DeclarationSuccess } from './declaration-success';
+import './parcels.css';
 
 const carrierSelectOptions = carrierOptions.map((carrier) => ({ value: carrier, label: carrier }));
 const categorySelectOptions = Object.entries(parcelCategoryLabels).map(([value, label]) => ({ value, label }));

@@ -5,6 +5,7 @@ import type { Parcel } from '../api/get-parcels';
 import { categoryLabel, isMeasured, parcelDimensions, parcelWeight } from '../utils/parcel-display';
 import { ShipAction } from './ship-action';
 import { StatusBadge } from './status-badge';
+import './parcels.css';
 
 /** Storage as the customer follows it: the free days left, then the fees accrued (DECISIONS, "Storage"). */
 const StorageLine = ({ storage }: { storage: NonNullable<Parcel['storage']> }) =>

@@ -14,6 +14,7 @@ import { parcelWeight } from '../utils/parcel-display';
 import { QueryFailure } from './query-failure';
 import { StatusBadge } from './status-badge';
 import { compatibleCarriers, trackingProgressOf, trackingStages } from '@domain/parcel/tracking-progress';
+import './parcels.css';
 
 const sameTrackingNumber = (a: string, b: string) => a.trim().toLocaleUpperCase('fr-FR') === b.trim().toLocaleUpperCase('fr-FR');
 

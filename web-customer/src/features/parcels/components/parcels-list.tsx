@@ -9,6 +9,7 @@ import { useParcels } from '../api/get-parcels';
 import { allParcels, countByStatus, isParcelSort, parcelSorts, selectParcels, type ParcelSelection } from '../utils/select-parcels';
 import { ParcelCard } from './parcel-card';
 import { QueryFailure } from './query-failure';
+import './parcels.css';
 
 /** Always shown, in the order of a parcel's life; the staff-only and rare ones only when present. */
 const tileStatuses = ['declared', 'received', 'stored', 'ready_to_ship', 'shipped', 'delivered'];

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useParcel, type ParcelPhoto } from '../api/get-parcel';
+import './parcels.css';
 
 type PhotoGalleryProps = { parcelId: string; trackingNumber: string; onClose: () => void };
 

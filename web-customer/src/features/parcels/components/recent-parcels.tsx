@@ -8,6 +8,7 @@ import { allParcels, selectParcels } from '../utils/select-parcels';
 import { QueryFailure } from './query-failure';
 import { ShipAction } from './ship-action';
 import { StatusBadge } from './status-badge';
+import './parcels.css';
 
 /** The dashboard's last 3 parcels. */
 export const RecentParcels = ({ limit = 3 }: { limit?: number }) => {

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Parcel } from '../api/get-parcels';
+import './parcels.css';
 
 /**
  * "Expédier" on a stored parcel in no request (spec 2, section 2.4), "Expédition demandée" once it is

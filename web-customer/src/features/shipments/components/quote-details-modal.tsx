@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useShipment } from '../api/get-shipment';
 import { expiredQuoteMessage, quoteStatusLabel, type ShipmentQuote } from '../utils/shipment-display';
+import './shipments.css';
 
 /** How to pay a quote by bank transfer (card payment comes with its own issue): the reference is the quote number. */
 export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber: string; totalCents: number }) => (

@@ -7,6 +7,7 @@ import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useShipments } from '../api/get-shipments';
 import { dashboardQuotesLimit, pendingQuotesOf, type ShipmentQuote } from '../utils/shipment-display';
 import { QuoteDetailsModal } from './quote-details-modal';
+import './shipments.css';
 
 /** The dashboard's "quotes to pay" (spec 2, section 2.1): three at most, their details, "Voir tout". */
 export const QuotesToPay = () => {

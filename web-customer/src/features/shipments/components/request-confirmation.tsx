@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Shipment } from '../api/get-shipments';
 import { nextStepsAfterRequest, serviceLabel } from '../utils/shipment-display';
+import './shipments.css';
 
 /** After "Demander l'expédition": what was asked, and what happens next. */
 export const RequestConfirmation = ({ shipment }: { shipment: Shipment }) => {

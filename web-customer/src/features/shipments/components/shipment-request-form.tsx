@@ -19,6 +19,7 @@ import { useRequestShipment } from '../api/request-shipment';
 import type { Shipment } from '../api/get-shipments';
 import { serviceDelay } from '../utils/shipment-display';
 import { defaultRequestValues, estimatedParcelOf, requestFormFields, type RequestFormValues } from '../utils/request-form';
+import './shipments.css';
 
 const territoryOptions = territories.map((territory) => ({ value: territory, label: destinationLabels[territory] }));
 const requestFailedMessage = 'Une erreur est survenue';

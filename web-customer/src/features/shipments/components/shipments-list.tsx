@@ -11,6 +11,7 @@ import { useCancelShipment } from '../api/cancel-shipment';
 import { useShipments, type Shipment } from '../api/get-shipments';
 import { expiredQuoteMessage, nextStepsAfterRequest, quoteStatusLabel, serviceLabel, shipmentBadgeLabel, type ShipmentQuote } from '../utils/shipment-display';
 import { QuoteDetailsModal } from './quote-details-modal';
+import './shipments.css';
 
 const cancelFailedMessage = "L'annulation n'a pas abouti. Réessayez dans un instant.";
 

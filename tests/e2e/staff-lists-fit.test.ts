@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { registeredCustomer } from '../support/accounts';
+import { storedParcel, shippingAddress } from '../support/shipments';
+import { signInDemoAccounts } from '../support/signed-in';
+import { signInThroughForm } from './account-support';
+import { newVisitor, screenshot, useBrowser } from './browser';
+
+const runtime = inject('runtime');
+const adminAccount = runtime.accounts.find((account) => account.admin)!;
+
+/** The staff's three lists, each with a row whose client has a long e-mail address. */
+const lists = [
+  { name: 'colis', path: '/admin/parcels' },
+  { name: 'utilisateurs', path: '/admin/utilisateurs' },
+  { name: 'expeditions', path: '/admin/expeditions?filter=%7B%7D' },
+] as const;
+
+type Layout = {
+  pageWidth: number;
+  windowWidth: number;
+  /** each e-mail address shown: the lines it takes and whether its box is narrower than its text */
+  emails: { text: string; lines: number; clipped: boolean }[];
+  /** in a row of a list: texts of different boxes on one line closer than 8 px (a tracking number running into a date) */
+  overlaps: string[];
+};
+
+/**
+ * The page's width against the window's, and each e-mail address as drawn: an address on one line
+ * takes one line box; one letter a line takes dozens. An ellipsis inside a box narrower than the
+ * text is clipped. The texts of one row keep apart: a tracking number must not run into a date.
+ */
+const measure = (page: Page): Promise<Layout> =>
+  page.evaluate(`(() => {
+    const emailPattern = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$/i;
+    const emails = [];
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (!emailPattern.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      const box = node.parentElement;
+      emails.push({ text, lines, clipped: box ? box.scrollWidth > box.clientWidth + 1 : false });
+    }
+    const overlaps = [];
+    const minimumGap = 8;
+    for (const row of document.querySelectorAll('main tr, main li')) {
+      const texts = [];
+      const rowWalker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      for (let node = rowWalker.nextNode(); node; node = rowWalker.nextNode()) {
+        if (!(node.textContent ?? '').trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) texts.push({ text: node.textContent.trim(), rect, box: node.parentElement });
+      }
+      for (let i = 0; i < texts.length; i += 1) {
+        for (let j = i + 1; j < texts.length; j += 1) {
+          const a = texts[i], b = texts[j];
+          // words of one sentence follow one another; texts of different boxes keep apart
+          if (a.box === b.box || a.box.contains(b.box) || b.box.contains(a.box)) continue;
+          const gap = Math.max(a.rect.left, b.rect.left) - Math.min(a.rect.right, b.rect.right);
+          const sameLine = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top) > 1;
+          if (sameLine && gap < minimumGap) overlaps.push(a.text + ' / ' + b.text);
+        }
+      }
+    }
+    return { pageWidth: document.documentElement.scrollWidth, windowWidth: window.innerWidth, emails, overlaps };
+  })()`) as Promise<Layout>;
+
+describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
+  const browser = useBrowser();
+  let email = '';
+
+  beforeAll(async () => {
+    const { admin } = await signInDemoAccounts(runtime);
+    // A client whose address is long, with a parcel and a shipment request: a row on each list.
+    const registered = await registeredCustomer(runtime, { firstName: 'Maximilienne', lastName: 'De La Rochefoucauld-Montbazon' });
+    email = registered.form.email.toLowerCase();
+    const parcel = await storedParcel(registered.client, admin);
+    const requested = await registered.client.post('/api/shipments', { parcelIds: [parcel.parcelId], service: 'standard', address: shippingAddress });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  }, 90_000);
+
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    it(`at ${viewport.width} px: no list wider than the window, every e-mail address on one line and whole, no texts running into one another`, async () => {
+      const phone = viewport.width < 600;
+      const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
+      try {
+        await page.goto('/admin/parcels');
+        await page.waitForURL((url) => url.pathname === '/connexion');
+        await signInThroughForm(page, adminAccount.email, adminAccount.password);
+        await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+        for (const list of lists) {
+          await page.goto(list.path);
+          // a phone's lists are one item per row, with no e-mail on the parcels' one
+          if (phone) await page.getByRole('listitem').first().waitFor();
+          else await page.getByText(email).first().waitFor();
+          // the thumbnails and the clients' names in place before measuring
+          await page.waitForLoadState('networkidle');
+          const layout = await measure(page);
+          await screenshot(page, `listes-staff-${list.name}-${viewport.width}`);
+          expect(layout.pageWidth, `${list.path} : largeur de la page`).toBeLessThanOrEqual(layout.windowWidth);
+          if (!phone) expect(layout.emails.map((shown) => shown.text), list.path).toContain(email);
+          for (const shown of layout.emails) {
+            expect(shown, `${list.path} : ${shown.text}`).toEqual({ text: shown.text, lines: 1, clipped: false });
+          }
+          expect(layout.overlaps, list.path).toEqual([]);
+        }
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

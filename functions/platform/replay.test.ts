@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffReadModel } from './replay';
+import { diffReadModel, hasPendingCounters } from './replay';
 import { countsTable, type TableDefinition } from './tables';
 
 const rows = { name: 'Rows', envVar: 'ROWS_TABLE', partitionKey: { name: 'id', type: 'S' }, indexes: {}, kind: 'read-model' } as const satisfies TableDefinition;
@@ -33,5 +33,12 @@ describe("the replay's comparison of live and rebuilt read models", () => {
     expect(diffReadModel(countsTable, [{ counter: 'parcels', count: 1 }], totals, { countsMayLag: true }).map((difference) => difference.kind)).toEqual([
       'behind-feed',
     ]);
+  });
+
+  it('counts a row as still moving totals only while a move waits on it', () => {
+    expect(hasPendingCounters({ id: 'a', pendingCounters: { '3': { parcels: 1 } } })).toBe(true);
+    // Every move of the write applied and taken off: nothing waits.
+    expect(hasPendingCounters({ id: 'a', pendingCounters: { '3': {} } })).toBe(false);
+    expect(hasPendingCounters({ id: 'a' })).toBe(false);
   });
 });

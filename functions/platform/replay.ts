@@ -169,7 +169,11 @@ const isBehind = (live: Record<string, unknown>, rebuilt: Record<string, unknown
 
 /** A live row still holding counter moves to finish: the totals it counts in are behind it. */
 export const hasPendingCounters = (row: Record<string, unknown>): boolean =>
-  Boolean(row.pendingCounters && typeof row.pendingCounters === 'object' && Object.keys(row.pendingCounters).length > 0);
+  Boolean(
+    row.pendingCounters &&
+      typeof row.pendingCounters === 'object' &&
+      Object.values(row.pendingCounters).some((moves) => moves && typeof moves === 'object' && Object.keys(moves).length > 0),
+  );
 
 /**
  * Row-by-row comparison of a live read model with its rebuilt twin (an audit tool: it scans). The

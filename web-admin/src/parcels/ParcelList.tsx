@@ -84,7 +84,8 @@ const ManageButton = () => {
 
 // Reception: record a reception, export the filtered list.
 const ParcelListActions = () => (
-  <TopToolbar>
+  // On a phone the three actions take two lines rather than widening the page.
+  <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
     <FilterButton />
     <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
       Enregistrer une réception

@@ -209,9 +209,17 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
     const { page, pageErrors } = customer;
     const [first] = parcels;
     if (!first) throw new Error('pas de colis');
-    await page.goto(`/suivi?tracking=${first.trackingNumber}`);
     const result = page.getByRole('region', { name: first.trackingNumber });
-    await expect.poll(async () => (await result.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null)) ?? '', { timeout: 10_000 }).toBe('50');
+    // The parcels follow their shipment through the bus: the page is read again until the parcel has left.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/suivi?tracking=${first.trackingNumber}`);
+          return (await result.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null)) ?? '';
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('50');
     await result.getByText('Expédié avec Colissimo', { exact: true }).waitFor();
     expect(await result.getByRole('link', { name: 'Suivre sur le site de Colissimo' }).getAttribute('href')).toContain(outgoing);
 

@@ -5,8 +5,8 @@ import { composePasserelle, type PasserelleConfig } from '../../infra/cdk/passer
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Synthesis takes seconds (and bundling sixteen handlers, more). */
-export const synthTimeoutMs = 120_000;
+/** Synthesis takes seconds; bundling every handler as `cdk synth` does takes one to two minutes on a busy 2-core machine. */
+export const synthTimeoutMs = 300_000;
 
 export const testConfig: PasserelleConfig = {
   repoRoot,

@@ -84,8 +84,8 @@ const ManageButton = () => {
 
 // Reception: record a reception, export the filtered list.
 const ParcelListActions = () => (
-  // On a phone the three actions take two lines rather than widening the page.
-  <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+  // On a phone the three actions take two lines rather than widening the page; on a laptop they stay on one.
+  <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 1 }}>
     <FilterButton />
     <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
       Enregistrer une réception

@@ -7,8 +7,9 @@ import { contactEventDefinitions, type ContactEvent } from './contact-events';
 import { newsletterEventDefinitions, type NewsletterEvent } from './newsletter-events';
 import { shipmentEventDefinitions, type ShipmentEvent } from './shipment-events';
 import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription-events';
+import { paymentEventDefinitions, type PaymentEvent } from './payment-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -19,6 +20,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...newsletterEventDefinitions,
   ...shipmentEventDefinitions,
   ...subscriptionEventDefinitions,
+  ...paymentEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

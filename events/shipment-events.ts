@@ -104,9 +104,12 @@ export const quoteExpired = defineEvent({
   schema: z.object({ shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
 });
 
-export const paymentMethods = ['bank_transfer'] as const;
+export const paymentMethods = ['bank_transfer', 'card'] as const;
 
-/** A payment staff received another way than by card (bank transfer), with its reference. */
+/**
+ * The quote is paid: by a bank transfer staff received (its reference is the transfer's), or by card
+ * (its reference is the id of the payment whose Stripe webhook said it succeeded).
+ */
 export const quotePaymentRecorded = defineEvent({
   type: 'QuotePaymentRecorded',
   schemaVersion: 1,

@@ -5,6 +5,7 @@ import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
+import { paymentHandlers } from './payments/payments.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
 import { systemHandlers } from './system/system.manifest';
 
@@ -47,6 +48,8 @@ export type Permissions = {
   mail?: 'status' | 'send';
   userPool?: 'sign-in' | 'manage';
   bus?: 'publish';
+  /** `use`: Stripe's API with the product's secret key (and the webhook's signing secret) */
+  stripe?: 'use';
 };
 
 export type HandlerEntry = {
@@ -76,6 +79,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...customerHandlers,
   ...parcelHandlers,
   ...shipmentHandlers,
+  ...paymentHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

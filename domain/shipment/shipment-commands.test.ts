@@ -10,6 +10,7 @@ import {
   type ExpireQuote,
   type ParcelForShipment,
   type ProcessShipment,
+  type RecordCardPayment,
   type RecordPayment,
   type ReplaceLabel,
   type RequestShipment,
@@ -153,6 +154,23 @@ describe('payment, label, shipping and delivery', () => {
       { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR-2026-001', amountCents: 2600 } },
     ]);
     spec.given(history).when(pay(25)).thenThrows(ValidationError, 'Le montant reçu (25,00\u00a0€) ne correspond pas au devis (26,00\u00a0€).');
+  });
+
+  it('records a card payment Stripe confirmed once, and refuses one that cannot pay the quote (paid already, expired, late, wrong amount)', () => {
+    const card = (paymentId: string, changes: Partial<RecordCardPayment['data']> = {}): RecordCardPayment => ({
+      type: 'RecordCardPayment',
+      data: { shipmentId: 's1', quoteNumber, paymentId, amountCents: 2600, paidAt: '2026-11-26T10:00:00.000Z', ...changes },
+      metadata: { now, actor: { kind: 'system', id: 'clear-paid-quotes' } },
+    });
+    const paidByCard: ShipmentEvent = { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'card', reference: 'pay-1', amountCents: 2600 } };
+    spec.given(history).when(card('pay-1')).then([paidByCard]);
+    spec.given([...history, paidByCard]).when(card('pay-1')).then([]);
+    spec.given([...history, paidByCard]).when(card('pay-2')).thenThrows(IllegalStateError, 'Ce devis est déjà payé.');
+    const expired: ShipmentEvent = { type: 'QuoteExpired', data: { shipmentId: 's1', quoteNumber } };
+    spec.given([...history, expired]).when(card('pay-1')).thenThrows(IllegalStateError, 'Ce devis ne peut plus être payé');
+    spec.given(history).when(card('pay-1', { paidAt: '2026-12-25T10:00:00.000Z' })).thenThrows(IllegalStateError, 'Ce devis ne peut plus être payé');
+    spec.given(history).when(card('pay-1', { quoteNumber: 'DEV-other' })).thenThrows(IllegalStateError, 'Ce devis ne peut plus être payé');
+    spec.given(history).when(card('pay-1', { amountCents: 2500 })).thenThrows(ValidationError, 'ne correspond pas au devis');
   });
 
   it('makes no label before the quote is paid or waived with a reason', () => {

@@ -56,6 +56,15 @@ export type ReissueQuote = { type: 'ReissueQuote'; data: { shipmentId: string; p
 /** `asOf`: the instant the quote is judged at (the job's day; now when run by the schedule). */
 export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string; asOf: Date }; metadata: CommandMetadata };
 export type RecordPayment = { type: 'RecordPayment'; data: { shipmentId: string; payment: RecordPaymentInput }; metadata: CommandMetadata };
+/**
+ * A card payment Stripe confirmed (the payment's id is its reference): `paidAt` is when Stripe took the
+ * money, judged against the quote's validity; `amountCents` what it took.
+ */
+export type RecordCardPayment = {
+  type: 'RecordCardPayment';
+  data: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string };
+  metadata: CommandMetadata;
+};
 export type WaivePayment = { type: 'WaivePayment'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
 /** `labelId`: a new id from the handler, naming the label's file (a key no carrier's number can break). */
 export type CreateLabel = { type: 'CreateLabel'; data: { shipmentId: string; labelId: string; label: CreateLabelInput }; metadata: CommandMetadata };
@@ -70,6 +79,7 @@ export type ShipmentCommand =
   | ReissueQuote
   | ExpireQuote
   | RecordPayment
+  | RecordCardPayment
   | WaivePayment
   | CreateLabel
   | ReplaceLabel
@@ -212,6 +222,30 @@ const recordPayment = ({ data, metadata }: RecordPayment, state: ShipmentState):
   ];
 };
 
+/** Why a card payment cannot pay the quote it was started for: the money then goes back (the payment's reaction refunds it). */
+export const quoteAlreadyPaidMessage = 'Ce devis est déjà payé.';
+export const quoteNoLongerPayableMessage = 'Ce devis ne peut plus être payé : il a expiré ou a été remplacé.';
+
+const recordCardPayment = ({ data, metadata }: RecordCardPayment, state: ShipmentState): QuotePaymentRecorded[] => {
+  const shipment = known(state, metadata);
+  const { quote } = shipment;
+  if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === data.paymentId) return [];
+  if (shipment.clearance) throw new IllegalStateError(quoteAlreadyPaidMessage);
+  if (shipment.status !== 'quoted' || quote?.quoteNumber !== data.quoteNumber || quote.status !== 'pending') {
+    throw new IllegalStateError(quoteNoLongerPayableMessage);
+  }
+  if (Date.parse(data.paidAt) >= Date.parse(quote.validUntil)) throw new IllegalStateError(quoteNoLongerPayableMessage);
+  if (data.amountCents !== quote.totalCents) {
+    throw new ValidationError(`Le montant payé (${formatEuros(data.amountCents)}) ne correspond pas au devis (${formatEuros(quote.totalCents)}).`);
+  }
+  return [
+    {
+      type: 'QuotePaymentRecorded',
+      data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, method: 'card', reference: data.paymentId, amountCents: data.amountCents },
+    },
+  ];
+};
+
 const waive = ({ data, metadata }: WaivePayment, state: ShipmentState): ShipmentPaymentWaived[] => {
   const shipment = known(state, metadata);
   if (shipment.clearance?.kind === 'waived') return [];
@@ -288,6 +322,8 @@ export const decideShipment = (command: ShipmentCommand, state: ShipmentState): 
       return expire(command, state);
     case 'RecordPayment':
       return recordPayment(command, state);
+    case 'RecordCardPayment':
+      return recordCardPayment(command, state);
     case 'WaivePayment':
       return waive(command, state);
     case 'CreateLabel':

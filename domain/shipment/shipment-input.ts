@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { outgoingCarriers, paymentMethods } from '../../events/shipment-events';
+import { outgoingCarriers } from '../../events/shipment-events';
 import { shippingServices } from '../pricing/rate-card';
 import { territories } from '../../events/territories';
 import { kilogramsToGrams } from '../shared/units';
@@ -104,9 +104,9 @@ export const processedMeasures = (input: ProcessShipmentInput) => ({
 
 export const extraFeesOf = (input: ProcessShipmentInput) => input.extraFees.map((fee) => ({ label: fee.label, amountCents: exactEurosToCents(fee.amountEuros) }));
 
-/** A payment received by bank transfer, with the transfer's reference. */
+/** A payment received by bank transfer, with the transfer's reference (card payments are recorded by Stripe's webhook only). */
 export const recordPaymentInputSchema = z.strictObject({
-  method: z.enum(paymentMethods, { error: 'Moyen de paiement inconnu' }).default('bank_transfer'),
+  method: z.enum(['bank_transfer'], { error: 'Moyen de paiement inconnu' }).default('bank_transfer'),
   reference: text('Veuillez indiquer la référence du virement', 100, 'La référence ne peut pas dépasser 100 caractères'),
   amountEuros: amountEurosSchema({ required: 'Veuillez indiquer le montant reçu', max: maxPayableCents / 100, tooHigh: maxPayableMessage }),
 });

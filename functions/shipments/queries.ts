@@ -50,3 +50,14 @@ export const shipmentForParcels = async (shipmentId: string): Promise<ShipmentFo
     quote: state.quote && { quoteNumber: state.quote.quoteNumber, status: state.quote.status },
   };
 };
+
+/** A quote as a payment sees it: what to charge, until when; null when the shipment is not the customer's or has no quote. */
+export type QuoteToPay = { shipmentId: string; quoteNumber: string; totalCents: number; validUntil: string; status: 'pending' | 'paid' | 'expired' | 'waived' };
+
+/** The shipment's current quote, read from its events (consistent), for its own customer only. */
+export const quoteToPay = async (shipmentId: string, customerId: string): Promise<QuoteToPay | null> => {
+  const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
+  if (state.status === 'unknown' || state.customerId !== customerId || !state.quote) return null;
+  const { quoteNumber, totalCents, validUntil, status } = state.quote;
+  return { shipmentId, quoteNumber, totalCents, validUntil, status };
+};

@@ -32,6 +32,15 @@ export class UnauthenticatedError extends DomainError {
   }
 }
 
+/** A service the request needs (Stripe, say) did not answer: nothing was done, the person may retry. */
+export class ServiceUnavailableError extends DomainError {
+  readonly status = 503;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
   constructor() {

@@ -3,6 +3,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { FrenchAddressCard } from '@/features/account/components/french-address-card';
+import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
 import { RecentParcels } from '@/features/parcels/components/recent-parcels';
 import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
 import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
@@ -42,6 +43,8 @@ export const DashboardRoute = () => {
           )}
         </div>
       </div>
+
+      <PaymentReturnBanner />
 
       <div className="dashboard-grid">
         <DashboardOverview quotesAvailable={quotesAvailable} quotesToPay={<QuotesToPay />} />

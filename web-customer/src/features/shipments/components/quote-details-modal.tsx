@@ -5,10 +5,11 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useShipment } from '../api/get-shipment';
+import { PayQuoteButton } from './pay-quote-button';
 import { expiredQuoteMessage, quoteStatusLabel, type ShipmentQuote } from '../utils/shipment-display';
 import './shipments.css';
 
-/** How to pay a quote by bank transfer (card payment comes with its own issue): the reference is the quote number. */
+/** How to pay a quote by bank transfer, besides the card: the reference is the quote number. */
 export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber: string; totalCents: number }) => (
   <section className="transfer" aria-labelledby={`virement-${quoteNumber}`}>
     <h3 id={`virement-${quoteNumber}`} className="section-title">
@@ -32,7 +33,7 @@ export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber:
 
 /**
  * A quote's details: its lines, HT/TVA/TTC, validity, the PDF (a 300 s link, read when the modal
- * opens), and how to pay it by transfer while it is pending.
+ * opens), and how to pay it, by card or by transfer, while it is pending.
  */
 export const QuoteDetailsModal = ({ shipment, quote, onClose }: ShipmentQuote & { onClose: () => void }) => {
   const detail = useShipment(shipment.shipmentId);
@@ -85,7 +86,18 @@ export const QuoteDetailsModal = ({ shipment, quote, onClose }: ShipmentQuote & 
           <Loading label="Préparation du devis PDF..." />
         )}
       </p>
-      {quote.status === 'pending' && <TransferInstructions quoteNumber={quote.quoteNumber} totalCents={quote.totalCents} />}
+      {quote.status === 'pending' && (
+        <>
+          <section className="pay-by-card" aria-labelledby={`carte-${quote.quoteNumber}`}>
+            <h3 id={`carte-${quote.quoteNumber}`} className="section-title">
+              Payer par carte bancaire
+            </h3>
+            <p className="card__text">Paiement sécurisé sur la page de notre prestataire Stripe, ouverte dans un nouvel onglet.</p>
+            <PayQuoteButton shipmentId={shipment.shipmentId} quoteNumber={quote.quoteNumber} totalCents={quote.totalCents} />
+          </section>
+          <TransferInstructions quoteNumber={quote.quoteNumber} totalCents={quote.totalCents} />
+        </>
+      )}
     </Modal>
   );
 };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aParcelPage, aQuote, aShipment } from '@/testing/data-generators';
 import { jsonResponse, renderScreen, stubFetchByPath } from '@/testing/test-utils';
 import { QuotesToPay } from './quotes-to-pay';
@@ -110,5 +110,49 @@ describe('ShipmentsList (/devis)', () => {
     renderScreen(<ShipmentsList />);
     expect(await screen.findByText("Aucune demande d'expédition pour l'instant.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mes colis' }).getAttribute('href')).toBe('/packages');
+  });
+});
+
+describe('Payer (card payment of a quote)', () => {
+  const stubTab = () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    return { tab, open };
+  };
+
+  it('sends the shipment only (no amount), with an idempotency key, and sends the tab opened on the click to Stripe’s page', async () => {
+    const { tab, open } = stubTab();
+    const calls = stubFetchByPath({
+      '/api/shipments': () => jsonResponse(200, aParcelPage([quoted(1)])),
+      'POST /api/payments/quote': () => jsonResponse(201, { paymentId: 'pay-1', checkoutUrl: 'http://127.0.0.1:3005/checkout/cs_1', version: 2 }),
+    });
+    renderScreen(<QuotesToPay />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer le devis DEV-1772445600001-AB11 (19,50\u00a0€)' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://127.0.0.1:3005/checkout/cs_1'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ shipmentId: 'sh-1' });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/.{16,}/);
+  });
+
+  it('closes the tab and says why on a refusal ("Erreur lors du paiement: …"), and "URL de paiement non reçue" without a page', async () => {
+    const { tab } = stubTab();
+    stubFetchByPath({
+      '/api/shipments': () => jsonResponse(200, aParcelPage([quoted(1)])),
+      'POST /api/payments/quote': [
+        () => jsonResponse(409, { type: 'about:blank', title: 'Conflit', status: 409, detail: 'Ce devis est déjà payé.' }),
+        () => jsonResponse(201, { paymentId: 'pay-1', version: 2 }),
+      ],
+    });
+    renderScreen(<QuotesToPay />);
+    const pay = await screen.findByRole('button', { name: /Payer le devis DEV-1772445600001-AB11/ });
+    fireEvent.click(pay);
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur lors du paiement: Ce devis est déjà payé.');
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    fireEvent.click(pay);
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('URL de paiement non reçue'));
+    expect(tab.close).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,10 +6,11 @@ import { paths } from '@/config/paths';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useShipments } from '../api/get-shipments';
 import { dashboardQuotesLimit, pendingQuotesOf, type ShipmentQuote } from '../utils/shipment-display';
+import { PayQuoteButton } from './pay-quote-button';
 import { QuoteDetailsModal } from './quote-details-modal';
 import './shipments.css';
 
-/** The dashboard's "quotes to pay" (spec 2, section 2.1): three at most, their details, "Voir tout". */
+/** The dashboard's "quotes to pay" (spec 2, section 2.1): three at most, their details, "Payer" by card, "Voir tout". */
 export const QuotesToPay = () => {
   const shipments = useShipments();
   const [open, setOpen] = useState<ShipmentQuote | null>(null);
@@ -38,9 +39,12 @@ export const QuotesToPay = () => {
                   {formatEurosFromCents(entry.quote.totalCents)} TTC · valable jusqu’au {formatDate(entry.quote.validUntil)}
                 </span>
               </div>
-              <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Détails du devis ${entry.quote.quoteNumber}`} onClick={() => setOpen(entry)}>
-                Détails
-              </Button>
+              <div className="actions">
+                <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Détails du devis ${entry.quote.quoteNumber}`} onClick={() => setOpen(entry)}>
+                  Détails
+                </Button>
+                <PayQuoteButton shipmentId={entry.shipment.shipmentId} quoteNumber={entry.quote.quoteNumber} totalCents={entry.quote.totalCents} />
+              </div>
             </li>
           ))}
         </ul>

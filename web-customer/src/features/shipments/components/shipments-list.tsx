@@ -10,6 +10,7 @@ import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useShipments, type Shipment } from '../api/get-shipments';
 import { expiredQuoteMessage, nextStepsAfterRequest, quoteStatusLabel, serviceLabel, shipmentBadgeLabel, type ShipmentQuote } from '../utils/shipment-display';
+import { PayQuoteButton } from './pay-quote-button';
 import { QuoteDetailsModal } from './quote-details-modal';
 import './shipments.css';
 
@@ -63,6 +64,7 @@ const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment
             <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Détails du devis ${quote.quoteNumber}`} onClick={() => onDetails({ shipment, quote })}>
               Détails
             </Button>
+            {quote.status === 'pending' && <PayQuoteButton shipmentId={shipment.shipmentId} quoteNumber={quote.quoteNumber} totalCents={quote.totalCents} />}
           </div>
         </div>
       )}

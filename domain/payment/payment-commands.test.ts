@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentEvent, PaymentStarted, PaymentSucceeded } from '../../events/payment-events';
+import { deciderSpec } from '../shared/decider-spec';
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { foldEvents } from '../shared/decider';
+import { paymentDecider, type PaymentCommand } from './payment-commands';
+import { refundableCentsOf } from './payment';
+
+const spec = deciderSpec(paymentDecider);
+const now = new Date('2026-11-26T10:00:00Z');
+const customer = { now, actor: { kind: 'customer' as const, id: 'customer-1' } };
+const stripe = { now, actor: { kind: 'stripe' as const, id: 'stripe' } };
+const staff = { now, actor: { kind: 'admin' as const, id: 'staff-1' } };
+
+const started: PaymentStarted = {
+  type: 'PaymentStarted',
+  data: {
+    paymentId: 'pay-1',
+    customerId: 'customer-1',
+    purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' },
+    amountCents: 3400,
+    description: 'Devis DEV-1',
+  },
+};
+const opened: PaymentEvent = {
+  type: 'CheckoutSessionOpened',
+  data: { paymentId: 'pay-1', checkoutSessionId: 'cs_1', checkoutUrl: 'http://127.0.0.1:3005/checkout/cs_1', expiresAt: '2026-11-27T10:00:00.000Z' },
+};
+const succeeded: PaymentSucceeded = {
+  type: 'PaymentSucceeded',
+  data: { paymentId: 'pay-1', amountCents: 3400, paymentIntentId: 'pi_1', paidAt: '2026-11-26T10:05:00.000Z' },
+};
+const confirm: PaymentCommand = { type: 'ConfirmPayment', data: succeeded.data, metadata: stripe };
+const refund = (refundKey: string, amountCents: number): PaymentCommand => ({
+  type: 'RequestRefund',
+  data: { paymentId: 'pay-1', refundKey, amountCents, cause: 'staff', reason: 'Colis abîmé' },
+  metadata: staff,
+});
+
+describe('a card payment', () => {
+  it('starts with the amount the server priced, once: the same start again appends nothing', () => {
+    const start: PaymentCommand = { type: 'StartPayment', data: started.data, metadata: customer };
+    spec.given([]).when(start).then([started]);
+    spec.given([started]).when(start).then([]);
+    spec.given([started]).when({ ...start, data: { ...started.data, amountCents: 100 } }).thenThrows(ConflictError, 'Ce paiement existe déjà.');
+  });
+
+  it('is paid when Stripe says so, once however often it says it, even after the checkout expired', () => {
+    spec.given([started, opened]).when(confirm).then([succeeded]);
+    spec.given([started, opened, succeeded]).when(confirm).then([]);
+    const expired: PaymentEvent = { type: 'PaymentFailed', data: { paymentId: 'pay-1', reason: 'checkout_expired', detail: '' } };
+    spec.given([started, opened, expired]).when(confirm).then([succeeded]);
+  });
+
+  it('ignores a failure delivered after the money was taken, and a repeated one', () => {
+    const fail: PaymentCommand = { type: 'FailPayment', data: { paymentId: 'pay-1', reason: 'checkout_expired', detail: '' }, metadata: stripe };
+    spec.given([started, opened, succeeded]).when(fail).then([]);
+    spec.given([started, opened]).when(fail).then([{ type: 'PaymentFailed', data: fail.data }]);
+    spec.given([started, opened, { type: 'PaymentFailed', data: fail.data }]).when(fail).then([]);
+  });
+
+  it('refunds in parts, never more than what remains, counting requests Stripe has not confirmed yet', () => {
+    spec.given([started, opened]).when(refund('r1', 100)).thenThrows(IllegalStateError, 'rien à rembourser');
+    spec.given([started, opened, succeeded]).when(refund('r1', 3401)).thenThrows(ValidationError, '34,00');
+    const asked: PaymentEvent = { type: 'PaymentRefundRequested', data: { paymentId: 'pay-1', refundKey: 'r1', amountCents: 3000, cause: 'staff', reason: 'Colis abîmé' } };
+    spec.given([started, opened, succeeded]).when(refund('r1', 3000)).then([asked]);
+    spec.given([started, opened, succeeded, asked]).when(refund('r1', 3000)).then([]);
+    spec.given([started, opened, succeeded, asked]).when(refund('r2', 401)).thenThrows(ValidationError, '4,00');
+    const confirmed: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'pay-1', refundId: 're_1', refundKey: 'r1', amountCents: 3000, refundedAt: '2026-11-26T11:00:00.000Z' } };
+    const state = foldEvents(paymentDecider, [started, opened, succeeded, asked, confirmed]);
+    expect(state.status).toBe('partially_refunded');
+    expect(state.status !== 'unknown' && refundableCentsOf(state)).toBe(400);
+  });
+
+  it('records each refund Stripe confirms once, and is refunded when all the money is back', () => {
+    const record = (refundId: string, amountCents: number): PaymentCommand => ({
+      type: 'RecordRefund',
+      data: { paymentId: 'pay-1', refundId, refundKey: null, amountCents, refundedAt: '2026-11-26T11:00:00.000Z' },
+      metadata: stripe,
+    });
+    const first: PaymentEvent = { type: 'PaymentRefunded', data: record('re_1', 1000).data as never };
+    spec.given([started, succeeded]).when(record('re_1', 1000)).then([first]);
+    spec.given([started, succeeded, first]).when(record('re_1', 1000)).then([]);
+    const second: PaymentEvent = { type: 'PaymentRefunded', data: record('re_2', 2400).data as never };
+    expect(foldEvents(paymentDecider, [started, succeeded, first, second]).status).toBe('refunded');
+  });
+
+  it('tells a customer nothing of another customer’s payment', () => {
+    const other = { now, actor: { kind: 'customer' as const, id: 'customer-2' } };
+    spec.given([started]).when({ ...refund('r1', 100), metadata: other }).thenThrows(NotFoundError, 'Paiement introuvable');
+  });
+});

@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import { defineEvent } from './define-event';
+import { paidPlanSchema } from './subscription-events';
+
+/**
+ * Payments by card, one stream per payment attempt (`payment-<paymentId>`): what is paid (a quote, a
+ * subscription period) and for how much, decided by the server, then what Stripe said of it. Stripe's
+ * signed webhooks are the only source of success, failure and refund: the browser coming back proves
+ * nothing. What a payment pays for follows by reactions.
+ */
+export const paymentPurposeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quote'), shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
+  z.object({ kind: z.literal('subscription'), plan: paidPlanSchema }),
+]);
+export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
+
+/** The server priced what is to be paid; the amount comes from the domain (the quote, the plan), never from the browser. */
+export const paymentStarted = defineEvent({
+  type: 'PaymentStarted',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    customerId: z.string().min(1),
+    purpose: paymentPurposeSchema,
+    amountCents: z.number().int().min(1),
+    /** what the customer reads on the checkout page and on the invoice */
+    description: z.string().min(1),
+  }),
+});
+
+/** Stripe's hosted checkout page is ready for the customer, until `expiresAt`. */
+export const checkoutSessionOpened = defineEvent({
+  type: 'CheckoutSessionOpened',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    checkoutSessionId: z.string().min(1),
+    checkoutUrl: z.url(),
+    expiresAt: z.iso.datetime(),
+  }),
+});
+
+/** Stripe took the money: `amountCents` is what it charged, `paidAt` when (its event's time). */
+export const paymentSucceeded = defineEvent({
+  type: 'PaymentSucceeded',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    amountCents: z.number().int().min(0),
+    paymentIntentId: z.string().min(1),
+    paidAt: z.iso.datetime(),
+  }),
+});
+
+export const paymentFailureReasons = ['checkout_expired', 'checkout_unavailable', 'card_declined'] as const;
+
+/** The attempt ended without money: the checkout expired unpaid, could not be opened, or the card was refused. */
+export const paymentFailed = defineEvent({
+  type: 'PaymentFailed',
+  schemaVersion: 1,
+  schema: z.object({ paymentId: z.string().min(1), reason: z.enum(paymentFailureReasons), detail: z.string() }),
+});
+
+/**
+ * Why money goes back: the thing was already paid (two tabs, a transfer recorded meanwhile), it could
+ * no longer be paid (the quote expired while the customer was on the checkout page), or staff decided so.
+ */
+export const refundCauses = ['duplicate', 'not_payable', 'staff'] as const;
+
+/** A refund asked of Stripe, under `refundKey` (its idempotency key); money back is recorded when Stripe confirms it. */
+export const paymentRefundRequested = defineEvent({
+  type: 'PaymentRefundRequested',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    refundKey: z.string().min(1),
+    amountCents: z.number().int().min(1),
+    cause: z.enum(refundCauses),
+    reason: z.string().min(1),
+  }),
+});
+
+/**
+ * Stripe confirmed a refund (its id `re_…`): the money is back with the customer. `refundKey` names the
+ * request it answers, or is null for a refund made outside the product (Stripe's dashboard).
+ */
+export const paymentRefunded = defineEvent({
+  type: 'PaymentRefunded',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    refundId: z.string().min(1),
+    refundKey: z.string().min(1).nullable(),
+    amountCents: z.number().int().min(1),
+    refundedAt: z.iso.datetime(),
+  }),
+});
+
+export const paymentEventDefinitions = [
+  paymentStarted,
+  checkoutSessionOpened,
+  paymentSucceeded,
+  paymentFailed,
+  paymentRefundRequested,
+  paymentRefunded,
+] as const;
+
+type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType } ? { type: Type; data: z.infer<Schema> } : never;
+export type PaymentStarted = EventOf<typeof paymentStarted>;
+export type CheckoutSessionOpened = EventOf<typeof checkoutSessionOpened>;
+export type PaymentSucceeded = EventOf<typeof paymentSucceeded>;
+export type PaymentFailed = EventOf<typeof paymentFailed>;
+export type PaymentRefundRequested = EventOf<typeof paymentRefundRequested>;
+export type PaymentRefunded = EventOf<typeof paymentRefunded>;
+export type PaymentEvent = EventOf<(typeof paymentEventDefinitions)[number]>;

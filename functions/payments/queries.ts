@@ -1,0 +1,29 @@
+import type { PaymentPurpose } from '../../events/payment-events';
+import { paymentState } from './payment-command';
+
+/**
+ * The payments aggregate's published face: what others may read of a payment. Invoices are issued
+ * from these facts (what was paid, by whom, for what, when), read from the payment's own events.
+ */
+export type PaymentFacts = {
+  paymentId: string;
+  customerId: string;
+  purpose: PaymentPurpose;
+  description: string;
+  /** what Stripe charged, or null while unpaid */
+  paid: { amountCents: number; paidAt: string; paymentIntentId: string } | null;
+  refunds: readonly { refundId: string; amountCents: number }[];
+};
+
+export const paymentFacts = async (paymentId: string): Promise<PaymentFacts | undefined> => {
+  const state = await paymentState(paymentId);
+  if (state.status === 'unknown') return undefined;
+  return {
+    paymentId,
+    customerId: state.customerId,
+    purpose: state.purpose,
+    description: state.description,
+    paid: state.paid,
+    refunds: state.refunds.map(({ refundId, amountCents }) => ({ refundId, amountCents })),
+  };
+};

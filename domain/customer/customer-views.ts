@@ -93,6 +93,8 @@ export const meViewSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** null until the e-mail is confirmed */
   frenchAddress: frenchAddressSchema.nullable(),
+  /** the plan in force now, from the subscription's events: what the calculator and the estimates price with */
+  plan: subscriptionPlanSchema,
   /** the customer stream's version this view reflects: wait for it after a change */
   version: z.number().int(),
 });

@@ -9,7 +9,8 @@ export const customerHandlers: readonly HandlerEntry[] = [
     entry: 'functions/customers/get-me.ts',
     description: 'Profil de la personne connectée',
     trigger: { kind: 'http', method: 'GET', path: '/api/me', access: 'customer' },
-    permissions: { readModels: { customers: 'read' } },
+    // eventStore: the plan in force, from the subscription's events
+    permissions: { eventStore: 'read', readModels: { customers: 'read' } },
   },
   {
     name: 'update-contact',

@@ -3,6 +3,8 @@ import type { MeView } from '../../domain/customer/customer-views';
 import { streamIdOf } from '../../events/envelope';
 import type { Session } from '../platform/auth';
 import { getRowAtVersion } from '../platform/read-models';
+import { planInForce } from '../subscriptions/queries';
+import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import { customersProjection, type CustomerRow } from './customers-projection';
 
 export const meNotReadyMessage = 'Votre profil est en cours de mise à jour. Rechargez la page dans un instant.';
@@ -10,7 +12,7 @@ export const meNotReadyMessage = 'Votre profil est en cours de mise à jour. Rec
 /** The first line of the French address: who the parcel is for, and their box. */
 export const recipientLine = (firstName: string, lastName: string, boxNumber: string) => `${firstName} ${lastName} — ${boxNumber}`;
 
-const toMeView = (session: Session, row: CustomerRow, version: number): MeView => ({
+const toMeView = (session: Session, row: CustomerRow, version: number, plan: SubscriptionPlan): MeView => ({
   customerId: row.customerId,
   email: row.email,
   firstName: row.firstName,
@@ -28,6 +30,7 @@ const toMeView = (session: Session, row: CustomerRow, version: number): MeView =
     ...row.frenchAddress,
     recipient: recipientLine(row.firstName, row.lastName, row.frenchAddress.boxNumber),
   },
+  plan,
   version,
 });
 
@@ -37,12 +40,15 @@ const toMeView = (session: Session, row: CustomerRow, version: number): MeView =
  * until the read model has reached it, so a page never shows the profile as it was before.
  */
 export const loadMe = async (session: Session, options: { atLeastVersion?: number; timeoutMs?: number } = {}): Promise<MeView | undefined> => {
-  const result = await getRowAtVersion(
-    customersProjection,
-    { customerId: session.userId },
-    { streamId: streamIdOf('customer', session.userId), atLeastVersion: options.atLeastVersion ?? 1, timeoutMs: options.timeoutMs },
-  );
-  return result.found === 'row' ? toMeView(session, result.row, result.version) : undefined;
+  const [result, inForce] = await Promise.all([
+    getRowAtVersion(
+      customersProjection,
+      { customerId: session.userId },
+      { streamId: streamIdOf('customer', session.userId), atLeastVersion: options.atLeastVersion ?? 1, timeoutMs: options.timeoutMs },
+    ),
+    planInForce(session.userId, new Date()),
+  ]);
+  return result.found === 'row' ? toMeView(session, result.row, result.version, inForce.plan) : undefined;
 };
 
 /** 503 with Retry-After: the change is recorded, the read model has not shown it yet. */

@@ -61,6 +61,7 @@ export const aCustomer = (overrides: Partial<Me> = {}): Me => ({
     city: 'Rantigny',
     country: 'France',
   },
+  plan: 'free',
   version: 3,
   ...overrides,
 });

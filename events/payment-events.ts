@@ -10,7 +10,14 @@ import { paidPlanSchema } from './subscription-events';
  */
 export const paymentPurposeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
-  z.object({ kind: z.literal('subscription'), plan: paidPlanSchema }),
+  /** a period of a Premium subscription, as Stripe's invoice states it */
+  z.object({
+    kind: z.literal('subscription'),
+    plan: paidPlanSchema,
+    stripeSubscriptionId: z.string().min(1),
+    periodStart: z.iso.datetime(),
+    periodEnd: z.iso.datetime(),
+  }),
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 

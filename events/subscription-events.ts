@@ -10,19 +10,40 @@ import { defineEvent } from './define-event';
 export const subscriptionPlans = ['free', 'premium_monthly', 'premium_yearly'] as const;
 export const subscriptionPlanSchema = z.enum(subscriptionPlans);
 export const paidPlanSchema = z.enum(['premium_monthly', 'premium_yearly']);
+export type PaidPlan = z.infer<typeof paidPlanSchema>;
 
 /**
- * A paid period began (a first subscription or a renewal): the plan is in force from `periodStart`
- * (included) to `periodEnd` (excluded), unless cancelled before. Who paid it, and how, is for the payment.
+ * A paid period began (a first subscription, a renewal, or a change of plan paid with proration): the
+ * plan is in force from `periodStart` (included) to `periodEnd` (excluded), unless cancelled before.
+ * `paymentId` is the payment that paid it and `stripeSubscriptionId` the subscription at Stripe (version 1
+ * recorded neither: they read as null).
  */
 export const subscriptionPeriodStarted = defineEvent({
   type: 'SubscriptionPeriodStarted',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     customerId: z.string().min(1),
     plan: paidPlanSchema,
     periodStart: z.iso.datetime(),
     periodEnd: z.iso.datetime(),
+    stripeSubscriptionId: z.string().min(1).nullable(),
+    paymentId: z.string().min(1).nullable(),
+  }),
+  upcasters: { 1: (data) => ({ ...(data as object), stripeSubscriptionId: null, paymentId: null }) },
+});
+
+/**
+ * A renewal could not be charged (`paymentId`, failed): the subscription is past due while Stripe
+ * retries; the plan is free once the paid period is over, until a retry pays a new period.
+ */
+export const subscriptionRenewalFailed = defineEvent({
+  type: 'SubscriptionRenewalFailed',
+  schemaVersion: 1,
+  schema: z.object({
+    customerId: z.string().min(1),
+    stripeSubscriptionId: z.string().min(1),
+    paymentId: z.string().min(1),
+    failedAt: z.iso.datetime(),
   }),
 });
 
@@ -36,8 +57,9 @@ export const subscriptionCancelled = defineEvent({
   schema: z.object({ customerId: z.string().min(1), endsAt: z.iso.datetime(), reason: z.string() }),
 });
 
-export const subscriptionEventDefinitions = [subscriptionPeriodStarted, subscriptionCancelled] as const;
+export const subscriptionEventDefinitions = [subscriptionPeriodStarted, subscriptionRenewalFailed, subscriptionCancelled] as const;
 
 export type SubscriptionPeriodStarted = { type: 'SubscriptionPeriodStarted'; data: z.infer<typeof subscriptionPeriodStarted.schema> };
+export type SubscriptionRenewalFailed = { type: 'SubscriptionRenewalFailed'; data: z.infer<typeof subscriptionRenewalFailed.schema> };
 export type SubscriptionCancelled = { type: 'SubscriptionCancelled'; data: z.infer<typeof subscriptionCancelled.schema> };
-export type SubscriptionEvent = SubscriptionPeriodStarted | SubscriptionCancelled;
+export type SubscriptionEvent = SubscriptionPeriodStarted | SubscriptionRenewalFailed | SubscriptionCancelled;

@@ -11,6 +11,7 @@ import { parcelsTable } from './parcels/parcels-table';
 import { shipmentsAudit } from './shipments/shipments-audit';
 import { shipmentStepsReaction } from './parcels/shipment-steps-reaction';
 import { quotePaymentReaction } from './payments/quote-payment-reaction';
+import { subscriptionPaymentReaction } from './payments/subscription-payment-reaction';
 import { shipmentsProjection } from './shipments/shipments-projection';
 import { shipmentsTable } from './shipments/shipments-table';
 
@@ -38,7 +39,7 @@ export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsPr
  * The reactions (process managers) of the product: each has its handler on the bus, and the
  * reconciliation re-drives, from its own checkpoint over the feed, what the bus never delivered.
  */
-export const allReactions: readonly AnyReaction[] = [anyReaction(shipmentStepsReaction), anyReaction(quotePaymentReaction)];
+export const allReactions: readonly AnyReaction[] = [anyReaction(shipmentStepsReaction), anyReaction(quotePaymentReaction), anyReaction(subscriptionPaymentReaction)];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
 export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit)];

@@ -7,6 +7,7 @@ import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
+import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
 import { systemHandlers } from './system/system.manifest';
 
 export { allProjections, allTables, readModelTables } from './catalog';
@@ -80,6 +81,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...parcelHandlers,
   ...shipmentHandlers,
   ...paymentHandlers,
+  ...subscriptionHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

@@ -17,3 +17,6 @@ export const quoteNotFoundMessage = 'Devis introuvable';
 export const quoteAlreadyPaidMessage = 'Ce devis est déjà payé.';
 export const quoteExpiredMessage = 'Ce devis a expiré : notre équipe vous en enverra un nouveau.';
 export const paymentServiceUnavailableMessage = 'Le service de paiement ne répond pas. Réessayez dans quelques minutes.';
+
+/** Where Stripe's checkout sends the customer back (paths on the site, fixed by the server: a browser-given address would be an open redirect). */
+export const checkoutReturnPaths = { success: '/dashboard?payment=success', cancel: '/dashboard?payment=cancel' } as const;

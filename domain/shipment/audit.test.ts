@@ -89,7 +89,7 @@ describe('the auditors’ checks on money: an honest history', () => {
 
   it('accept the subscriber discount of a customer whose paid period covers the quote', () => {
     const subscribed = on('2026-11-01T08:00:00.000Z').subscription(
-      { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-11-01T08:00:00.000Z', periodEnd: '2026-12-01T08:00:00.000Z' } },
+      { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-11-01T08:00:00.000Z', periodEnd: '2026-12-01T08:00:00.000Z', stripeSubscriptionId: null, paymentId: null } },
       1,
     );
     const premium = quoteOf('DEV-1-P1P1', 200, true);
@@ -146,12 +146,12 @@ describe('the auditors’ checks on money: each tampering found', () => {
 
   it('report a subscription that ended before the quote, and a version that did not state the plan recorded', () => {
     const period = on('2026-10-01T08:00:00.000Z').subscription(
-      { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-10-01T08:00:00.000Z', periodEnd: '2026-11-01T08:00:00.000Z' } },
+      { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-10-01T08:00:00.000Z', periodEnd: '2026-11-01T08:00:00.000Z', stripeSubscriptionId: null, paymentId: null } },
       1,
     );
     expect(rulesOf([period, ...quoted({ ...quoteOf('DEV-1-P1P1', 200, true), subscriptionVersion: 1 })])).toEqual(['quote-plan']);
     const current = on('2026-11-01T08:00:00.000Z').subscription(
-      { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-11-01T08:00:00.000Z', periodEnd: '2026-12-01T08:00:00.000Z' } },
+      { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-11-01T08:00:00.000Z', periodEnd: '2026-12-01T08:00:00.000Z', stripeSubscriptionId: null, paymentId: null } },
       1,
     );
     // in force, but the quote says it read the empty stream (version 0)

@@ -205,6 +205,7 @@ export const createShipmentAudit = () => {
   const observe = (event: AuditedEvent): void => {
     switch (event.type) {
       case 'SubscriptionPeriodStarted':
+      case 'SubscriptionRenewalFailed':
       case 'SubscriptionCancelled': {
         const facts = subscriptions.get(event.data.customerId) ?? [];
         facts.push({ version: event.version ?? facts.length + 1, at: Date.parse(event.occurredAt), event });

@@ -10,11 +10,11 @@ const given = (events: SubscriptionEvent[]) => ({
 
 const monthly: SubscriptionEvent = {
   type: 'SubscriptionPeriodStarted',
-  data: { customerId: 'c1', plan: 'premium_monthly', periodStart: '2027-01-10T09:00:00.000Z', periodEnd: '2027-02-10T09:00:00.000Z' },
+  data: { customerId: 'c1', plan: 'premium_monthly', periodStart: '2027-01-10T09:00:00.000Z', periodEnd: '2027-02-10T09:00:00.000Z', stripeSubscriptionId: null, paymentId: null },
 };
 const renewedYearly: SubscriptionEvent = {
   type: 'SubscriptionPeriodStarted',
-  data: { customerId: 'c1', plan: 'premium_yearly', periodStart: '2027-02-10T09:00:00.000Z', periodEnd: '2028-02-10T09:00:00.000Z' },
+  data: { customerId: 'c1', plan: 'premium_yearly', periodStart: '2027-02-10T09:00:00.000Z', periodEnd: '2028-02-10T09:00:00.000Z', stripeSubscriptionId: null, paymentId: null },
 };
 
 describe('the plan in force at an instant', () => {

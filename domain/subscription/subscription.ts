@@ -13,18 +13,46 @@ export type SubscriptionPeriod = { plan: Exclude<SubscriptionPlan, 'free'>; star
 /** The plan in force for a customer at an instant, and the version of their subscription stream that states it (0: an empty stream, the free plan). */
 export type PlanInForce = { plan: SubscriptionPlan; version: number };
 
-export type SubscriptionState = { periods: readonly SubscriptionPeriod[] };
+export type SubscriptionState = {
+  periods: readonly (SubscriptionPeriod & { paymentId: string | null })[];
+  /** the subscription at Stripe, once a period was paid through it */
+  stripeSubscriptionId: string | null;
+  /** a renewal failed and no period was paid since */
+  renewalFailedAt: string | null;
+  /** the last cancellation's end, and the instant it was recorded (a period started after it is a new subscription) */
+  cancellation: { endsAt: string; recordedAfterPeriods: number } | null;
+  /** the payments of the periods and of the failed renewals, oldest first */
+  paymentIds: readonly string[];
+};
 
-export const initialSubscriptionState = (): SubscriptionState => ({ periods: [] });
+export const initialSubscriptionState = (): SubscriptionState => ({ periods: [], stripeSubscriptionId: null, renewalFailedAt: null, cancellation: null, paymentIds: [] });
 
 const earlier = (left: string, right: string): string => (Date.parse(left) <= Date.parse(right) ? left : right);
 
+const withPayment = (paymentIds: readonly string[], paymentId: string | null): readonly string[] =>
+  paymentId === null || paymentIds.includes(paymentId) ? paymentIds : [...paymentIds, paymentId];
+
 export const evolveSubscription = (state: SubscriptionState, event: SubscriptionEvent): SubscriptionState => {
   switch (event.type) {
-    case 'SubscriptionPeriodStarted':
-      return { periods: [...state.periods, { plan: event.data.plan, start: event.data.periodStart, end: event.data.periodEnd }] };
+    case 'SubscriptionPeriodStarted': {
+      const { data } = event;
+      return {
+        ...state,
+        periods: [...state.periods, { plan: data.plan, start: data.periodStart, end: data.periodEnd, paymentId: data.paymentId }],
+        stripeSubscriptionId: data.stripeSubscriptionId ?? state.stripeSubscriptionId,
+        renewalFailedAt: null,
+        paymentIds: withPayment(state.paymentIds, data.paymentId),
+      };
+    }
+    case 'SubscriptionRenewalFailed':
+      return { ...state, renewalFailedAt: event.data.failedAt, paymentIds: withPayment(state.paymentIds, event.data.paymentId) };
     case 'SubscriptionCancelled':
-      return { periods: state.periods.map((period) => ({ ...period, end: earlier(period.end, event.data.endsAt) })) };
+      return {
+        ...state,
+        periods: state.periods.map((period) => ({ ...period, end: earlier(period.end, event.data.endsAt) })),
+        renewalFailedAt: null,
+        cancellation: { endsAt: event.data.endsAt, recordedAfterPeriods: state.periods.length },
+      };
     default:
       return assertNever(event);
   }
@@ -38,3 +66,25 @@ export const planInForceAt = (state: SubscriptionState, at: Date): SubscriptionP
   const covering = state.periods.filter((period) => Date.parse(period.start) <= instant && instant < Date.parse(period.end));
   return covering.at(-1)?.plan ?? 'free';
 };
+
+/** The paid period covering `at` (the latest one: a change of plan comes later in the stream), or null. */
+export const periodAt = (state: SubscriptionState, at: Date): SubscriptionState['periods'][number] | null => {
+  const instant = at.getTime();
+  return state.periods.filter((period) => Date.parse(period.start) <= instant && instant < Date.parse(period.end)).at(-1) ?? null;
+};
+
+/**
+ * Where the subscription stands at `at`: `none` (never, or over), `active` (paid, renewing), `past_due`
+ * (a renewal failed; Stripe retries), `cancelled` (no renewal, in force until the end of the paid period).
+ */
+export const subscriptionStatusAt = (state: SubscriptionState, at: Date): 'none' | 'active' | 'past_due' | 'cancelled' => {
+  const current = periodAt(state, at);
+  // A cancellation applies to the periods started before it; a later period is a new subscription.
+  const cancelled = state.cancellation !== null && state.cancellation.recordedAfterPeriods === state.periods.length;
+  if (state.renewalFailedAt !== null && !cancelled) return 'past_due';
+  if (!current) return 'none';
+  return cancelled ? 'cancelled' : 'active';
+};
+
+/** The period a subscription runs in or last ran in: what renews, or what runs out. */
+export const lastPeriodOf = (state: SubscriptionState): SubscriptionState['periods'][number] | null => state.periods.at(-1) ?? null;

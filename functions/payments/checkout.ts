@@ -1,4 +1,5 @@
 import type { PaymentState } from '../../domain/payment/payment';
+import { checkoutReturnPaths } from '../../domain/payment/payment-input';
 import type { CommandContext } from '../platform/command';
 import { config } from '../platform/config';
 import { stripeClient } from '../platform/stripe';
@@ -9,10 +10,9 @@ const minute = 60_000;
 const shortestCheckout = 30 * minute;
 const longestCheckout = 24 * 60 * minute;
 
-/** Where Stripe sends the customer back: fixed by the server (a browser-given address would make an open redirect). */
-export const checkoutReturnUrls = () => ({
-  success_url: `${config().SITE_URL}/dashboard?payment=success`,
-  cancel_url: `${config().SITE_URL}/dashboard?payment=cancel`,
+const checkoutReturnUrls = () => ({
+  success_url: `${config().SITE_URL}${checkoutReturnPaths.success}`,
+  cancel_url: `${config().SITE_URL}${checkoutReturnPaths.cancel}`,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 import { quotePaymentReaction } from './quote-payment-reaction';
+import { subscriptionPaymentReaction } from './subscription-payment-reaction';
 
 /** Card payments through Stripe: checkout pages, Stripe's webhook, and what a confirmed payment pays. */
 export const paymentHandlers: readonly HandlerEntry[] = [
@@ -20,4 +21,5 @@ export const paymentHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', stripe: 'use' },
   },
   reactionEntry(quotePaymentReaction, 'functions/payments/clear-paid-quotes.ts', { eventStore: 'append', stripe: 'use' }),
+  reactionEntry(subscriptionPaymentReaction, 'functions/payments/start-paid-periods.ts', { eventStore: 'append' }),
 ];

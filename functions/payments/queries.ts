@@ -1,4 +1,5 @@
 import type { PaymentPurpose } from '../../events/payment-events';
+import type { PaymentStatus } from '../../domain/payment/payment';
 import { paymentState } from './payment-command';
 
 /**
@@ -7,9 +8,12 @@ import { paymentState } from './payment-command';
  */
 export type PaymentFacts = {
   paymentId: string;
+  status: PaymentStatus;
   customerId: string;
   purpose: PaymentPurpose;
   description: string;
+  /** what was to be paid */
+  amountCents: number;
   /** what Stripe charged, or null while unpaid */
   paid: { amountCents: number; paidAt: string; paymentIntentId: string } | null;
   refunds: readonly { refundId: string; amountCents: number }[];
@@ -20,9 +24,11 @@ export const paymentFacts = async (paymentId: string): Promise<PaymentFacts | un
   if (state.status === 'unknown') return undefined;
   return {
     paymentId,
+    status: state.status,
     customerId: state.customerId,
     purpose: state.purpose,
     description: state.description,
+    amountCents: state.amountCents,
     paid: state.paid,
     refunds: state.refunds.map(({ refundId, amountCents }) => ({ refundId, amountCents })),
   };

@@ -2,57 +2,171 @@ import middy from '@middy/core';
 import type Stripe from 'stripe';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors';
 import type { PaymentCommand } from '../../domain/payment/payment-commands';
+import { plans } from '../../domain/pricing/plans';
+import { formatParisDate } from '../../domain/shared/french-format';
+import type { SubscriptionCommand } from '../../domain/subscription/subscription-commands';
+import type { PaidPlan } from '../../events/subscription-events';
+import type { CommandContext } from '../platform/command';
+import { idFromCommand } from '../platform/ids';
 import { externalEventContextOf } from '../platform/reaction-context';
+import { runSubscriptionCommand } from '../subscriptions/commands';
 import { httpPlatform, json, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { stripeClient, stripeEventFrom } from '../platform/stripe';
 import { runPaymentCommand } from './payment-command';
 
 export const invalidSignatureMessage = 'Signature Stripe absente ou invalide.';
 
-type Recorded = { paymentId: string; command: (metadata: { now: Date; actor: { kind: 'stripe'; id: string } }) => PaymentCommand; commandKey: string };
+/** One thing a Stripe event says, applied once: `key` names it (Stripe's event, refund or invoice), so a redelivery finds its own changeset. */
+type Effect = { key: string; apply: (context: CommandContext) => Promise<unknown> };
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+const stripeActor = { kind: 'stripe', id: 'stripe' } as const;
 
-/** The payment a charge belongs to: our id travels in its PaymentIntent's metadata. */
+const onPayment = (paymentId: string, key: string, command: (metadata: { now: Date; actor: typeof stripeActor }) => PaymentCommand): Effect => ({
+  key,
+  apply: (context) => runPaymentCommand(paymentId, (metadata) => command({ now: metadata.now, actor: stripeActor }), context),
+});
+
+const onSubscription = (customerId: string, key: string, command: (metadata: { now: Date; actor: typeof stripeActor }) => SubscriptionCommand): Effect => ({
+  key,
+  apply: (context) => runSubscriptionCommand(customerId, (metadata) => command({ now: metadata.now, actor: stripeActor }), context),
+});
+
+/** The payment a charge belongs to: our id travels in its PaymentIntent's metadata (or the invoice's, for a subscription). */
 const paymentIdOfCharge = async (charge: Stripe.Charge): Promise<string | null> => {
   if (charge.metadata?.paymentId) return charge.metadata.paymentId;
   const intentId = idOf(charge.payment_intent);
   if (!intentId) return null;
-  return (await stripeClient().paymentIntents.retrieve(intentId)).metadata?.paymentId ?? null;
+  const intent = await stripeClient().paymentIntents.retrieve(intentId);
+  if (intent.metadata?.paymentId) return intent.metadata.paymentId;
+  const invoiceId = intent.metadata?.invoiceId;
+  return invoiceId ? subscriptionPaymentIdOf(invoiceId) : null;
 };
 
+/** A subscription invoice's payment: one per invoice, its id derived from Stripe's (a retried invoice is the same payment). */
+export const subscriptionPaymentIdOf = (invoiceId: string) => idFromCommand('payment', `stripe-invoice:${invoiceId}`);
+
+type InvoiceFacts = { customerId: string; plan: PaidPlan; stripeSubscriptionId: string; periodStart: string; periodEnd: string };
+
+/** What a subscription invoice pays: whose subscription, which plan, which period (the snapshot of the subscription's metadata at the invoice). */
+const invoiceFactsOf = async (invoice: Stripe.Invoice): Promise<InvoiceFacts | null> => {
+  const details = invoice.parent?.subscription_details;
+  const stripeSubscriptionId = idOf(details?.subscription as string | { id: string } | null | undefined);
+  if (!stripeSubscriptionId) return null;
+  let metadata = details?.metadata ?? null;
+  if (!metadata?.customerId) metadata = (await stripeClient().subscriptions.retrieve(stripeSubscriptionId)).metadata;
+  const customerId = metadata?.customerId;
+  const plan = metadata?.plan === 'premium_monthly' || metadata?.plan === 'premium_yearly' ? metadata.plan : null;
+  const period = invoice.lines.data[0]?.period;
+  if (!customerId || !plan || !period) return null;
+  return { customerId, plan, stripeSubscriptionId, periodStart: isoOf(period.start), periodEnd: isoOf(period.end) };
+};
+
+/** Stripe's reference of the charge behind a paid invoice (refunds go through it), or the invoice's own id. */
+const paymentIntentOfInvoice = (invoice: Stripe.Invoice): string =>
+  idOf(invoice.payments?.data[0]?.payment.payment_intent as string | { id: string } | null | undefined) ?? invoice.id;
+
+const periodLabel = (facts: InvoiceFacts) =>
+  `Abonnement ${plans[facts.plan].label} du ${formatParisDate(facts.periodStart)} au ${formatParisDate(facts.periodEnd)}`;
+
+const subscriptionPaymentStarted = (invoice: Stripe.Invoice, facts: InvoiceFacts, paymentId: string, amountCents: number): Effect =>
+  onPayment(paymentId, `invoice:${invoice.id}:start`, (metadata) => ({
+    type: 'StartPayment',
+    data: { paymentId, customerId: facts.customerId, purpose: { kind: 'subscription', ...facts }, amountCents, description: periodLabel(facts) },
+    metadata,
+  }));
+
 /**
- * What a Stripe event says of our payments, as commands. Each is idempotent in the decider and keyed
- * by what Stripe names (its event, its refund), so repeated and out-of-order deliveries change a
- * payment once. Events about other things (a subscription's, for its own handler) say nothing here.
+ * What a Stripe event says of our payments and subscriptions, as commands. Each is idempotent in its
+ * decider and keyed by what Stripe names, so repeated and out-of-order deliveries change state once.
+ * Events about things that are not ours say nothing.
  */
-const commandsOf = async (event: Stripe.Event): Promise<Recorded[]> => {
+const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
       const paymentIntentId = idOf(session.payment_intent);
+      // Subscription checkouts: the first invoice's `invoice.paid` carries the money.
       if (session.mode !== 'payment' || session.payment_status !== 'paid' || !paymentId || !paymentIntentId) return [];
       const amountCents = session.amount_total ?? 0;
-      return [
-        {
-          paymentId,
-          commandKey: event.id,
-          command: (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, paymentIntentId, paidAt: isoOf(event.created) }, metadata }),
-        },
-      ];
+      return [onPayment(paymentId, event.id, (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, paymentIntentId, paidAt: isoOf(event.created) }, metadata }))];
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
       const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
       if (session.mode !== 'payment' || !paymentId) return [];
       return [
-        {
-          paymentId,
-          commandKey: event.id,
-          command: (metadata) => ({ type: 'FailPayment', data: { paymentId, reason: 'checkout_expired', detail: 'La page de paiement a expiré sans paiement.' }, metadata }),
-        },
+        onPayment(paymentId, event.id, (metadata) => ({
+          type: 'FailPayment',
+          data: { paymentId, reason: 'checkout_expired', detail: 'La page de paiement a expiré sans paiement.' },
+          metadata,
+        })),
+      ];
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const facts = await invoiceFactsOf(invoice);
+      // A zero invoice (a plan change fully covered by the unused credit) moves no money.
+      if (!facts || invoice.amount_paid < 1) return [];
+      const paymentId = subscriptionPaymentIdOf(invoice.id);
+      const paymentIntentId = paymentIntentOfInvoice(invoice);
+      const paidAt = isoOf(invoice.status_transitions?.paid_at ?? event.created);
+      return [
+        subscriptionPaymentStarted(invoice, facts, paymentId, invoice.amount_paid),
+        onPayment(paymentId, `invoice:${invoice.id}:paid`, (metadata) => ({
+          type: 'ConfirmPayment',
+          data: { paymentId, amountCents: invoice.amount_paid, paymentIntentId, paidAt },
+          metadata,
+        })),
+      ];
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const facts = await invoiceFactsOf(invoice);
+      if (!facts || invoice.amount_due < 1) return [];
+      const paymentId = subscriptionPaymentIdOf(invoice.id);
+      const effects = [
+        subscriptionPaymentStarted(invoice, facts, paymentId, invoice.amount_due),
+        onPayment(paymentId, event.id, (metadata) => ({
+          type: 'FailPayment',
+          data: { paymentId, reason: 'card_declined', detail: 'Le paiement du renouvellement a été refusé.' },
+          metadata,
+        })),
+      ];
+      if (invoice.billing_reason !== 'subscription_cycle') return effects;
+      return [
+        ...effects,
+        onSubscription(facts.customerId, `invoice:${invoice.id}:failed`, (metadata) => ({
+          type: 'RecordRenewalFailure',
+          data: { customerId: facts.customerId, stripeSubscriptionId: facts.stripeSubscriptionId, paymentId, failedAt: isoOf(event.created) },
+          metadata,
+        })),
+      ];
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      const customerId = subscription.metadata?.customerId;
+      if (!customerId || !subscription.cancel_at_period_end) return [];
+      return [
+        onSubscription(customerId, event.id, (metadata) => ({
+          type: 'EndSubscription',
+          data: { customerId, endsAt: isoOf(event.created), reason: 'Résiliation à la fin de la période payée', atPeriodEnd: true },
+          metadata,
+        })),
+      ];
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const customerId = subscription.metadata?.customerId;
+      if (!customerId) return [];
+      return [
+        onSubscription(customerId, event.id, (metadata) => ({
+          type: 'EndSubscription',
+          data: { customerId, endsAt: isoOf(subscription.ended_at ?? event.created), reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false },
+          metadata,
+        })),
       ];
     }
     case 'charge.refunded': {
@@ -63,15 +177,13 @@ const commandsOf = async (event: Stripe.Event): Promise<Recorded[]> => {
       const refunds = await stripeClient().refunds.list({ charge: charge.id, limit: 100 });
       return refunds.data
         .filter((refund) => refund.status === 'succeeded')
-        .map((refund) => ({
-          paymentId,
-          commandKey: `refund:${refund.id}`,
-          command: (metadata) => ({
+        .map((refund) =>
+          onPayment(paymentId, `refund:${refund.id}`, (metadata) => ({
             type: 'RecordRefund',
             data: { paymentId, refundId: refund.id, refundKey: refund.metadata?.refundKey ?? null, amountCents: refund.amount, refundedAt: isoOf(refund.created) },
             metadata,
-          }),
-        }));
+          })),
+        );
     }
     default:
       return [];
@@ -94,13 +206,13 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
       throw new ValidationError(invalidSignatureMessage, {}, { cause: error });
     }
     const now = new Date();
-    for (const recorded of await commandsOf(stripeEvent)) {
-      const commandContext = externalEventContextOf({ source: 'stripe', eventId: recorded.commandKey, correlationId: context.correlationId, now });
+    // In order: a payment is started before it is confirmed or failed.
+    for (const effect of await effectsOf(stripeEvent)) {
       try {
-        await runPaymentCommand(recorded.paymentId, (metadata) => recorded.command({ now: metadata.now, actor: { kind: 'stripe', id: 'stripe' } }), commandContext);
+        await effect.apply(externalEventContextOf({ source: 'stripe', eventId: effect.key, correlationId: context.correlationId, now }));
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
-        context.logger.warn('paiement inconnu dans un événement Stripe', { stripeEventId: stripeEvent.id, type: stripeEvent.type, paymentId: recorded.paymentId });
+        context.logger.warn('événement Stripe sur un paiement inconnu', { stripeEventId: stripeEvent.id, type: stripeEvent.type, effect: effect.key });
       }
     }
     return json(200, { received: true });

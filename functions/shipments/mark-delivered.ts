@@ -1,4 +1,5 @@
-import { emptyBodySchema, staffShipmentCommandHandler } from './shipment-command';
+import { emptyBodySchema } from '../platform/http/empty-body';
+import { staffShipmentCommandHandler } from './shipment-command';
 
 /** The carrier delivered the box: every parcel in it becomes delivered. */
 export const handler = staffShipmentCommandHandler({

@@ -7,7 +7,8 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { loadStream } from '../platform/event-store';
 import { followShipmentEvent } from '../parcels/commands';
 import { issueQuoteCommand, quotePricingOf } from './quote-issuing';
-import { emptyBodySchema, staffShipmentCommandHandler } from './shipment-command';
+import { emptyBodySchema } from '../platform/http/empty-body';
+import { staffShipmentCommandHandler } from './shipment-command';
 
 /**
  * Staff issue a new quote for an expired one: the same box, the plan in force and the rate card of

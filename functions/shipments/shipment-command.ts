@@ -57,5 +57,3 @@ export const staffShipmentCommandHandler = <Body>(options: {
       return json(200, answer);
     });
 
-/** A command without a body: `{}` or nothing. */
-export const emptyBodySchema = z.strictObject({}).optional().transform(() => ({}));

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionEvent } from '../../events/subscription-events';
+import { foldEvents } from '../shared/decider';
+import { deciderSpec } from '../shared/decider-spec';
+import { IllegalStateError } from '../shared/errors';
+import { subscriptionDecider, type SubscriptionCommand } from './subscription-commands';
+import { planInForceAt, subscriptionStatusAt } from './subscription';
+
+const spec = deciderSpec(subscriptionDecider);
+const at = (instant: string) => new Date(instant);
+const stripe = (instant: string) => ({ now: at(instant), actor: { kind: 'stripe' as const, id: 'stripe' } });
+const customer = (instant: string) => ({ now: at(instant), actor: { kind: 'customer' as const, id: 'c1' } });
+
+const period = (paymentId: string, plan: 'premium_monthly' | 'premium_yearly', start: string, end: string): SubscriptionEvent => ({
+  type: 'SubscriptionPeriodStarted',
+  data: { customerId: 'c1', plan, periodStart: start, periodEnd: end, stripeSubscriptionId: 'sub_1', paymentId },
+});
+const january = period('pay-1', 'premium_monthly', '2027-01-10T09:00:00.000Z', '2027-02-10T09:00:00.000Z');
+const start = (event: SubscriptionEvent, instant: string): SubscriptionCommand => ({
+  type: 'StartPeriod',
+  data: event.data as Extract<SubscriptionCommand, { type: 'StartPeriod' }>['data'],
+  metadata: stripe(instant),
+});
+const failure: SubscriptionEvent = {
+  type: 'SubscriptionRenewalFailed',
+  data: { customerId: 'c1', stripeSubscriptionId: 'sub_1', paymentId: 'pay-2', failedAt: '2027-02-10T09:00:00.000Z' },
+};
+const cancelAtPeriodEnd = (instant: string, actor: { now: Date; actor: { kind: 'customer' | 'stripe'; id: string } } = customer(instant)): SubscriptionCommand => ({
+  type: 'EndSubscription',
+  data: { customerId: 'c1', endsAt: instant, reason: 'Résiliation par le client', atPeriodEnd: true },
+  metadata: actor,
+});
+
+describe('a Premium subscription', () => {
+  it('starts a paid period once per payment, however often the payment is said', () => {
+    spec.given([]).when(start(january, '2027-01-10T09:00:01Z')).then([january]);
+    spec.given([january]).when(start(january, '2027-01-10T09:00:02Z')).then([]);
+  });
+
+  it('is past due after a failed renewal, free once the paid period is over, active again when a retry pays', () => {
+    const state = foldEvents(subscriptionDecider, [january, failure]);
+    expect(subscriptionStatusAt(state, at('2027-02-11T00:00:00Z'))).toBe('past_due');
+    expect(planInForceAt(state, at('2027-02-11T00:00:00Z'))).toBe('free');
+    const retried = period('pay-2', 'premium_monthly', '2027-02-13T09:00:00.000Z', '2027-03-13T09:00:00.000Z');
+    const paid = foldEvents(subscriptionDecider, [january, failure, retried]);
+    expect(subscriptionStatusAt(paid, at('2027-02-14T00:00:00Z'))).toBe('active');
+    expect(planInForceAt(paid, at('2027-02-14T00:00:00Z'))).toBe('premium_monthly');
+  });
+
+  it('cancelled, stays in force to the end of the paid period, then is free; said again by Stripe, nothing new', () => {
+    const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { customerId: 'c1', endsAt: '2027-02-10T09:00:00.000Z', reason: 'Résiliation par le client' } };
+    spec.given([january]).when(cancelAtPeriodEnd('2027-01-20T10:00:00.000Z')).then([cancelled]);
+    spec.given([january, cancelled]).when(cancelAtPeriodEnd('2027-01-20T10:05:00.000Z', stripe('2027-01-20T10:05:00.000Z'))).then([]);
+    const state = foldEvents(subscriptionDecider, [january, cancelled]);
+    expect(subscriptionStatusAt(state, at('2027-01-25T00:00:00Z'))).toBe('cancelled');
+    expect(planInForceAt(state, at('2027-01-25T00:00:00Z'))).toBe('premium_monthly');
+    expect(subscriptionStatusAt(state, at('2027-02-10T09:00:00Z'))).toBe('none');
+    expect(planInForceAt(state, at('2027-02-10T09:00:00Z'))).toBe('free');
+  });
+
+  it('refuses a customer’s cancel when nothing runs, and takes Stripe’s ending after failed retries at once', () => {
+    spec.given([]).when(cancelAtPeriodEnd('2027-01-20T10:00:00.000Z')).thenThrows(IllegalStateError, 'pas d’abonnement en cours');
+    const ended: SubscriptionCommand = {
+      type: 'EndSubscription',
+      data: { customerId: 'c1', endsAt: '2027-02-20T09:00:00.000Z', reason: 'Renouvellement impayé', atPeriodEnd: false },
+      metadata: stripe('2027-02-20T09:00:00.000Z'),
+    };
+    const lapsed: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { customerId: 'c1', endsAt: '2027-02-20T09:00:00.000Z', reason: 'Renouvellement impayé' } };
+    spec.given([january, failure]).when(ended).then([lapsed]);
+    expect(subscriptionStatusAt(foldEvents(subscriptionDecider, [january, failure, lapsed]), at('2027-02-21T00:00:00Z'))).toBe('none');
+  });
+
+  it('moves from monthly to yearly at once: the yearly period paid with proration is the plan in force', () => {
+    const yearly = period('pay-3', 'premium_yearly', '2027-01-20T10:00:00.000Z', '2028-01-20T10:00:00.000Z');
+    const state = foldEvents(subscriptionDecider, [january, yearly]);
+    expect(planInForceAt(state, at('2027-01-21T00:00:00Z'))).toBe('premium_yearly');
+    expect(subscriptionStatusAt(state, at('2027-03-01T00:00:00Z'))).toBe('active');
+  });
+});

@@ -19,7 +19,7 @@ const stored = (streamId: string, event: DomainEvent): StoredEvent => {
   const actor = { kind: 'system' as const, id: 'test' };
   const [built] = buildChangeset({
     streamId,
-    streamType: streamId.startsWith('parcel') ? 'parcel' : 'customer',
+    streamType: streamId.startsWith('parcel') ? 'parcel' : streamId.startsWith('subscription') ? 'subscription' : 'customer',
     currentVersion,
     events: [event],
     context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor, now: new Date(clock) },
@@ -80,6 +80,23 @@ describe('the customers projection, for the users page', () => {
       customerCounters.bySubscription('free'),
       customerCounters.byFacet(false, 'free'),
     ]);
+  });
+
+  it('follows the subscription’s events: Premium while paid and renewing, then running out when cancelled', () => {
+    const subscriptionStream = streamIdOf('subscription', customerId);
+    const started = stored(subscriptionStream, {
+      type: 'SubscriptionPeriodStarted',
+      data: { customerId, plan: 'premium_yearly', periodStart: '2025-03-02T10:00:00.000Z', periodEnd: '2026-03-02T10:00:00.000Z', stripeSubscriptionId: 'sub_1', paymentId: 'pay-1' },
+    });
+    const premium = rowOf(fold([signedUp(), started]));
+    expect(premium).toMatchObject({ subscription: 'premium_yearly', subscriptionActive: true, subscriptionKey: 'customer#premium', subscriptionEndsAt: '2026-03-02T10:00:00.000Z' });
+    expect(customersProjection.countersOf?.(premium)).toContain(customerCounters.activePremium);
+    const cancelled = stored(subscriptionStream, { type: 'SubscriptionCancelled', data: { customerId, endsAt: '2026-03-02T10:00:00.000Z', reason: 'Résiliation par le client' } });
+    const running = rowOf(fold([signedUp(), started, cancelled]));
+    expect(running).toMatchObject({ subscription: 'premium_yearly', subscriptionActive: false });
+    expect(customersProjection.countersOf?.(running)).not.toContain(customerCounters.activePremium);
+    const endedNow = stored(subscriptionStream, { type: 'SubscriptionCancelled', data: { customerId, endsAt: '2025-03-01T00:00:00.000Z', reason: 'Renouvellement impayé' } });
+    expect(rowOf(fold([signedUp(), started, endedNow]))).toMatchObject({ subscription: 'free', subscriptionKey: 'customer#free' });
   });
 
   it('moves the e-mail status keys and counters on confirmation', () => {

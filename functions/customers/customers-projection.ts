@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { customerEventDefinitions, frenchAddressRecordSchema, territorySchema, type CustomerEventType } from '../../events/customer-events';
+import { subscriptionEventDefinitions, type SubscriptionEvent } from '../../events/subscription-events';
 import type { DomainEvent, StoredEvent } from '../../events/catalog';
 import { assertNever } from '../../domain/shared/decider';
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
@@ -35,9 +36,12 @@ export const customerRowSchema = z.object({
   updatedAt: z.string(),
   /** CLI- and the last 6 characters of the id, in capitals (spec 3, section 3) */
   clientReference: z.string(),
-  /** the Premium subscription is a later issue: every account is on the free plan until then */
+  /** the plan of the customer's subscription (the one renewing or running out), free when none */
   subscription: subscriptionPlanSchema,
+  /** paid and renewing: false once cancelled or while a renewal is past due */
   subscriptionActive: z.boolean(),
+  /** the end of the paid period (or of the cancellation): the plan is free after it, event or not */
+  subscriptionEndsAt: z.string().nullable().default(null),
   // Index keys of the users page, derived from the fields above by `withIndexKeys`, never set by hand.
   emailStatusKey: z.string(),
   subscriptionKey: z.string(),
@@ -104,14 +108,15 @@ export const customerCounters = {
   activePremium: 'customers#premium#active',
 };
 
-const customerEventTypes: readonly CustomerEventType[] = customerEventDefinitions.map((definition) => definition.type);
-type ConsumedEventType = CustomerEventType;
+type ConsumedEventType = CustomerEventType | SubscriptionEvent['type'];
+/** The customer's own stream, and their subscription's (its published events: the plan shown on the users page and the record). */
+const consumedEventTypes: readonly ConsumedEventType[] = [...customerEventDefinitions, ...subscriptionEventDefinitions].map((definition) => definition.type);
 
 export const customersProjection: Projection<CustomerRow, ConsumedEventType, typeof customersTable> = {
   name: 'project-customers',
   description: 'Projection des clients',
   table: customersTable,
-  eventTypes: customerEventTypes,
+  eventTypes: consumedEventTypes,
   rowSchema: customerRowSchema,
   keyOf: (event) => ({ customerId: event.data.customerId }),
   // Staff are not counted with the customers.
@@ -155,6 +160,7 @@ const evolveFields = (
       clientReference: clientReferenceOf(event.data.customerId),
       subscription: 'free',
       subscriptionActive: true,
+      subscriptionEndsAt: null,
     };
   }
   // Every other event follows the sign-up in the same stream.
@@ -178,6 +184,15 @@ const evolveFields = (
       return { ...row, role: 'admin', listPartition: 'staff', updatedAt };
     case 'AdminRightRevoked':
       return { ...row, role: 'customer', listPartition: 'customer', updatedAt };
+    case 'SubscriptionPeriodStarted':
+      return { ...row, subscription: event.data.plan, subscriptionActive: true, subscriptionEndsAt: event.data.periodEnd, updatedAt };
+    case 'SubscriptionRenewalFailed':
+      return { ...row, subscriptionActive: false, updatedAt };
+    case 'SubscriptionCancelled': {
+      // Cancelled at once: free from now; at the period's end: the plan runs out then.
+      const over = Date.parse(event.data.endsAt) <= Date.parse(event.occurredAt);
+      return { ...row, subscription: over ? 'free' : row.subscription, subscriptionActive: false, subscriptionEndsAt: event.data.endsAt, updatedAt };
+    }
     default:
       return assertNever(event);
   }

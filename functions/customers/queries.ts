@@ -38,7 +38,7 @@ const cardOf = (row: CustomerRow): CustomerCard => ({
   city: row.city,
   boxNumber: row.boxNumber,
   isCustomer: row.listPartition === 'customer',
-  plan: row.subscriptionActive ? row.subscription : 'free',
+  plan: row.subscriptionEndsAt !== null && Date.parse(row.subscriptionEndsAt) > Date.now() ? row.subscription : 'free',
 });
 
 export const customerCard = async (customerId: string): Promise<CustomerCard | undefined> => {

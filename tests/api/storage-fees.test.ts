@@ -68,6 +68,7 @@ const customer = async (plan: SubscriptionPlan) => {
     clientReference: 'CLI-TEST01',
     subscription: plan,
     subscriptionActive: true,
+    subscriptionEndsAt: plan === 'free' ? null : '2099-01-01T00:00:00.000Z',
   });
   const item = itemOf({ customerId }, { ...emptyState, row, streamVersions: { [`customer-${customerId}`]: 1 } }, 1);
   await dynamoDocuments().send(new PutCommand({ TableName: tableNameOf(customersProjection.table), Item: item }));

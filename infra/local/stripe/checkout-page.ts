@@ -1,8 +1,9 @@
 import { testCards } from './ledger';
 import type { CheckoutDetails, CheckoutSession } from './objects';
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+// Every attribute is double-quoted, so an apostrophe (d'expiration) stays as typed.
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (text: string) => text.replace(/[&<>"]/g, (character) => escapes[character] ?? character);
 
 /** "16,00 €" as the product shows it (fr-FR), whatever the machine's locale. */
 export const euros = (cents: number, currency = 'eur') => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

@@ -86,6 +86,7 @@ export const createLedger = (options: {
 }) => {
   const { state } = options;
   let pending: StripeEvent[] = [];
+  let emitted = 0;
   /** the instant an operation happens at: the clock, or the due time of a renewal being caught up */
   let instant: number | undefined;
   const clock = () => Math.floor(Date.now() / 1000) + state.clockOffsetSeconds;
@@ -106,6 +107,7 @@ export const createLedger = (options: {
     };
     state.events.push(event);
     pending.push(event);
+    emitted += 1;
   };
 
   const operation = <T>(run: () => T): T => {
@@ -673,6 +675,8 @@ export const createLedger = (options: {
   return {
     now,
     clock,
+    /** how many events this process has emitted */
+    emitted: () => emitted,
     catchUp: () => catchUp(clock()),
     advanceClock,
     find,

@@ -369,7 +369,9 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
         const { advanceSeconds } = await readJson();
         if (typeof advanceSeconds !== 'number' || !Number.isInteger(advanceSeconds) || advanceSeconds < 0)
           throw invalid('advanceSeconds', 'advanceSeconds : un nombre entier de secondes, positif.');
+        const before = ledger.emitted();
         ledger.advanceClock(advanceSeconds);
+        return json({ ...clockView(), events: ledger.emitted() - before });
       }
       return json(clockView());
     }

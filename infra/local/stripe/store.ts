@@ -56,7 +56,7 @@ export const emptyState = (): StandInState => ({
   idempotency: {},
 });
 
-const keptEvents = 500;
+const keptEvents = 200;
 const keptResponses = 1000;
 
 /**

@@ -496,16 +496,6 @@ export const createLedger = (options: {
         throw invalid('subscription', 'A canceled subscription can only update its cancellation_details and metadata.', 'resource_already_canceled');
       const at = now();
       const previous: Record<string, unknown> = {};
-      if (input.metadata) {
-        previous.metadata = subscription.metadata;
-        subscription.metadata = { ...subscription.metadata, ...input.metadata };
-      }
-      if (input.cancelAtPeriodEnd !== undefined && input.cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
-        Object.assign(previous, { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at });
-        subscription.cancel_at_period_end = input.cancelAtPeriodEnd;
-        subscription.cancel_at = input.cancelAtPeriodEnd ? itemOf(subscription).current_period_end : null;
-        subscription.canceled_at = input.cancelAtPeriodEnd ? at : null;
-      }
       let invoice: Invoice | undefined;
       if (input.item) {
         const item = itemOf(subscription);
@@ -542,6 +532,17 @@ export const createLedger = (options: {
           }
           item.price = price;
         }
+      }
+      // After the price change, which may refuse the card: a refused request changes nothing.
+      if (input.metadata) {
+        previous.metadata = subscription.metadata;
+        subscription.metadata = { ...subscription.metadata, ...input.metadata };
+      }
+      if (input.cancelAtPeriodEnd !== undefined && input.cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
+        Object.assign(previous, { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at });
+        subscription.cancel_at_period_end = input.cancelAtPeriodEnd;
+        subscription.cancel_at = input.cancelAtPeriodEnd ? itemOf(subscription).current_period_end : null;
+        subscription.canceled_at = input.cancelAtPeriodEnd ? at : null;
       }
       if (invoice) emit('invoice.paid', invoice);
       if (Object.keys(previous).length > 0) emit('customer.subscription.updated', subscription, previous);

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { proratedCents } from './ledger';
 import { startStandInUnderTest } from './stand-in-fixture';
@@ -127,6 +127,24 @@ describe('Stripe stand-in: subscriptions', () => {
     expect(invoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid', amount_paid: 2000 - credit });
     expect(invoice?.lines.data.map((line) => line.amount)).toEqual([-credit, 2000]);
     expect(await typesAfter(subscription.id)).toEqual(['invoice.paid', 'invoice.paid', 'customer.subscription.updated']);
+  });
+});
+
+describe('Stripe stand-in: a refused upgrade', () => {
+  it('answers StripeCardError and leaves the subscription as it was when the card fails', async () => {
+    const { monthly, yearly } = await standIn.plans();
+    const subscription = await standIn.subscribe(monthly, '4000 0000 0000 0341');
+    await expect(
+      standIn.stripe.subscriptions.update(subscription.id, {
+        items: [{ id: subscription.items.data[0]?.id ?? '', price: yearly.id }],
+        proration_behavior: 'always_invoice',
+        cancel_at_period_end: true,
+      }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
+    const unchanged = await standIn.stripe.subscriptions.retrieve(subscription.id);
+    expect(unchanged).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(unchanged.items.data[0]?.price.id).toBe(monthly.id);
+    expect(periodOf(unchanged)).toEqual(periodOf(subscription));
   });
 });
 

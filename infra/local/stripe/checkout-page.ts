@@ -17,7 +17,7 @@ const frame = (title: string, content: string) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} — Paiement Passerelle (Stripe local)</title>
 <style>
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; background: #f6f7fb; color: #1f2937; }
+  body { margin: 0; padding: 0 0.75rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; background: #f6f7fb; color: #1f2937; }
   main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgba(18, 53, 91, 0.12); }
   h1 { font-size: 1.25rem; color: #12355b; margin: 0 0 0.25rem; }
   .amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1rem; }

@@ -57,7 +57,8 @@ export const emptyState = (): StandInState => ({
 });
 
 const keptEvents = 200;
-const keptResponses = 1000;
+/** Stripe forgets a key after 24 hours; the stand-in also keeps at most this many answers. */
+const keptResponses = 300;
 
 /**
  * The state in one readable JSON file (`<dataDir>/stripe/state.json`), rewritten whole after each
@@ -69,6 +70,8 @@ export const openStore = (directory: string | undefined): { state: StandInState;
   const state: StandInState = file && existsSync(file) ? { ...emptyState(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StandInState>) } : emptyState();
   const save = () => {
     if (state.events.length > keptEvents) state.events.splice(0, state.events.length - keptEvents);
+    const dayAgo = Math.floor(Date.now() / 1000) + state.clockOffsetSeconds - 86_400;
+    for (const [key, response] of Object.entries(state.idempotency)) if (response.at < dayAgo) delete state.idempotency[key];
     const responses = Object.entries(state.idempotency);
     if (responses.length > keptResponses) {
       responses.sort(([, left], [, right]) => left.at - right.at);

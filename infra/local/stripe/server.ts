@@ -103,6 +103,10 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
   let publicUrl = `http://${host}:${options.port}`;
   const ledger = createLedger({ state: store.state, save: store.save, publish: (events) => deliveries.send(events), publicUrl: () => publicUrl });
   const { state } = store;
+  // Deliveries cut short by the last stop go out again, as Stripe keeps retrying while we are down.
+  const resumed = state.undelivered.flatMap((id) => state.events.filter((event) => event.id === id));
+  state.undelivered = [];
+  for (const event of resumed) deliveries.send([event], 1);
 
   const authorized = (request: IncomingMessage) => {
     const header = request.headers.authorization ?? '';
@@ -460,6 +464,7 @@ ${events.length === 0 ? '<p>Aucun.</p>' : `<table>${events.map((event) => row([n
     port,
     stop: async () => {
       clearInterval(ticker);
+      state.undelivered = deliveries.outstanding().map((event) => event.id);
       await deliveries.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

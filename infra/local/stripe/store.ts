@@ -35,6 +35,8 @@ export type StandInState = {
   cards: Record<string, { last4: string; failsLater: boolean }>;
   /** the latest events, newest last, for redelivery and for the stand-in's own page */
   events: StripeEvent[];
+  /** ids of the events whose delivery was under way when the stand-in stopped: sent again at start */
+  undelivered: string[];
   idempotency: Record<string, StoredResponse>;
 };
 
@@ -53,6 +55,7 @@ export const emptyState = (): StandInState => ({
   invoices: {},
   cards: {},
   events: [],
+  undelivered: [],
   idempotency: {},
 });
 

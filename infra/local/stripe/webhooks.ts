@@ -45,7 +45,10 @@ export const createDeliveries = (options: {
   const log = options.log ?? (() => undefined);
   let chaos: DeliveryChaos = { random: true, seed: Date.now() % 1_000_000 };
   let random = seeded(chaos.seed);
-  const queue: { event: StripeEvent; attempt: number }[] = [];
+  const queue: { event: StripeEvent; attempt: number; delivery: number }[] = [];
+  /** every delivery not yet answered 2xx nor given up, by number: what a restart sends again */
+  const outstanding = new Map<number, StripeEvent>();
+  let deliveries = 0;
   const timers = new Set<NodeJS.Timeout>();
   const history: DeliveryLog[] = [];
   let sending: Promise<void> | undefined;
@@ -88,13 +91,16 @@ export const createDeliveries = (options: {
     if (!next) return notifyIdle();
     sending = (async () => {
       const delivered = await attempt(next.event, next.attempt);
-      if (!delivered && !stopped) {
+      if (delivered) outstanding.delete(next.delivery);
+      else if (!stopped) {
         const delay = delays[next.attempt - 1];
-        if (delay === undefined) log('webhook Stripe abandonné après toutes ses tentatives', { event: next.event.id, type: next.event.type, url: options.url });
-        else {
+        if (delay === undefined) {
+          outstanding.delete(next.delivery);
+          log('webhook Stripe abandonné après toutes ses tentatives', { event: next.event.id, type: next.event.type, url: options.url });
+        } else {
           const timer = setTimeout(() => {
             timers.delete(timer);
-            queue.push({ event: next.event, attempt: next.attempt + 1 });
+            queue.push({ ...next, attempt: next.attempt + 1 });
             pump();
           }, delay);
           timers.add(timer);
@@ -118,7 +124,11 @@ export const createDeliveries = (options: {
       batch = batch.flatMap((event) => Array.from({ length: 1 + duplicates }, () => event));
       if (chaos.reorder) batch.reverse();
     }
-    queue.push(...batch.map((event) => ({ event, attempt: 1 })));
+    for (const event of batch) {
+      deliveries += 1;
+      outstanding.set(deliveries, event);
+      queue.push({ event, attempt: 1, delivery: deliveries });
+    }
     pump();
   };
 
@@ -130,6 +140,8 @@ export const createDeliveries = (options: {
       if (next.random) random = seeded(next.seed);
     },
     history: () => [...history],
+    /** the events of the deliveries still under way (queued, being sent or waiting for a retry) */
+    outstanding: () => [...outstanding.values()],
     /** resolves once nothing is queued, being sent or waiting for a retry */
     idle: () => new Promise<void>((resolve) => (isIdle() ? resolve() : idleWaiters.push(resolve))),
     stop: async () => {

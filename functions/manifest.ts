@@ -101,4 +101,8 @@ export const environmentVariables = {
   cookieSecure: 'COOKIE_SECURE',
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',
   siteUrl: 'SITE_URL',
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** locally only: the Stripe stand-in's address (on AWS the SDK talks to Stripe itself) */
+  stripeApiUrl: 'STRIPE_API_URL',
 } as const;

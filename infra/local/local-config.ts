@@ -4,8 +4,8 @@ import { allTables, environmentVariables } from '../../functions/manifest';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
-export type Ports = { gateway: number; dynamo: number; s3: number; ses: number; cognito: number };
-export const portsFrom = (base: number): Ports => ({ gateway: base, dynamo: base + 1, s3: base + 2, ses: base + 3, cognito: base + 4 });
+export type Ports = { gateway: number; dynamo: number; s3: number; ses: number; cognito: number; stripe: number };
+export const portsFrom = (base: number): Ports => ({ gateway: base, dynamo: base + 1, s3: base + 2, ses: base + 3, cognito: base + 4, stripe: base + 5 });
 /** how many consecutive ports from the base port the runtime takes */
 export const portBlockSize = Object.keys(portsFrom(0)).length;
 
@@ -20,14 +20,43 @@ export const writeLocalIds = (dataDir: string, ids: LocalIds) => {
   writeFileSync(localIdsPath(dataDir), `${JSON.stringify(ids, null, 2)}\n`);
 };
 
+/** The Stripe stand-in's keys: its API answers only this secret key, and it signs webhooks with this secret. */
+export const localStripeKeys = { secretKey: 'sk_test_passerelle_local', webhookSecret: 'whsec_passerelle_local_signing_secret' } as const;
+
+/**
+ * Keys of a real Stripe account (test mode) given to `npm start`: with both, the product talks to
+ * Stripe and no stand-in starts. The stand-in's own keys, inherited by a child process, are not real.
+ */
+export const realStripeKeys = (outside: NodeJS.ProcessEnv = process.env): { secretKey: string; webhookSecret: string } | undefined => {
+  const secretKey = outside[environmentVariables.stripeSecretKey];
+  const webhookSecret = outside[environmentVariables.stripeWebhookSecret];
+  if (!secretKey || !webhookSecret || secretKey === localStripeKeys.secretKey) return undefined;
+  return { secretKey, webhookSecret };
+};
+
+const stripeEnvironment = (ports: Ports, outside: NodeJS.ProcessEnv): Record<string, string> => {
+  const real = realStripeKeys(outside);
+  if (real) return { [environmentVariables.stripeSecretKey]: real.secretKey, [environmentVariables.stripeWebhookSecret]: real.webhookSecret };
+  return {
+    [environmentVariables.stripeSecretKey]: localStripeKeys.secretKey,
+    [environmentVariables.stripeWebhookSecret]: localStripeKeys.webhookSecret,
+    [environmentVariables.stripeApiUrl]: `http://127.0.0.1:${ports.stripe}`,
+  };
+};
+
 export const localTableName = (name: string) => `passerelle-${name}`;
 export const filesBucketName = 'passerelle-files';
 
 /**
  * The environment the handlers read, pointing the real SDK clients at the stand-ins. The same
- * variables are set by the CDK app on AWS, without the endpoints.
+ * variables are set by the CDK app on AWS, without the endpoints. Stripe's keys are the stand-in's
+ * unless real ones are in the environment `npm start` was given (`outside`).
  */
-export const localEnvironment = (ports: Ports, ids: Pick<LocalIds, 'userPoolId' | 'userPoolClientId'>): Record<string, string> => {
+export const localEnvironment = (
+  ports: Ports,
+  ids: Pick<LocalIds, 'userPoolId' | 'userPoolClientId'>,
+  outside: NodeJS.ProcessEnv = process.env,
+): Record<string, string> => {
   const host = '127.0.0.1';
   const issuer = `http://${host}:${ports.cognito}/${ids.userPoolId}`;
   return {
@@ -49,6 +78,7 @@ export const localEnvironment = (ports: Ports, ids: Pick<LocalIds, 'userPoolId' 
     S3_ENDPOINT: `http://${host}:${ports.s3}`,
     SES_ENDPOINT: `http://${host}:${ports.ses}`,
     COGNITO_ENDPOINT: `http://${host}:${ports.cognito}`,
+    ...stripeEnvironment(ports, outside),
   };
 };
 

@@ -50,6 +50,7 @@ const lines = [
   `  Back-office       ${runtime.urls.admin}`,
   `  Santé de l'API    ${runtime.urls.api}`,
   `  E-mails envoyés   ${runtime.urls.mail}`,
+  runtime.urls.payments ? `  Paiements (Stripe local)  ${runtime.urls.payments}` : '  Paiements         Stripe, compte de test (clés STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET fournies)',
   `  Données           ${dataDir}`,
   '',
   'Comptes de démonstration :',

@@ -23,7 +23,8 @@ export type RuntimeOptions = {
 
 export type Runtime = {
   ports: Ports;
-  urls: { site: string; admin: string; api: string; mail: string };
+  /** `payments`: the Stripe stand-in, absent when the product talks to a real Stripe account */
+  urls: { site: string; admin: string; api: string; mail: string; payments: string | undefined };
   environment: Record<string, string>;
   accounts: DemoAccount[];
   /** waits until every committed changeset has reached the read models */
@@ -59,7 +60,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   const log = options.log ?? (() => undefined);
   mkdirSync(dataDir, { recursive: true });
   const ports = portsFrom(options.basePort);
-  const standIns = await startStandIns(dataDir, ports);
+  const standIns = await startStandIns(dataDir, ports, log);
   let gateway: Server | undefined;
   try {
     return await startOnStandIns(options, { dataDir, log, ports, standIns, onGateway: (server) => (gateway = server) });
@@ -141,7 +142,7 @@ const startOnStandIns = async (
   markReady();
   return {
     ports,
-    urls: { site: `${site}/`, admin: `${site}/admin/`, api: `${site}/api/health`, mail: `http://127.0.0.1:${ports.ses}/` },
+    urls: { site: `${site}/`, admin: `${site}/admin/`, api: `${site}/api/health`, mail: `http://127.0.0.1:${ports.ses}/`, payments: standIns.stripeUrl },
     environment,
     accounts,
     settle,

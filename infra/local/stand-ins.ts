@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
-import { filesBucketName, type Ports } from './local-config';
+import { filesBucketName, localStripeKeys, realStripeKeys, type Ports } from './local-config';
+import { startStripeStandIn } from './stripe/server';
 
 const host = '127.0.0.1';
 const require = createRequire(import.meta.url);
@@ -15,7 +16,11 @@ const exitWithParent = ['--require', join(import.meta.dirname, 'exit-with-parent
 // The package is CommonJS with an `exports.default`; depending on the loader it arrives wrapped once more.
 const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule) as typeof sesLocalModule;
 
-export type StandIns = { stop: () => Promise<void> };
+export type StandIns = {
+  /** the Stripe stand-in's address; none when `npm start` was given a real Stripe account's keys */
+  stripeUrl: string | undefined;
+  stop: () => Promise<void>;
+};
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -96,8 +101,15 @@ const uploadCors = (origin: string) => `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** DynamoDB, S3, SES and Cognito stand-ins on 127.0.0.1, all persisted under the data folder but SES. */
-export const startStandIns = async (dataDir: string, ports: Ports): Promise<StandIns> => {
+/**
+ * DynamoDB, S3, SES, Cognito and Stripe stand-ins on 127.0.0.1, all persisted under the data folder
+ * but SES. Stripe's is left out when real keys are given: the product then talks to Stripe.
+ */
+export const startStandIns = async (
+  dataDir: string,
+  ports: Ports,
+  log: (message: string, fields?: Record<string, unknown>) => void = () => undefined,
+): Promise<StandIns> => {
   // Each stand-in, once up, can be stopped: if another fails to start (a port taken), those up stop
   // rather than hold their ports.
   const started: (() => Promise<unknown>)[] = [];
@@ -107,6 +119,19 @@ export const startStandIns = async (dataDir: string, ports: Ports): Promise<Stan
     return standIn;
   };
   const stopAll = () => Promise.allSettled(started.map((stop) => stop())).then(() => undefined);
+  const stripe = realStripeKeys()
+    ? undefined
+    : track(
+        startStripeStandIn({
+          port: ports.stripe,
+          ...localStripeKeys,
+          // The gateway starts after the stand-ins: a webhook sent before it listens is retried.
+          webhookUrl: `http://${host}:${ports.gateway}/api/webhooks/stripe`,
+          dataDir: join(dataDir, 'stripe'),
+          log,
+        }),
+        (standIn) => standIn.stop(),
+      );
   const all = Promise.allSettled([
     track(startDynalite(dataDir, ports.dynamo), (dynamo) => dynamo.stop()),
     track(
@@ -141,11 +166,12 @@ export const startStandIns = async (dataDir: string, ports: Ports): Promise<Stan
       (server) => close(server),
     ),
     track(startCognito(dataDir, ports.cognito), (child) => stopChild(child)),
+    ...(stripe ? [stripe] : []),
   ]);
   const failed = (await all).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) {
     await stopAll();
     throw failed.reason;
   }
-  return { stop: stopAll };
+  return { stripeUrl: stripe ? (await stripe).url : undefined, stop: stopAll };
 };

@@ -1,0 +1,74 @@
+import Stripe from 'stripe';
+import * as z from 'zod';
+import { DomainError } from '../../domain/shared/errors';
+import { MissingConfigurationError } from './config';
+
+/**
+ * Stripe's settings, read from the environment: the keys (Secrets Manager on AWS; the stand-in's on
+ * `npm start`, or a test-mode account's) and, locally, the stand-in's address.
+ */
+const stripeSettings = z.object({
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
+});
+
+const settingOf = (name: keyof z.infer<typeof stripeSettings>, environment: NodeJS.ProcessEnv): string => {
+  const value = stripeSettings.parse({ [name]: environment[name] || undefined })[name];
+  if (!value) throw new MissingConfigurationError(name);
+  return value;
+};
+
+/**
+ * The client's settings: the SDK's own API version pinned (objects keep the shape its types
+ * describe), no telemetry, two retries (each POST carries an idempotency key, so a retry never pays
+ * twice), and with `STRIPE_API_URL` the stand-in's host, port and protocol instead of Stripe's.
+ */
+export const stripeClientSettings = (environment: NodeJS.ProcessEnv = process.env): { secretKey: string; config: Stripe.StripeConfig } => {
+  const secretKey = settingOf('STRIPE_SECRET_KEY', environment);
+  const apiUrl = environment.STRIPE_API_URL ? new URL(settingOf('STRIPE_API_URL', environment)) : undefined;
+  const protocol = apiUrl?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey,
+    config: {
+      apiVersion: Stripe.API_VERSION,
+      telemetry: false,
+      maxNetworkRetries: 2,
+      ...(apiUrl ? { host: apiUrl.hostname, port: apiUrl.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+    },
+  };
+};
+
+let client: Stripe | undefined;
+/** One client per process, as the AWS clients: a Lambda's environment does not change while it lives. */
+export const stripeClient = (): Stripe => {
+  if (!client) {
+    const { secretKey, config } = stripeClientSettings();
+    client = new Stripe(secretKey, config);
+  }
+  return client;
+};
+
+/** A webhook whose signature does not prove it comes from Stripe: refused, never read. */
+export class InvalidStripeSignatureError extends DomainError {
+  readonly status = 400;
+  constructor(options?: { cause?: unknown }) {
+    super('Signature Stripe invalide : notification refusée.', options);
+    this.name = 'InvalidStripeSignatureError';
+  }
+}
+
+/**
+ * The event of a webhook, once its `Stripe-Signature` is verified on the raw body as received
+ * (a parsed and re-serialised body would no longer match) with `STRIPE_WEBHOOK_SECRET`, within the
+ * SDK's five-minute tolerance against replays.
+ */
+export const stripeEventFrom = (rawBody: string, signatureHeader: string | undefined): Stripe.Event => {
+  const secret = settingOf('STRIPE_WEBHOOK_SECRET', process.env);
+  if (!signatureHeader) throw new InvalidStripeSignatureError();
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+  } catch (error) {
+    throw new InvalidStripeSignatureError({ cause: error });
+  }
+};

@@ -1,0 +1,150 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startStandInUnderTest } from './stand-in-fixture';
+
+let standIn: Awaited<ReturnType<typeof startStandInUnderTest>>;
+beforeEach(async () => {
+  standIn = await startStandInUnderTest();
+});
+afterEach(() => standIn.stop());
+
+const quoteSession = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
+  standIn.stripe.checkout.sessions.create({
+    mode: 'payment',
+    customer_email: 'client@example.fr',
+    client_reference_id: 'quote-1',
+    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 1600, product_data: { name: 'Devis DEV-0001' } } }],
+    metadata: { quoteId: 'quote-1' },
+    payment_intent_data: { metadata: { quoteId: 'quote-1', paymentId: 'pay-1' } },
+    success_url: 'http://127.0.0.1/dashboard?payment=success&session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://127.0.0.1/dashboard?payment=cancel',
+    locale: 'fr',
+    ...extra,
+  });
+
+describe('Stripe stand-in: checkout in payment mode', () => {
+  it('shows a French page with the amount, takes a test card, redirects to the success URL and sends a signed checkout.session.completed', async () => {
+    const session = await quoteSession();
+    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_total: 1600, currency: 'eur', payment_intent: null });
+    const page = await (await fetch(session.url ?? '')).text();
+    expect(page).toContain('Payer 16,00');
+    expect(page).toContain('Devis DEV-0001');
+    expect(page).toMatch(/<label for="cardNumber">Numéro de carte<\/label>/);
+    expect(page).toMatch(/<label for="cardExpiry">Date d'expiration<\/label>/);
+    expect(page).toMatch(/<label for="cardCvc">CVC<\/label>/);
+
+    const paid = await standIn.pay(session.url);
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe(`http://127.0.0.1/dashboard?payment=success&session=${session.id}`);
+
+    const events = await standIn.delivered();
+    expect(standIn.refused).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['checkout.session.completed']);
+    const [completed] = events;
+    expect(completed).toMatchObject({ object: 'event', livemode: false, api_version: Stripe.API_VERSION });
+    expect(completed?.id).toMatch(/^evt_/);
+    const paidSession = completed?.data.object as Stripe.Checkout.Session;
+    expect(paidSession).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid', client_reference_id: 'quote-1', metadata: { quoteId: 'quote-1' } });
+    expect(paidSession.customer_details?.email).toBe('client@example.fr');
+
+    const paymentIntent = await standIn.stripe.paymentIntents.retrieve(String(paidSession.payment_intent));
+    expect(paymentIntent).toMatchObject({ status: 'succeeded', amount: 1600, amount_received: 1600, metadata: { quoteId: 'quote-1', paymentId: 'pay-1' } });
+    const charge = await standIn.stripe.charges.retrieve(String(paymentIntent.latest_charge));
+    expect(charge).toMatchObject({ amount: 1600, status: 'succeeded', payment_intent: paymentIntent.id, amount_refunded: 0 });
+
+    const again = await (await fetch(session.url ?? '')).text();
+    expect(again).toContain('Ce paiement a déjà été effectué.');
+  });
+
+  it('declines 4000 0000 0000 0002 with a French message and leaves the session open', async () => {
+    const session = await quoteSession();
+    const declined = await standIn.pay(session.url, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(declined.page).toContain('Votre carte a été refusée.');
+    expect(await standIn.delivered()).toEqual([]);
+    expect((await standIn.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    expect((await standIn.pay(session.url)).status).toBe(303);
+  });
+
+  it('refuses an unknown card number and a past expiry in French', async () => {
+    const session = await quoteSession();
+    expect((await standIn.pay(session.url, '1234 5678 9012 3456')).page).toContain('Votre numéro de carte est invalide.');
+    const expired = await fetch(session.url ?? '', {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email: 'client@example.fr', cardNumber: '4242424242424242', cardExpiry: '01/20', cardCvc: '123' }),
+    });
+    expect(await expired.text()).toContain("La date d'expiration de votre carte est dépassée.");
+  });
+
+  it('expires a session on request and when its expiry passes on the clock, each with checkout.session.expired', async () => {
+    const expiredNow = await standIn.stripe.checkout.sessions.expire((await quoteSession()).id);
+    expect(expiredNow).toMatchObject({ status: 'expired', url: null });
+    const later = await quoteSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 });
+    await standIn.advanceDays(1 / 24 + 1 / 1440);
+    expect((await standIn.stripe.checkout.sessions.retrieve(later.id)).status).toBe('expired');
+    const events = await standIn.delivered();
+    expect(events.map((event) => [event.type, (event.data.object as Stripe.Checkout.Session).id])).toEqual([
+      ['checkout.session.expired', expiredNow.id],
+      ['checkout.session.expired', later.id],
+    ]);
+    expect(await (await fetch(later.url ?? '')).text()).toContain('Cette session de paiement a expiré.');
+    await expect(standIn.stripe.checkout.sessions.expire(later.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  it('refuses an expiry under 30 minutes or over 24 hours, as Stripe', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expect(quoteSession({ expires_at: now + 600 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
+    await expect(quoteSession({ expires_at: now + 25 * 3600 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
+  });
+});
+
+describe('Stripe stand-in: API behaviour', () => {
+  it('answers a repeated Idempotency-Key with the first response and refuses it with other parameters', async () => {
+    const first = await standIn.stripe.customers.create({ email: 'a@example.fr' }, { idempotencyKey: 'customer-a' });
+    const again = await standIn.stripe.customers.create({ email: 'a@example.fr' }, { idempotencyKey: 'customer-a' });
+    expect(again.id).toBe(first.id);
+    await expect(standIn.stripe.customers.create({ email: 'b@example.fr' }, { idempotencyKey: 'customer-a' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    const other = await standIn.stripe.customers.create({ email: 'a@example.fr' }, { idempotencyKey: 'customer-b' });
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('refuses a wrong secret key with StripeAuthenticationError, API and control endpoints alike', async () => {
+    const intruder = new Stripe('sk_test_wrong', { host: '127.0.0.1', port: standIn.standIn.port, protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
+    await expect(intruder.customers.create({ email: 'a@example.fr' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    const clock = await fetch(`${standIn.standIn.url}/_stand-in/clock`, { method: 'POST', body: '{"advanceSeconds":60}', headers: { authorization: 'Bearer sk_test_wrong' } });
+    expect(clock.status).toBe(401);
+  });
+
+  it('answers an unknown object with resource_missing as StripeInvalidRequestError', async () => {
+    await expect(standIn.stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 });
+  });
+
+  it('finds prices by lookup key', async () => {
+    const { monthly, yearly } = await standIn.plans();
+    const found = await standIn.stripe.prices.list({ lookup_keys: ['premium_monthly', 'premium_yearly'] });
+    expect(found.data.map((price) => price.id).sort()).toEqual([monthly.id, yearly.id].sort());
+    expect((await standIn.stripe.prices.list({ lookup_keys: ['premium_monthly'] })).data).toEqual([expect.objectContaining({ id: monthly.id, unit_amount: 250, recurring: expect.objectContaining({ interval: 'month' }) })]);
+    expect((await standIn.stripe.prices.list({ lookup_keys: ['absent'] })).data).toEqual([]);
+  });
+});
+
+describe('Stripe stand-in: refunds', () => {
+  it('refunds part then the rest, refuses more than remains, and sends charge.refunded each time', async () => {
+    const session = await quoteSession();
+    await standIn.pay(session.url);
+    const paymentIntent = String((await standIn.stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    const part = await standIn.stripe.refunds.create({ payment_intent: paymentIntent, amount: 600, reason: 'requested_by_customer', metadata: { refundId: 'r-1' } });
+    expect(part).toMatchObject({ object: 'refund', amount: 600, status: 'succeeded', payment_intent: paymentIntent, metadata: { refundId: 'r-1' } });
+    await expect(standIn.stripe.refunds.create({ payment_intent: paymentIntent, amount: 1001 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'amount_too_large' });
+    const rest = await standIn.stripe.refunds.create({ payment_intent: paymentIntent });
+    expect(rest.amount).toBe(1000);
+    expect(await standIn.stripe.refunds.retrieve(rest.id)).toMatchObject({ id: rest.id, amount: 1000 });
+    await expect(standIn.stripe.refunds.create({ charge: part.charge as string, amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    const refunded = (await standIn.delivered()).filter((event) => event.type === 'charge.refunded').map((event) => event.data.object as Stripe.Charge);
+    expect(refunded.map((charge) => [charge.amount_refunded, charge.refunded])).toEqual([
+      [600, false],
+      [1600, true],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type Stripe from 'stripe';
-import { NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { NotFoundError } from '../../domain/shared/errors';
 import type { PaymentCommand } from '../../domain/payment/payment-commands';
 import { plans } from '../../domain/pricing/plans';
 import { formatParisDate } from '../../domain/shared/french-format';
@@ -13,8 +13,6 @@ import { runSubscriptionCommand } from '../subscriptions/commands';
 import { httpPlatform, json, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { stripeClient, stripeEventFrom } from '../platform/stripe';
 import { runPaymentCommand } from './payment-command';
-
-export const invalidSignatureMessage = 'Signature Stripe absente ou invalide.';
 
 /** One thing a Stripe event says, applied once: `key` names it (Stripe's event, refund or invoice), so a redelivery finds its own changeset. */
 type Effect = { key: string; apply: (context: CommandContext) => Promise<unknown> };
@@ -199,12 +197,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
   .use(httpPlatform({ name: 'stripe-webhook' }))
   .handler(async (event, context) => {
     const rawBody = event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-    let stripeEvent: Stripe.Event;
-    try {
-      stripeEvent = stripeEventFrom(rawBody, event.headers?.['stripe-signature']);
-    } catch (error) {
-      throw new ValidationError(invalidSignatureMessage, {}, { cause: error });
-    }
+    // Refused (400) before anything is read when the signature does not hold.
+    const stripeEvent = stripeEventFrom(rawBody, event.headers?.['stripe-signature']);
     const now = new Date();
     // In order: a payment is started before it is confirmed or failed.
     for (const effect of await effectsOf(stripeEvent)) {

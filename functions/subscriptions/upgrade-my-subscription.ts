@@ -33,8 +33,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object>>()
         stripeSubscriptionId,
         {
           items: [{ id: item.id, price: yearly }],
+          // A price of another interval restarts the billing cycle now (Stripe's rule): the yearly period starts today.
           proration_behavior: 'always_invoice',
-          billing_cycle_anchor: 'now',
           metadata: { customerId, plan: 'premium_yearly' },
         },
         { idempotencyKey: `upgrade-${commandContext.commandId}` },

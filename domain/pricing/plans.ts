@@ -86,3 +86,18 @@ export const monthlyShippingDiscountForParcelsCents = (plan: SubscriptionPlan, p
   }
   return roundToInteger(multiply(discountShare(plan), exactly(assumedShippingPricePerParcelCents), exactly(parcelsPerMonth)));
 };
+
+/** The rows of /abonnement's savings table: a few parcels, a regular flow, a heavy month. */
+export const savingsExampleParcelsPerMonth = [3, 5, 10] as const;
+
+/**
+ * The savings table's last column: the plan's shipping discount for this many parcels a month minus
+ * what the plan costs a month, never below 0, rounded once (the yearly plan costs 2000 / 12 exactly).
+ */
+export const netMonthlySavingsForParcelsCents = (plan: SubscriptionPlan, parcelsPerMonth: number): number => {
+  if (!Number.isInteger(parcelsPerMonth) || parcelsPerMonth < 0) {
+    throw new RangeError(`Nombre de colis invalide : ${parcelsPerMonth}`);
+  }
+  const discount = multiply(discountShare(plan), exactly(assumedShippingPricePerParcelCents), exactly(parcelsPerMonth));
+  return Math.max(0, roundToInteger(subtract(discount, exactMonthlyCostCents(plan))));
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assumedMonthlyShippingDiscountCents,
   estimatedMonthlySavingsCents,
   monthlyCostCents,
   monthlyShippingDiscountForParcelsCents,
@@ -24,6 +25,10 @@ describe('subscription plans', () => {
 
   it('cost about 1.67 EUR a month when paid yearly', () => {
     expect([monthlyCostCents('free'), monthlyCostCents('premium_monthly'), monthlyCostCents('premium_yearly')]).toEqual([0, 250, 167]);
+  });
+
+  it('take 20% off the 48 EUR of shipping a month the estimate assumes, on Premium only', () => {
+    expect([assumedMonthlyShippingDiscountCents('free'), assumedMonthlyShippingDiscountCents('premium_monthly'), assumedMonthlyShippingDiscountCents('premium_yearly')]).toEqual([0, 960, 960]);
   });
 
   it('save an estimated 20% of 48 EUR minus the monthly cost, never below 0', () => {

@@ -2,11 +2,13 @@ import { PageHead } from '@/components/seo/page-head';
 import { CalculatorInfo } from '@/features/pricing/components/calculator-info';
 import { ShippingCalculator } from '@/features/pricing/components/shipping-calculator';
 import { useSession } from '@/lib/auth/session';
+import { isSubscriberPlan } from '@/lib/current-plan';
 import '../pages.css';
 
 export const CalculatorRoute = () => {
   // A public page: the session is only read, never required.
-  const signedIn = useSession().me != null;
+  const { me } = useSession();
+  const signedIn = me != null;
 
   return (
     <div className="page">
@@ -21,7 +23,7 @@ export const CalculatorRoute = () => {
         </div>
       </div>
       <div className="calculator-layout">
-        <ShippingCalculator signedIn={signedIn} />
+        <ShippingCalculator signedIn={signedIn} subscriber={isSubscriberPlan(me?.plan)} />
         <CalculatorInfo />
       </div>
     </div>

@@ -2,7 +2,6 @@ import { PageHead } from '@/components/seo/page-head';
 import { CalculatorInfo } from '@/features/pricing/components/calculator-info';
 import { ShippingCalculator } from '@/features/pricing/components/shipping-calculator';
 import { useSession } from '@/lib/auth/session';
-import { isSubscriberPlan } from '@/lib/current-plan';
 import '../pages.css';
 
 export const CalculatorRoute = () => {
@@ -23,7 +22,7 @@ export const CalculatorRoute = () => {
         </div>
       </div>
       <div className="calculator-layout">
-        <ShippingCalculator signedIn={signedIn} subscriber={isSubscriberPlan(me?.plan)} />
+        <ShippingCalculator signedIn={signedIn} plan={me?.plan} />
         <CalculatorInfo />
       </div>
     </div>

@@ -166,7 +166,7 @@ describe('ShippingCalculator', () => {
   });
 
   it('prices a signed-in Premium subscriber 20 % lower, with the public price beside it and no sales hint', async () => {
-    renderScreen(<ShippingCalculator signedIn subscriber />);
+    renderScreen(<ShippingCalculator signedIn plan="premium_yearly" />);
     fill();
     await calculate();
     expect(shownQuotes()).toEqual([

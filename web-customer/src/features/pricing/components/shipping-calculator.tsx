@@ -8,6 +8,7 @@ import {
   hasMissingCalculatorField,
   type CalculatorField,
 } from '@domain/pricing/calculator-form';
+import type { SubscriptionPlan } from '@domain/pricing/plans';
 import { destinationLabels } from '@domain/pricing/rate-card';
 import { territories } from '@events/territories';
 import { Alert } from '@/components/ui/alert';
@@ -55,8 +56,8 @@ const usePricing = () => {
 type ShippingCalculatorProps = {
   /** A signed-in customer sees "Votre prix" and is sent to the dashboard for the French address. */
   signedIn: boolean;
-  /** The plan in force of the signed-in customer is Premium: the results are its prices (−20 %). */
-  subscriber?: boolean;
+  /** The plan in force of the signed-in customer (`plan` of /api/me): Premium sees its prices (−20 %). */
+  plan?: SubscriptionPlan | undefined;
 };
 
 /**
@@ -65,7 +66,7 @@ type ShippingCalculatorProps = {
  * A field is checked once it has been left (or on "Calculer"), then again at every keystroke, so
  * its error clears as soon as the value is valid.
  */
-export const ShippingCalculator = ({ signedIn, subscriber = false }: ShippingCalculatorProps) => {
+export const ShippingCalculator = ({ signedIn, plan }: ShippingCalculatorProps) => {
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [checkedFields, setCheckedFields] = useState<ReadonlySet<CalculatorField>>(new Set());
   const [result, setResult] = useState<Result | null>(null);
@@ -81,7 +82,7 @@ export const ShippingCalculator = ({ signedIn, subscriber = false }: ShippingCal
   const isMissingField = hasMissingCalculatorField(values);
   const cannotCalculate = isMissingField || shownErrors.size > 0;
 
-  const outcome = result?.status === 'priced' && pricing ? pricing.calculateShippingQuotes(result.values, { subscriber }) : null;
+  const outcome = result?.status === 'priced' && pricing ? pricing.calculateShippingQuotes(result.values, { subscriber: pricing.isSubscriberPlan(plan) }) : null;
   const priced: Priced | null = outcome && outcome.status !== 'invalid' ? outcome : null;
 
   useEffect(() => {
@@ -107,7 +108,8 @@ export const ShippingCalculator = ({ signedIn, subscriber = false }: ShippingCal
     setCheckedFields(new Set(calculatorFields));
     if (cannotCalculate) return;
     try {
-      const outcome = (await load()).calculateShippingQuotes(values, { subscriber });
+      const loaded = await load();
+      const outcome = loaded.calculateShippingQuotes(values, { subscriber: loaded.isSubscriberPlan(plan) });
       if (outcome.status !== 'invalid') setResult({ status: 'priced', values });
     } catch {
       setResult({ status: 'failed' });

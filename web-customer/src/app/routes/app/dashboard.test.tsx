@@ -103,7 +103,7 @@ describe('the dashboard', () => {
   it('shows a cancelled subscription’s end date in the subscription card', async () => {
     renderDashboard(aCustomer({ plan: 'premium_monthly' }), aParcelPage([]), aParcelPage([]), { ...activeMonthly, status: 'cancelled', renewsAt: null, canUpgrade: false });
     const cancelled = await screen.findByRole('region', { name: 'Mon abonnement' });
-    await waitFor(() => expect(cancelled.textContent).toContain('StatutRésilié : actif jusqu’au 2 avril 2026'));
+    await waitFor(() => expect(cancelled.textContent).toContain('StatutRésilié\u00a0: actif jusqu’au 2 avril 2026'));
     expect(cancelled.textContent).toContain('Fin de l’abonnement2 avril 2026');
   });
 

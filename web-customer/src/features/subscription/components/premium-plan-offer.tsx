@@ -143,9 +143,9 @@ export const PremiumPlanOffer = ({ initialPlan, emailConfirmed, goTo = (url) => 
       </section>
 
       <section className="subscription-section" aria-labelledby="abonnement-economies">
-        <h2 id="abonnement-economies">Combien allez-vous économiser ?</h2>
+        <h2 id="abonnement-economies">Combien allez-vous économiser&nbsp;?</h2>
         <p className="subscription-savings" aria-live="polite">
-          Économie estimée : <strong>{formatEurosFromCents(estimatedMonthlySavingsCents(plan))} par mois</strong>
+          Économie estimée&nbsp;: <strong>{formatEurosFromCents(estimatedMonthlySavingsCents(plan))} par mois</strong>
         </p>
         <p className="subscription-section__lead">
           Pour {formatPriceFromCents(assumedMonthlyShippingSpendCents)} d’expédition par mois, la remise de {terms.shippingDiscountPercent} % vaut{' '}

@@ -1,4 +1,5 @@
 import { plans } from '@domain/pricing/plans';
+import { frenchSpacing } from '@/lib/typography';
 import './subscription.css';
 
 const monthly = plans.premium_monthly.label;
@@ -34,8 +35,8 @@ export const SubscriptionFaq = () => (
     <div className="subscription-faq">
       {questions.map(({ question, answer }) => (
         <details key={question} className="subscription-faq__item">
-          <summary>{question}</summary>
-          <p>{answer}</p>
+          <summary>{frenchSpacing(question)}</summary>
+          <p>{frenchSpacing(answer)}</p>
         </details>
       ))}
     </div>

@@ -28,7 +28,7 @@ const PaymentsTable = ({ payments }: { payments: Subscription['payments'] }) => 
     {payments.length === 0 ? (
       <p className="subscription-section__lead">Aucun paiement pour l’instant.</p>
     ) : (
-      <div className="subscription-table">
+      <div className="subscription-table subscription-table--stacked">
         <table>
           <caption className="visually-hidden">Vos {payments.length} derniers paiements d’abonnement, du plus récent au plus ancien</caption>
           <thead>
@@ -42,10 +42,10 @@ const PaymentsTable = ({ payments }: { payments: Subscription['payments'] }) => 
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.paymentId}>
-                <td>{formatDate(payment.at)}</td>
-                <td>{payment.description}</td>
-                <td className="subscription-table__amount">{formatEurosFromCents(payment.amountCents)}</td>
-                <td>
+                <td data-label="Date">{formatDate(payment.at)}</td>
+                <td data-label="Description">{payment.description}</td>
+                <td data-label="Montant" className="subscription-table__amount">{formatEurosFromCents(payment.amountCents)}</td>
+                <td data-label="Statut">
                   <span className={`subscription-payment subscription-payment--${payment.status}`}>{paymentStatusLabels[payment.status]}</span>
                 </td>
               </tr>

@@ -89,7 +89,7 @@ describe('the offer of /abonnement', () => {
     expect(screen.getByRole('radio', { name: 'Annuel' })).toHaveProperty('checked', true);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Choisissez votre formule',
-      'Combien allez-vous économiser ?',
+      'Combien allez-vous économiser\u00a0?',
       'Questions fréquentes',
     ]);
     const faq = screen.getByRole('region', { name: 'Questions fréquentes' });

@@ -13,9 +13,9 @@ export const subscriptionStatusText = ({ status, periodEnd }: Pick<SubscriptionV
     case 'active':
       return 'Actif';
     case 'past_due':
-      return 'Paiement en échec : nous réessayons de débiter votre carte dans les prochains jours.';
+      return 'Paiement en échec\u00a0: nous réessayons de débiter votre carte dans les prochains jours.';
     case 'cancelled':
-      return periodEnd ? `Résilié : actif jusqu’au ${formatDate(periodEnd)}` : 'Résilié';
+      return periodEnd ? `Résilié\u00a0: actif jusqu’au ${formatDate(periodEnd)}` : 'Résilié';
     case 'none':
       return 'Aucun abonnement';
   }

@@ -115,12 +115,12 @@ export const PremiumPlanOffer = ({ initialPlan, emailConfirmed, goTo = (url) => 
           ))}
         </fieldset>
 
-        <div className="card subscription-plan" aria-live="polite">
+        <div className="card subscription-plan">
           <h3 className="subscription-plan__name">
             {terms.label}
             {plan === 'premium_yearly' && <span className="subscription-plan__badge">2 mois gratuits</span>}
           </h3>
-          <p className="subscription-plan__price">
+          <p className="subscription-plan__price" aria-live="polite">
             {formatEurosFromCents(terms.priceCents)}
             <span className="subscription-plan__period"> / {periodLabels[terms.billingPeriod]}</span>
           </p>

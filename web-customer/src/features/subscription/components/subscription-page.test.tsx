@@ -150,6 +150,26 @@ describe('the offer of /abonnement', () => {
   });
 });
 
+describe('/abonnement when the subscription cannot be read', () => {
+  it('says so with "Réessayer", and still offers Premium to a customer on the free plan', async () => {
+    const { calls } = renderPage({
+      answers: { '/api/subscription': [() => jsonResponse(404, { status: 404, detail: 'Introuvable' }), () => jsonResponse(200, aSubscription())] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Impossible de charger votre abonnement.');
+    expect(screen.getByRole('button', { name: 'S’abonner' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls.filter((call) => call.url === '/api/subscription')).toHaveLength(2);
+  });
+
+  it('offers no subscription to a customer whose plan in force is already Premium', async () => {
+    renderPage({ me: aCustomer({ plan: 'premium_yearly' }), answers: { '/api/subscription': () => jsonResponse(404, { status: 404, detail: 'Introuvable' }) } });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'S’abonner' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Questions fréquentes' })).toBeTruthy();
+  });
+});
+
 describe('the management view of /abonnement', () => {
   it('shows an active monthly subscription: plan, "Actif", next renewal, the last payments, cancel and upgrade', async () => {
     renderPage({ me: aCustomer({ plan: 'premium_monthly' }), answers: { '/api/subscription': () => jsonResponse(200, activeMonthly) } });

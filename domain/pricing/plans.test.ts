@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedMonthlySavingsCents, monthlyCostCents, monthlyShippingDiscountForParcelsCents, plans, storageFeePerDayCents } from './plans';
+import {
+  assumedMonthlyShippingDiscountCents,
+  estimatedMonthlySavingsCents,
+  monthlyCostCents,
+  monthlyShippingDiscountForParcelsCents,
+  netMonthlySavingsForParcelsCents,
+  plans,
+  savingsExampleParcelsPerMonth,
+  storageFeePerDayCents,
+} from './plans';
 
 describe('subscription plans', () => {
   it('are Découverte (free), Premium mensuel at 2.50 EUR a month and Premium annuel at 20 EUR a year', () => {
@@ -18,6 +27,10 @@ describe('subscription plans', () => {
     expect([monthlyCostCents('free'), monthlyCostCents('premium_monthly'), monthlyCostCents('premium_yearly')]).toEqual([0, 250, 167]);
   });
 
+  it('take 20% off the 48 EUR of shipping a month the estimate assumes, on Premium only', () => {
+    expect([assumedMonthlyShippingDiscountCents('free'), assumedMonthlyShippingDiscountCents('premium_monthly'), assumedMonthlyShippingDiscountCents('premium_yearly')]).toEqual([0, 960, 960]);
+  });
+
   it('save an estimated 20% of 48 EUR minus the monthly cost, never below 0', () => {
     expect(estimatedMonthlySavingsCents('free')).toBe(0);
     expect(estimatedMonthlySavingsCents('premium_monthly')).toBe(710); // 960 - 250
@@ -28,6 +41,15 @@ describe('subscription plans', () => {
     expect([3, 5, 10].map((parcels) => monthlyShippingDiscountForParcelsCents('premium_monthly', parcels))).toEqual([1200, 2000, 4000]);
     expect(monthlyShippingDiscountForParcelsCents('premium_yearly', 5)).toBe(2000);
     expect(monthlyShippingDiscountForParcelsCents('free', 5)).toBe(0);
+  });
+
+  it('leave, once the plan is paid, the discount for 3, 5 and 10 parcels minus the monthly cost, rounded once and never below 0', () => {
+    expect(savingsExampleParcelsPerMonth.map((parcels) => netMonthlySavingsForParcelsCents('premium_monthly', parcels))).toEqual([950, 1750, 3750]);
+    // 1200 - 2000 / 12 = 1033.33: the yearly plan's cost is not rounded to 167 first.
+    expect(savingsExampleParcelsPerMonth.map((parcels) => netMonthlySavingsForParcelsCents('premium_yearly', parcels))).toEqual([1033, 1833, 3833]);
+    expect(netMonthlySavingsForParcelsCents('premium_monthly', 0)).toBe(0);
+    expect(netMonthlySavingsForParcelsCents('free', 5)).toBe(0);
+    expect(() => netMonthlySavingsForParcelsCents('premium_monthly', 1.5)).toThrow(RangeError);
   });
 });
 

@@ -73,9 +73,14 @@ const discountShare = (plan: SubscriptionPlan) => divide(exactly(plans[plan].shi
 /** What the plan costs per month, in cents: 0, 250, 167 (2000 / 12, rounded). */
 export const monthlyCostCents = (plan: SubscriptionPlan): number => roundToInteger(exactMonthlyCostCents(plan));
 
+const exactDiscountOnAssumedSpend = (plan: SubscriptionPlan) => multiply(discountShare(plan), exactly(assumedMonthlyShippingSpendCents));
+
+/** The plan's discount on the 48 EUR of shipping a month that /abonnement's estimate assumes (960 for Premium). */
+export const assumedMonthlyShippingDiscountCents = (plan: SubscriptionPlan): number => roundToInteger(exactDiscountOnAssumedSpend(plan));
+
 /** /abonnement's estimate: the plan's discount on 48 EUR of shipping minus its monthly cost, never below 0. */
 export const estimatedMonthlySavingsCents = (plan: SubscriptionPlan): number => {
-  const savings = subtract(multiply(discountShare(plan), exactly(assumedMonthlyShippingSpendCents)), exactMonthlyCostCents(plan));
+  const savings = subtract(exactDiscountOnAssumedSpend(plan), exactMonthlyCostCents(plan));
   return Math.max(0, roundToInteger(savings));
 };
 
@@ -85,4 +90,19 @@ export const monthlyShippingDiscountForParcelsCents = (plan: SubscriptionPlan, p
     throw new RangeError(`Nombre de colis invalide : ${parcelsPerMonth}`);
   }
   return roundToInteger(multiply(discountShare(plan), exactly(assumedShippingPricePerParcelCents), exactly(parcelsPerMonth)));
+};
+
+/** The rows of /abonnement's savings table: a few parcels, a regular flow, a heavy month. */
+export const savingsExampleParcelsPerMonth = [3, 5, 10] as const;
+
+/**
+ * The savings table's last column: the plan's shipping discount for this many parcels a month minus
+ * what the plan costs a month, never below 0, rounded once (the yearly plan costs 2000 / 12 exactly).
+ */
+export const netMonthlySavingsForParcelsCents = (plan: SubscriptionPlan, parcelsPerMonth: number): number => {
+  if (!Number.isInteger(parcelsPerMonth) || parcelsPerMonth < 0) {
+    throw new RangeError(`Nombre de colis invalide : ${parcelsPerMonth}`);
+  }
+  const discount = multiply(discountShare(plan), exactly(assumedShippingPricePerParcelCents), exactly(parcelsPerMonth));
+  return Math.max(0, roundToInteger(subtract(discount, exactMonthlyCostCents(plan))));
 };

@@ -24,6 +24,11 @@ export const paths = {
   /** "Expédier": the request for a stored parcel (`?colis=<parcelId>`) to leave, with others in the same box if wanted. */
   shipParcels: { path: '/expedier', getHref: (parcelId: string) => `/expedier?colis=${encodeURIComponent(parcelId)}` },
   quotes: { path: '/devis', getHref: () => '/devis' },
+  /** Premium: subscribe (`?formule=annuel` opens on the yearly plan) or manage the subscription. */
+  subscription: {
+    path: '/abonnement',
+    getHref: (billing?: 'mensuel' | 'annuel') => (billing ? `/abonnement?formule=${billing}` : '/abonnement'),
+  },
   tracking: {
     path: '/suivi',
     getHref: (trackingNumber?: string) =>

@@ -1,7 +1,11 @@
-import { plans, type PlanTerms } from '@domain/pricing/plans';
+import { plans, type PlanTerms, type SubscriptionPlan } from '@domain/pricing/plans';
 
-/** Subscriptions arrive with their own issue: until then every customer is on the free plan. */
-export const currentPlan: PlanTerms = plans.free;
+/**
+ * The plan in force is the server's word (`plan` of `GET /api/me`, derived from the subscription's
+ * events): screens read it from the signed-in person and never decide it themselves.
+ */
+export const planTermsOf = (plan: SubscriptionPlan): PlanTerms => plans[plan];
 
-/** Whether the customer pays the subscriber price of the rate card (a premium plan). */
-export const isSubscriber = currentPlan.shippingDiscountPercent > 0;
+/** Whether a plan pays the subscriber price of the rate card; nobody signed in (undefined) pays the public price. */
+export const isSubscriberPlan = (plan: SubscriptionPlan | undefined): boolean =>
+  plan !== undefined && plans[plan].shippingDiscountPercent > 0;

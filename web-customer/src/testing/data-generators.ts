@@ -2,6 +2,7 @@ import type { Parcel } from '@/features/parcels/api/get-parcels';
 import type { QuoteView } from '@domain/shipment/shipment-views';
 import type { Shipment } from '@/features/shipments/api/get-shipments';
 import type { Me } from '@/lib/auth/get-me';
+import type { SubscriptionPayment, SubscriptionView } from '@domain/subscription/subscription-views';
 
 let sequence = 0;
 
@@ -104,6 +105,31 @@ export const aShipment = (overrides: Partial<Shipment> = {}): Shipment => {
     requestedAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     history: [{ status: 'requested', at: '2026-03-01T09:00:00.000Z' }],
+    ...overrides,
+  };
+};
+
+/** No subscription: the free plan, as `GET /api/subscription` answers for a new customer. */
+export const aSubscription = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
+  plan: 'free',
+  status: 'none',
+  subscribedPlan: null,
+  periodEnd: null,
+  renewsAt: null,
+  canUpgrade: false,
+  payments: [],
+  version: 0,
+  ...overrides,
+});
+
+export const aSubscriptionPayment = (overrides: Partial<SubscriptionPayment> = {}): SubscriptionPayment => {
+  sequence += 1;
+  return {
+    paymentId: `pay-${sequence}`,
+    at: '2026-03-02T09:30:00.000Z',
+    amountCents: 250,
+    description: 'Premium mensuel, mars 2026',
+    status: 'succeeded',
     ...overrides,
   };
 };

@@ -43,7 +43,11 @@ describe('titleBandFor', () => {
     expect(titleBandFor('/services/inconnu')).toEqual({ title: 'Passerelle', icon: 'compass' });
   });
 
-  it.each(['/abonnement', '/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
+  it('gives /abonnement its own title now that the page exists', () => {
+    expect(titleBandFor('/abonnement')).toEqual({ title: 'Abonnement', icon: 'star' });
+  });
+
+  it.each(['/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
     'gives %s, a route of the spec not built yet (the not-found page), the default title, not its own',
     (pathname) => {
       expect(titleBandFor(pathname)).toEqual(defaultTitleBand);

@@ -1,13 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, aParcel, aParcelPage, aQuote, aShipment } from '@/testing/data-generators';
+import { aCustomer, aParcel, aParcelPage, aQuote, aShipment, aSubscription } from '@/testing/data-generators';
 import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-utils';
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
-const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([])) => {
+const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([]), subscription = aSubscription()) => {
   document.cookie = 'pa_csrf=jeton';
-  stubFetchByPath({ '/api/me': () => jsonResponse(200, me), '/api/parcels': () => jsonResponse(200, parcels), '/api/shipments': () => jsonResponse(200, shipments) });
+  stubFetchByPath({
+    '/api/me': () => jsonResponse(200, me),
+    '/api/parcels': () => jsonResponse(200, parcels),
+    '/api/shipments': () => jsonResponse(200, shipments),
+    '/api/subscription': () => jsonResponse(200, subscription),
+  });
   return renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 };
 
@@ -66,6 +71,40 @@ describe('the dashboard', () => {
     const photos = screen.getByRole('region', { name: 'Photos de mes colis' });
     expect(within(photos).getByRole('button', { name: 'Voir les photos du colis FIN001 (2 photos)' })).toBeTruthy();
     expect([...photos.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://files.example/a.webp']);
+  });
+
+  it('shows the plan in force of /api/me in the figures: a Premium annuel customer has 90 days of free storage', async () => {
+    renderDashboard(aCustomer({ plan: 'premium_yearly' }));
+    const figures = await screen.findByRole('list', { name: 'Mes chiffres' });
+    await waitFor(() => expect(figures.textContent).toBe('0Colis reçus' + '0Devis disponibles' + '90Jours de stockage gratuit' + 'Premium annuelAbonnement'));
+  });
+
+  it('shows a customer on the free plan a subscription card leading to /abonnement, and /abonnement among the quick actions', async () => {
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Mon abonnement' });
+    expect(card.textContent).toContain('FormuleDécouverte');
+    expect(within(card).getByRole('link', { name: 'Découvrir Premium' }).getAttribute('href')).toBe('/abonnement');
+    const actions = screen.getByRole('region', { name: 'Actions rapides' });
+    expect(within(actions).getByRole('link', { name: /Abonnement Premium/ }).getAttribute('href')).toBe('/abonnement');
+  });
+
+  const activeMonthly = aSubscription({ plan: 'premium_monthly', status: 'active', subscribedPlan: 'premium_monthly', periodEnd: '2026-04-02T09:30:00.000Z', renewsAt: '2026-04-02T09:30:00.000Z', canUpgrade: true });
+
+  it('shows a subscriber’s plan, status and next renewal in the subscription card', async () => {
+    const active = activeMonthly;
+    renderDashboard(aCustomer({ plan: 'premium_monthly' }), aParcelPage([]), aParcelPage([]), active);
+    const card = await screen.findByRole('region', { name: 'Mon abonnement' });
+    await waitFor(() => expect(card.textContent).toContain('StatutActif'));
+    expect(card.textContent).toContain('FormulePremium mensuel');
+    expect(card.textContent).toContain('Prochain renouvellement2 avril 2026');
+    expect(within(card).getByRole('link', { name: 'Gérer mon abonnement' }).getAttribute('href')).toBe('/abonnement');
+  });
+
+  it('shows a cancelled subscription’s end date in the subscription card', async () => {
+    renderDashboard(aCustomer({ plan: 'premium_monthly' }), aParcelPage([]), aParcelPage([]), { ...activeMonthly, status: 'cancelled', renewsAt: null, canUpgrade: false });
+    const cancelled = await screen.findByRole('region', { name: 'Mon abonnement' });
+    await waitFor(() => expect(cancelled.textContent).toContain('StatutRésilié\u00a0: actif jusqu’au 2 avril 2026'));
+    expect(cancelled.textContent).toContain('Fin de l’abonnement2 avril 2026');
   });
 
   it('counts the quotes to pay in "Devis disponibles", lists them, and offers "Expédier" on a free stored parcel', async () => {

@@ -1,3 +1,4 @@
+import { plans } from '@domain/pricing/plans';
 import { Link } from '@/components/ui/link';
 import { PageHead } from '@/components/seo/page-head';
 import { env } from '@/config/env';
@@ -7,6 +8,7 @@ import { PaymentReturnBanner } from '@/features/payments/components/payment-retu
 import { RecentParcels } from '@/features/parcels/components/recent-parcels';
 import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
 import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
+import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
 import { useUser } from '@/lib/auth/get-me';
 import '../pages.css';
 
@@ -16,6 +18,7 @@ const quickLinks = [
   { to: paths.quotes.getHref(), title: 'Mes devis et expéditions', text: 'Vos demandes d’expédition, leurs devis et comment les payer.' },
   { to: paths.tracking.getHref(), title: 'Suivi de colis', text: "Le statut et l'historique de chacun de vos colis." },
   { to: paths.calculator.getHref(), title: 'Calculateur de frais', text: "Estimez le coût d'un envoi vers votre territoire." },
+  { to: paths.subscription.getHref(), title: 'Abonnement Premium', text: `−${plans.premium_monthly.shippingDiscountPercent} % sur chaque envoi : souscrire ou gérer votre abonnement.` },
 ] as const;
 
 export const DashboardRoute = () => {
@@ -49,6 +52,7 @@ export const DashboardRoute = () => {
       <div className="dashboard-grid">
         <DashboardOverview quotesAvailable={quotesAvailable} quotesToPay={<QuotesToPay />} />
         <FrenchAddressCard address={me.frenchAddress} />
+        <SubscriptionCard plan={me.plan} />
 
         <section className="card" aria-labelledby="actions-rapides">
           <h2 id="actions-rapides" className="card__title">

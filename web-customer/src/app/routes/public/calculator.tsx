@@ -6,7 +6,8 @@ import '../pages.css';
 
 export const CalculatorRoute = () => {
   // A public page: the session is only read, never required.
-  const signedIn = useSession().me != null;
+  const { me } = useSession();
+  const signedIn = me != null;
 
   return (
     <div className="page">
@@ -21,7 +22,7 @@ export const CalculatorRoute = () => {
         </div>
       </div>
       <div className="calculator-layout">
-        <ShippingCalculator signedIn={signedIn} />
+        <ShippingCalculator signedIn={signedIn} plan={me?.plan} />
         <CalculatorInfo />
       </div>
     </div>

@@ -17,9 +17,9 @@ const specSlugs = [
 ];
 
 /** The pages an article may link to: they exist in the app today. */
-const existingRoutes = ['/calculateur', '/tarifs', '/suivi', '/declarer-colis', '/faq', '/aide', '/contact', '/connexion', '/inscription'];
+const existingRoutes = ['/calculateur', '/tarifs', '/abonnement', '/suivi', '/declarer-colis', '/faq', '/aide', '/contact', '/connexion', '/inscription'];
 /** Spec pages not built yet: named in the text only. */
-const missingRoutes = ['/gestion-retour', '/achat-pour-moi', '/abonnement'];
+const missingRoutes = ['/gestion-retour', '/achat-pour-moi'];
 
 const textOf = (article: (typeof blogArticles)[number]) =>
   [article.title, article.excerpt, ...article.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join('\n');

@@ -4,7 +4,7 @@ import { LandingRoute } from '@/app/routes/landing';
 import { renderScreen } from '@/testing/test-utils';
 
 /** The routes that exist today (src/app/router.tsx) that the home page may link to. */
-const existingRoutes = ['/', '/calculateur', '/tarifs', '/declarer-colis', '/suivi', '/aide', '/faq', '/contact', '/connexion', '/inscription'];
+const existingRoutes = ['/', '/calculateur', '/tarifs', '/abonnement', '/declarer-colis', '/suivi', '/aide', '/faq', '/contact', '/connexion', '/inscription'];
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 
@@ -18,7 +18,7 @@ describe('home page', () => {
     levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 
-  it('shows the three plans at 0 €, 2,50 € and 20 € with -20 %, never -25 %', () => {
+  it('shows the three plans at 0 €, 2,50 € and 20 € with -20 %, never -25 %, the Premium ones leading to /abonnement', () => {
     renderScreen(<LandingRoute />);
     const plans = within(screen.getByRole('region', { name: 'Commencez gratuitement, économisez avec Premium' }));
     const cards = plans.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li') as HTMLElement);
@@ -33,6 +33,8 @@ describe('home page', () => {
     expect(plans.getByText('Stockage gratuit 3 jours, puis 1 € par jour')).toBeTruthy();
     expect(plans.getByText('Stockage gratuit 60 jours, puis 1 € par jour')).toBeTruthy();
     expect(plans.getByText('Stockage gratuit 90 jours, puis 1 € par jour')).toBeTruthy();
+    expect(plans.getByRole('link', { name: 'Choisir Premium mensuel' }).getAttribute('href')).toBe('/abonnement?formule=mensuel');
+    expect(plans.getByRole('link', { name: 'Choisir Premium annuel' }).getAttribute('href')).toBe('/abonnement?formule=annuel');
     expect(text(document.body)).not.toMatch(/25 ?%/);
     expect(text(document.body)).not.toMatch(/30 jours/);
   });

@@ -64,6 +64,15 @@ export const HomePlans = () => (
                   </li>
                 ))}
               </ul>
+              {terms.billingPeriod !== null && (
+                <ButtonLink
+                  to={paths.subscription.getHref(terms.billingPeriod === 'year' ? 'annuel' : 'mensuel')}
+                  variant={highlighted ? 'primary' : 'outline'}
+                  className="home-plan__action"
+                >
+                  Choisir {terms.label}
+                </ButtonLink>
+              )}
             </li>
           );
         })}

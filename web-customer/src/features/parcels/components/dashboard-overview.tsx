@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { currentPlan } from '@/lib/current-plan';
+import { useUser } from '@/lib/auth/get-me';
+import { planTermsOf } from '@/lib/current-plan';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useParcels, type Parcel } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
@@ -101,6 +102,7 @@ const ParcelPhotos = ({ parcels }: { parcels: readonly Parcel[] }) => {
  * `quotesAvailable`: the number of quotes to pay, and `quotesToPay` their block, shown under the figures.
  */
 export const DashboardOverview = ({ quotesAvailable, quotesToPay }: { quotesAvailable: string; quotesToPay?: ReactNode }) => {
+  const plan = planTermsOf(useUser().plan);
   const parcels = useParcels();
   const all = parcels.data ?? [];
   const received = all.filter((parcel) => parcel.receivedAt !== null);
@@ -111,8 +113,8 @@ export const DashboardOverview = ({ quotesAvailable, quotesToPay }: { quotesAvai
       <ul className="stat-cards dashboard-grid__wide" aria-label="Mes chiffres">
         <StatCard label="Colis reçus" value={parcels.isSuccess ? String(received.length) : '…'} />
         <StatCard label="Devis disponibles" value={quotesAvailable} />
-        <StatCard label="Jours de stockage gratuit" value={String(currentPlan.freeStorageDays)} />
-        <StatCard label="Abonnement" value={currentPlan.label} />
+        <StatCard label="Jours de stockage gratuit" value={String(plan.freeStorageDays)} />
+        <StatCard label="Abonnement" value={plan.label} />
       </ul>
       {warnings.length > 0 && (
         <div className="dashboard-grid__wide">

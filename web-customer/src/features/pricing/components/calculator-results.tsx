@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { CalculatorOutcome } from '@domain/pricing/calculator';
-import { shippingServiceLabels } from '@domain/pricing/rate-card';
+import { rateCard, shippingServiceLabels } from '@domain/pricing/rate-card';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -34,10 +34,12 @@ export const CalculatorResults = ({ outcome, signedIn }: CalculatorResultsProps)
           <li key={quote.service} className="card quote-card">
             <h3 className="quote-card__service">{shippingServiceLabels[quote.service]}</h3>
             <p className="quote-card__price">
-              <span className="quote-card__price-label">{signedIn ? 'Votre prix' : 'Prix'}</span>
+              <span className="quote-card__price-label">{quote.subscriber ? 'Votre prix Premium' : signedIn ? 'Votre prix' : 'Prix'}</span>
               <strong className="quote-card__amount">{formatEurosFromCents(quote.priceCents)}</strong>
             </p>
-            {!quote.subscriber && (
+            {quote.subscriber ? (
+              <p className="quote-card__premium">Au lieu de {formatEurosFromCents(quote.publicPriceCents)}</p>
+            ) : (
               <p className="quote-card__premium">Avec Premium : {formatEurosFromCents(quote.subscriberPriceCents)}</p>
             )}
             <dl className="quote-card__facts">
@@ -58,6 +60,12 @@ export const CalculatorResults = ({ outcome, signedIn }: CalculatorResultsProps)
           </li>
         ))}
       </ul>
+      {!outcome.quotes.some((quote) => quote.subscriber) && (
+        <p className="calculator__premium-hint">
+          Avec l’abonnement Premium, chaque expédition coûte {rateCard.subscriberDiscountPercent}&nbsp;% de moins.{' '}
+          <Link to={paths.subscription.getHref()}>Découvrir Premium</Link>
+        </p>
+      )}
       <div className="calculator__next card">
         <p>
           {signedIn

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { monthlyCostCents, plans, storageFeePerDayCents } from '@domain/pricing/plans';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatEurosFromCents } from '@/lib/format';
 import './pricing.css';
 
@@ -14,7 +16,7 @@ const periodLabels = { month: 'mois', year: 'an' } as const;
 
 /**
  * The Premium plan with its monthly/yearly toggle, next to the free plan it improves on
- * (DECISIONS, "Subscriptions" and "Storage"). Subscribing online comes later (/abonnement).
+ * (DECISIONS, "Subscriptions" and "Storage"), and the way to subscribe on /abonnement, on the plan shown.
  */
 export const PremiumOffer = () => {
   const [billing, setBilling] = useState<Billing>('premium_monthly');
@@ -75,6 +77,9 @@ export const PremiumOffer = () => {
             {premium.prioritySupport && <li>Support prioritaire</li>}
             {premium.unlimitedConsolidation && <li>Regroupement de colis illimité</li>}
           </ul>
+          <ButtonLink to={paths.subscription.getHref(billing === 'premium_yearly' ? 'annuel' : 'mensuel')} className="plan-card__action">
+            Choisir {premium.label}
+          </ButtonLink>
         </section>
       </div>
     </div>

@@ -155,4 +155,26 @@ describe('ShippingCalculator', () => {
     expect(screen.getByRole('link', { name: 'Voir mon adresse française' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getAllByText('Votre prix')).toHaveLength(3);
   });
+
+  it('shows a visitor the public prices with the hint that Premium saves 20 %, leading to /abonnement', async () => {
+    renderScreen(<ShippingCalculator signedIn={false} />);
+    fill();
+    await calculate();
+    expect(shownQuotes()[0]).toEqual(['Standard', '13,80\u00a0€', 'Avec Premium : 11,04\u00a0€']);
+    expect(screen.getByText(/Avec l’abonnement Premium, chaque expédition coûte 20 % de moins/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Découvrir Premium' }).getAttribute('href')).toBe('/abonnement');
+  });
+
+  it('prices a signed-in Premium subscriber 20 % lower, with the public price beside it and no sales hint', async () => {
+    renderScreen(<ShippingCalculator signedIn plan="premium_yearly" />);
+    fill();
+    await calculate();
+    expect(shownQuotes()).toEqual([
+      ['Standard', '11,04\u00a0€', 'Au lieu de 13,80\u00a0€'],
+      ['Express', '19,14\u00a0€', 'Au lieu de 23,92\u00a0€'],
+      ['Premium', '26,48\u00a0€', 'Au lieu de 33,10\u00a0€'],
+    ]);
+    expect(screen.getAllByText('Votre prix Premium')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Découvrir Premium' })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import {
   hasMissingCalculatorField,
   type CalculatorField,
 } from '@domain/pricing/calculator-form';
+import type { SubscriptionPlan } from '@domain/pricing/plans';
 import { destinationLabels } from '@domain/pricing/rate-card';
 import { territories } from '@events/territories';
 import { Alert } from '@/components/ui/alert';
@@ -24,14 +25,12 @@ const destinationOptions = territories.map((territory) => ({ value: territory, l
 /** Fields whose value changes the price: editing one makes earlier results stale. */
 const pricedFields: readonly CalculatorField[] = ['destination', 'weightKg', 'lengthCm', 'widthCm', 'heightCm'];
 
-/** What the result area shows: the domain's answer, or a failure we did not expect. */
-type Result = Exclude<CalculatorOutcome, { status: 'invalid' }> | { status: 'failed' };
-
 /**
- * Today nobody has a subscription in the product: everyone pays the public price, and each
- * result also shows the Premium price. When the session carries the plan, pass it here.
+ * What the result area shows: the values priced (priced again at each render, so the prices follow
+ * the plan of a session known after the click), or a failure we did not expect.
  */
-const customer = { subscriber: false };
+type Result = { status: 'priced'; values: FormValues } | { status: 'failed' };
+type Priced = Exclude<CalculatorOutcome, { status: 'invalid' }>;
 
 type Pricing = typeof import('../utils/calculator-pricing');
 let pricingModule: Promise<Pricing> | undefined;
@@ -57,6 +56,8 @@ const usePricing = () => {
 type ShippingCalculatorProps = {
   /** A signed-in customer sees "Votre prix" and is sent to the dashboard for the French address. */
   signedIn: boolean;
+  /** The plan in force of the signed-in customer (`plan` of /api/me): Premium sees its prices (−20 %). */
+  plan?: SubscriptionPlan | undefined;
 };
 
 /**
@@ -65,7 +66,7 @@ type ShippingCalculatorProps = {
  * A field is checked once it has been left (or on "Calculer"), then again at every keystroke, so
  * its error clears as soon as the value is valid.
  */
-export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
+export const ShippingCalculator = ({ signedIn, plan }: ShippingCalculatorProps) => {
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [checkedFields, setCheckedFields] = useState<ReadonlySet<CalculatorField>>(new Set());
   const [result, setResult] = useState<Result | null>(null);
@@ -80,6 +81,9 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
   );
   const isMissingField = hasMissingCalculatorField(values);
   const cannotCalculate = isMissingField || shownErrors.size > 0;
+
+  const outcome = result?.status === 'priced' && pricing ? pricing.calculateShippingQuotes(result.values, { subscriber: pricing.isSubscriberPlan(plan) }) : null;
+  const priced: Priced | null = outcome && outcome.status !== 'invalid' ? outcome : null;
 
   useEffect(() => {
     if (result) resultsHeadingRef.current?.focus();
@@ -104,8 +108,9 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
     setCheckedFields(new Set(calculatorFields));
     if (cannotCalculate) return;
     try {
-      const outcome = (await load()).calculateShippingQuotes(values, customer);
-      if (outcome.status !== 'invalid') setResult(outcome);
+      const loaded = await load();
+      const outcome = loaded.calculateShippingQuotes(values, { subscriber: loaded.isSubscriberPlan(plan) });
+      if (outcome.status !== 'invalid') setResult({ status: 'priced', values });
     } catch {
       setResult({ status: 'failed' });
     }
@@ -198,7 +203,7 @@ export const ShippingCalculator = ({ signedIn }: ShippingCalculatorProps) => {
           {result.status === 'failed' ? (
             <Alert tone="error" title={calculatorGeneralErrorMessage} />
           ) : (
-            pricing && <pricing.CalculatorResults outcome={result} signedIn={signedIn} />
+            pricing && priced && <pricing.CalculatorResults outcome={priced} signedIn={signedIn} />
           )}
         </section>
       )}

@@ -6,3 +6,4 @@
 export { calculatorErrors } from '@domain/pricing/calculator-input';
 export { calculateShippingQuotes } from '@domain/pricing/calculator';
 export { CalculatorResults } from '../components/calculator-results';
+export { isSubscriberPlan } from '@/lib/current-plan';

@@ -14,12 +14,13 @@ const second = aParcel({ ...measured, parcelId: 'p-second', trackingNumber: 'SEC
 const customer = aCustomer({ firstName: 'Léa', lastName: 'Martin', address: '3 rue des Flamboyants', postalCode: '97200', city: 'Fort-de-France', territory: 'martinique', phone: '+596 696 00 00 00' });
 
 /** The form, then the confirmation once the request is recorded, as /expedier shows them. */
-const RequestPage = ({ otherParcels }: { otherParcels: Parameters<typeof ShipmentRequestForm>[0]['otherParcels'] }) => {
+type FormProps = Parameters<typeof ShipmentRequestForm>[0];
+const RequestPage = ({ otherParcels, requester = customer }: { otherParcels: FormProps['otherParcels']; requester?: FormProps['customer'] }) => {
   const [requested, setRequested] = useState<Shipment | null>(null);
-  return requested ? <RequestConfirmation shipment={requested} /> : <ShipmentRequestForm customer={customer} parcel={first} otherParcels={otherParcels} onRequested={setRequested} />;
+  return requested ? <RequestConfirmation shipment={requested} /> : <ShipmentRequestForm customer={requester} parcel={first} otherParcels={otherParcels} onRequested={setRequested} />;
 };
 
-const renderForm = (otherParcels = [second]) => renderScreen(<RequestPage otherParcels={otherParcels} />);
+const renderForm = (otherParcels = [second], requester = customer) => renderScreen(<RequestPage otherParcels={otherParcels} requester={requester} />);
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: "Demander l'expédition" }));
 
@@ -75,6 +76,29 @@ describe('ShipmentRequestForm', () => {
     // Express: 15,90 + 1,4 × 3,50 = 20,80 €; alone: 15,90 + 17,30 = 33,20 €.
     expect(estimate.textContent).toMatch(/Estimation : 20,80\s€ \(2,4\skg\)/);
     expect(estimate.textContent).toMatch(/Économie estimée par rapport à des envois séparés : 12,40\s€/);
+  });
+
+  it('prices the box 20 % lower for a customer whose plan in force is Premium, and says so', () => {
+    stubFetch();
+    renderForm([second], { ...customer, plan: 'premium_yearly' });
+    const estimate = screen.getByRole('region', { name: 'Estimation' });
+    // Standard 8,50 € × 0,8; express 15,90 € × 0,8.
+    expect(estimate.textContent).toMatch(/Estimation : 6,80\s€ \(1\skg\)/);
+    expect(estimate.textContent).toContain('Remise Premium de −20 % incluse');
+    expect(screen.getByRole('radio', { name: /Express/ }).closest('li')?.textContent).toMatch(/Express12,72\s€/);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /SECOND/ }));
+    // 12,00 € × 0,8 for the box; (8,50 + 9,50) × 0,8 = 14,40 € apart.
+    expect(estimate.textContent).toMatch(/Estimation : 9,60\s€ \(2,4\skg\)/);
+    expect(estimate.textContent).toMatch(/Économie estimée par rapport à des envois séparés : 4,80\s€/);
+  });
+
+  it('keeps the public price and no Premium line for a customer on the free plan', () => {
+    stubFetch();
+    renderForm([second], { ...customer, plan: 'free' });
+    const estimate = screen.getByRole('region', { name: 'Estimation' });
+    expect(estimate.textContent).toMatch(/Estimation : 8,50\s€/);
+    expect(estimate.textContent).not.toContain('Premium');
   });
 
   it('says staff will quote a box over the rate card’s maximum', () => {

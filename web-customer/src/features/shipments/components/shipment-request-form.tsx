@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { isSubscriber } from '@/lib/current-plan';
+import { isSubscriberPlan } from '@/lib/current-plan';
 import { formatEurosFromCents, formatKilograms, formatKilogramsFromGrams } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -59,9 +59,11 @@ export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequeste
   const destination = watch('address.destination');
   const service = watch('service');
 
+  // The plan in force when the page was loaded: the quote itself is priced by the server with the plan of its day.
+  const subscriber = isSubscriberPlan(customer.plan);
   const everyParcel = [parcel, ...otherParcels];
   const inBox = everyParcel.filter((candidate) => parcelIds.includes(candidate.parcelId)).map(estimatedParcelOf);
-  const estimateFor = (candidate: ShippingService) => (destination === '' ? null : shipmentEstimate(inBox, destination, candidate, isSubscriber));
+  const estimateFor = (candidate: ShippingService) => (destination === '' ? null : shipmentEstimate(inBox, destination, candidate, subscriber));
   const estimate = estimateFor(service);
 
   const toggle = (parcelId: string, checked: boolean) => {
@@ -203,6 +205,9 @@ export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequeste
             <p className="shipment-request__total">
               Estimation : {formatEurosFromCents(estimate.consolidatedCents)} ({formatKilograms(estimate.weightKg)})
             </p>
+            {subscriber && (
+              <p className="shipment-request__premium">Remise Premium de −{rateCard.subscriberDiscountPercent} % incluse sur chaque service.</p>
+            )}
             {inBox.length >= 2 && <p className="shipment-request__saving">Économie estimée par rapport à des envois séparés : {formatEurosFromCents(estimate.savingCents)}</p>}
           </>
         )}

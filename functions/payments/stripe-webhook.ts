@@ -47,7 +47,14 @@ export const subscriptionPaymentIdOf = (invoiceId: string) => idFromCommand('pay
 
 type InvoiceFacts = { customerId: string; plan: PaidPlan; stripeSubscriptionId: string; periodStart: string; periodEnd: string };
 
-/** What a subscription invoice pays: whose subscription, which plan, which period (the snapshot of the subscription's metadata at the invoice). */
+const paidPlanOf = (name: string | null | undefined): PaidPlan | null => (name === 'premium_monthly' || name === 'premium_yearly' ? name : null);
+
+/**
+ * What a subscription invoice pays: whose subscription, which plan, which period. The period and the
+ * plan are those of the invoice's charged line (a change of plan bills a credit for the unused time and
+ * the new price's period: the latter is what is paid); the plan is the line's price's, by its lookup
+ * key; the customer is in the subscription's metadata.
+ */
 const invoiceFactsOf = async (invoice: Stripe.Invoice): Promise<InvoiceFacts | null> => {
   const details = invoice.parent?.subscription_details;
   const stripeSubscriptionId = idOf(details?.subscription as string | { id: string } | null | undefined);
@@ -55,10 +62,13 @@ const invoiceFactsOf = async (invoice: Stripe.Invoice): Promise<InvoiceFacts | n
   let metadata = details?.metadata ?? null;
   if (!metadata?.customerId) metadata = (await stripeClient().subscriptions.retrieve(stripeSubscriptionId)).metadata;
   const customerId = metadata?.customerId;
-  const plan = metadata?.plan === 'premium_monthly' || metadata?.plan === 'premium_yearly' ? metadata.plan : null;
-  const period = invoice.lines.data[0]?.period;
-  if (!customerId || !plan || !period) return null;
-  return { customerId, plan, stripeSubscriptionId, periodStart: isoOf(period.start), periodEnd: isoOf(period.end) };
+  const line = [...invoice.lines.data].reverse().find((candidate) => candidate.amount > 0) ?? invoice.lines.data[0];
+  if (!customerId || !line) return null;
+  const priceId = idOf(line.pricing?.price_details?.price as string | { id: string } | null | undefined);
+  const price = priceId ? await stripeClient().prices.retrieve(priceId) : null;
+  const plan = paidPlanOf(price?.lookup_key) ?? paidPlanOf(price?.metadata?.plan) ?? paidPlanOf(metadata?.plan);
+  if (!plan) return null;
+  return { customerId, plan, stripeSubscriptionId, periodStart: isoOf(line.period.start), periodEnd: isoOf(line.period.end) };
 };
 
 /** Stripe's reference of the charge behind a paid invoice (refunds go through it), or the invoice's own id. */
@@ -162,7 +172,8 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
       return [
         onSubscription(customerId, event.id, (metadata) => ({
           type: 'EndSubscription',
-          data: { customerId, endsAt: isoOf(subscription.ended_at ?? event.created), reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false },
+          // Ended at once: never later than now (a late delivery does not extend it).
+          data: { customerId, endsAt: new Date(Math.min((subscription.ended_at ?? event.created) * 1000, metadata.now.getTime())).toISOString(), reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false },
           metadata,
         })),
       ];
@@ -172,7 +183,8 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
       const paymentId = await paymentIdOfCharge(charge);
       if (!paymentId) return [];
       // The event tells that money went back; the refunds themselves are listed (Stripe no longer embeds them).
-      const refunds = await stripeClient().refunds.list({ charge: charge.id, limit: 100 });
+      const intentId = idOf(charge.payment_intent);
+      const refunds = await stripeClient().refunds.list(intentId ? { payment_intent: intentId, limit: 100 } : { charge: charge.id, limit: 100 });
       return refunds.data
         .filter((refund) => refund.status === 'succeeded')
         .map((refund) =>

@@ -60,3 +60,21 @@ describe('the HTTP chain on AWS, where API Gateway lets bodies of up to 10 MB th
     expect(problemOf(result)).toMatchObject({ status: 400, detail: 'Adresse invalide : Identifiant de colis invalide', errors: { parcelId: 'Identifiant de colis invalide' } });
   });
 });
+
+describe('a command sent without a body', () => {
+  const withBody = (schema: z.ZodType) =>
+    middy<HttpEvent, HttpResult, Error, ApiContext<unknown, unknown, undefined>>()
+      .use(httpPlatform({ name: 'test' }))
+      .use(parseRequest({ body: schema }))
+      .handler(async (_event, handlerContext) => json(200, { body: handlerContext.body }));
+  const empty = eventOf({ body: undefined });
+
+  it('is taken by a command that expects nothing, and refused in French by one that expects a body', async () => {
+    process.env.LOG_LEVEL ??= 'silent';
+    const nothing = await withBody(z.strictObject({}).optional().transform(() => ({})))(empty, context);
+    expect(nothing.statusCode).toBe(200);
+    expect(JSON.parse(String(nothing.body))).toEqual({ body: {} });
+    const refused = await withBody(z.object({ text: z.string() }))(empty, context);
+    expect(problemOf(refused)).toMatchObject({ status: 400, detail: 'Le corps de la requête est vide.' });
+  });
+});

@@ -239,7 +239,8 @@ export const parseRequest = (schemas: { body?: z.ZodType; params?: z.ZodType; qu
       return result.data;
     };
     const rawBody = decodeBody(event);
-    if (schemas.body && rawBody === undefined) throw new ValidationError('Le corps de la requête est vide.');
+    // A command without a body (its schema takes nothing) may be sent empty; any other needs one.
+    if (schemas.body && rawBody === undefined && !schemas.body.safeParse(undefined).success) throw new ValidationError('Le corps de la requête est vide.');
     context.body = parse(schemas.body, rawBody, 'Données invalides');
     context.params = parse(schemas.params, event.pathParameters ?? {}, 'Adresse invalide');
     context.query = parse(schemas.query, event.queryStringParameters ?? {}, 'Paramètres invalides');

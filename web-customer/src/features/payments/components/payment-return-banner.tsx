@@ -3,13 +3,13 @@ import { Alert } from '@/components/ui/alert';
 
 export const paymentSuccessTitle = 'Paiement reçu, merci !';
 export const paymentSuccessText =
-  'Votre devis sera marqué comme payé dès que notre prestataire de paiement nous l’aura confirmé, en général en quelques secondes. Vous recevrez votre facture par e-mail.';
+  'Votre paiement sera pris en compte dès que notre prestataire de paiement nous l’aura confirmé, en général en quelques secondes. Vous recevrez votre facture par e-mail.';
 export const paymentCancelTitle = 'Paiement annulé';
-export const paymentCancelText = 'Aucun montant n’a été débité : votre devis reste à payer tant qu’il est valable.';
+export const paymentCancelText = 'Aucun montant n’a été débité. Vous pouvez recommencer quand vous le souhaitez.';
 
 /**
  * The banner of Stripe's return addresses (`/dashboard?payment=success|cancel`). It says what happened
- * in the browser only: the quote is paid when Stripe's webhook says so, never because of this address.
+ * in the browser only: a quote or a subscription is paid when Stripe's webhook says so, never because of this address.
  */
 export const PaymentReturnBanner = () => {
   const [params] = useSearchParams();

@@ -101,8 +101,17 @@ export const environmentVariables = {
   cookieSecure: 'COOKIE_SECURE',
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',
   siteUrl: 'SITE_URL',
-  stripeSecretKey: 'STRIPE_SECRET_KEY',
-  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+} as const;
+
+/**
+ * Stripe's settings, given only to the handlers granted `stripe: 'use'`. On AWS the keys stay in
+ * Secrets Manager (`secretsArn`: a JSON `{ secretKey, webhookSecret }` read at cold start); locally
+ * they are set directly, with the stand-in's address.
+ */
+export const stripeEnvironmentVariables = {
+  secretsArn: 'STRIPE_SECRETS_ARN',
+  secretKey: 'STRIPE_SECRET_KEY',
+  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
   /** locally only: the Stripe stand-in's address (on AWS the SDK talks to Stripe itself) */
-  stripeApiUrl: 'STRIPE_API_URL',
+  apiUrl: 'STRIPE_API_URL',
 } as const;

@@ -36,7 +36,7 @@ export const openCheckout = async (options: {
   if (payment.checkout) return { checkoutUrl: payment.checkout.checkoutUrl, version: options.version };
   const now = context.now.getTime();
   const closesAt = Math.min(Math.max(options.notAfter.getTime(), now + shortestCheckout), now + longestCheckout);
-  const session = await stripeClient().checkout.sessions.create(
+  const session = await (await stripeClient()).checkout.sessions.create(
     {
       mode: 'payment',
       locale: 'fr',

@@ -21,7 +21,7 @@ export const refundPayment = async (
   if (state.status === 'unknown' || !state.paid) throw new Error(`paiement ${refund.paymentId} sans encaissement à rembourser`);
   // Already confirmed by Stripe (a re-driven reaction long after): asking again could refund twice once Stripe forgot the key.
   if (state.refunds.some((confirmed) => confirmed.refundKey === refund.refundKey)) return { version: requested.version };
-  await stripeClient().refunds.create(
+  await (await stripeClient()).refunds.create(
     {
       payment_intent: state.paid.paymentIntentId,
       amount: refund.amountCents,

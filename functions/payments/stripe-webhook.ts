@@ -36,7 +36,7 @@ const paymentIdOfCharge = async (charge: Stripe.Charge): Promise<string | null> 
   if (charge.metadata?.paymentId) return charge.metadata.paymentId;
   const intentId = idOf(charge.payment_intent);
   if (!intentId) return null;
-  const intent = await stripeClient().paymentIntents.retrieve(intentId);
+  const intent = await (await stripeClient()).paymentIntents.retrieve(intentId);
   if (intent.metadata?.paymentId) return intent.metadata.paymentId;
   const invoiceId = intent.metadata?.invoiceId;
   return invoiceId ? subscriptionPaymentIdOf(invoiceId) : null;
@@ -60,12 +60,12 @@ const invoiceFactsOf = async (invoice: Stripe.Invoice): Promise<InvoiceFacts | n
   const stripeSubscriptionId = idOf(details?.subscription as string | { id: string } | null | undefined);
   if (!stripeSubscriptionId) return null;
   let metadata = details?.metadata ?? null;
-  if (!metadata?.customerId) metadata = (await stripeClient().subscriptions.retrieve(stripeSubscriptionId)).metadata;
+  if (!metadata?.customerId) metadata = (await (await stripeClient()).subscriptions.retrieve(stripeSubscriptionId)).metadata;
   const customerId = metadata?.customerId;
   const line = [...invoice.lines.data].reverse().find((candidate) => candidate.amount > 0) ?? invoice.lines.data[0];
   if (!customerId || !line) return null;
   const priceId = idOf(line.pricing?.price_details?.price as string | { id: string } | null | undefined);
-  const price = priceId ? await stripeClient().prices.retrieve(priceId) : null;
+  const price = priceId ? await (await stripeClient()).prices.retrieve(priceId) : null;
   const plan = paidPlanOf(price?.lookup_key) ?? paidPlanOf(price?.metadata?.plan) ?? paidPlanOf(metadata?.plan);
   if (!plan) return null;
   return { customerId, plan, stripeSubscriptionId, periodStart: isoOf(line.period.start), periodEnd: isoOf(line.period.end) };
@@ -184,7 +184,7 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
       if (!paymentId) return [];
       // The event tells that money went back; the refunds themselves are listed (Stripe no longer embeds them).
       const intentId = idOf(charge.payment_intent);
-      const refunds = await stripeClient().refunds.list(intentId ? { payment_intent: intentId, limit: 100 } : { charge: charge.id, limit: 100 });
+      const refunds = await (await stripeClient()).refunds.list(intentId ? { payment_intent: intentId, limit: 100 } : { charge: charge.id, limit: 100 });
       return refunds.data
         .filter((refund) => refund.status === 'succeeded')
         .map((refund) =>
@@ -210,7 +210,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
   .handler(async (event, context) => {
     const rawBody = event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     // Refused (400) before anything is read when the signature does not hold.
-    const stripeEvent = stripeEventFrom(rawBody, event.headers?.['stripe-signature']);
+    const stripeEvent = await stripeEventFrom(rawBody, event.headers?.['stripe-signature']);
     const now = new Date();
     // In order: a payment is started before it is confirmed or failed.
     for (const effect of await effectsOf(stripeEvent)) {

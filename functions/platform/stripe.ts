@@ -1,7 +1,32 @@
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import * as z from 'zod';
 import { DomainError } from '../../domain/shared/errors';
+import { secretsManager } from './aws/secrets';
 import { MissingConfigurationError } from './config';
+
+const storedKeysSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+
+/**
+ * On AWS the keys stay in Secrets Manager, never in the function's configuration: `STRIPE_SECRETS_ARN`
+ * names a JSON secret `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`, read once per process, on
+ * first use. Locally, and in tests, the keys are in the environment.
+ */
+const keysFromSecretsManager = async (secretArn: string | undefined): Promise<NodeJS.ProcessEnv> => {
+  if (!secretArn) return {};
+  const { SecretString } = await secretsManager().send(new GetSecretValueCommand({ SecretId: secretArn }));
+  const keys = storedKeysSchema.parse(JSON.parse(SecretString ?? '{}'));
+  return { STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret };
+};
+let storedKeys: Promise<NodeJS.ProcessEnv> | undefined;
+const settingsEnvironment = async (): Promise<NodeJS.ProcessEnv> => {
+  storedKeys ??= keysFromSecretsManager(process.env.STRIPE_SECRETS_ARN).catch((error: unknown) => {
+    // Read again next time: a failed read must not stay cached for the process's life.
+    storedKeys = undefined;
+    throw error;
+  });
+  return { ...process.env, ...(await storedKeys) };
+};
 
 /**
  * Stripe's settings, read from the environment: the keys (Secrets Manager on AWS; the stand-in's on
@@ -24,7 +49,7 @@ const settingOf = (name: keyof z.infer<typeof stripeSettings>, environment: Node
  * describe), no telemetry, two retries (each POST carries an idempotency key, so a retry never pays
  * twice), and with `STRIPE_API_URL` the stand-in's host, port and protocol instead of Stripe's.
  */
-export const stripeClientSettings = (environment: NodeJS.ProcessEnv = process.env): { secretKey: string; config: Stripe.StripeConfig } => {
+export const stripeClientSettings = (environment: NodeJS.ProcessEnv): { secretKey: string; config: Stripe.StripeConfig } => {
   const secretKey = settingOf('STRIPE_SECRET_KEY', environment);
   const apiUrl = environment.STRIPE_API_URL ? new URL(settingOf('STRIPE_API_URL', environment)) : undefined;
   const protocol = apiUrl?.protocol === 'http:' ? 'http' : 'https';
@@ -41,10 +66,10 @@ export const stripeClientSettings = (environment: NodeJS.ProcessEnv = process.en
 
 let client: Stripe | undefined;
 /** One client per process, as the AWS clients: a Lambda's environment does not change while it lives. */
-export const stripeClient = (): Stripe => {
+export const stripeClient = async (): Promise<Stripe> => {
   if (!client) {
-    const { secretKey, config } = stripeClientSettings();
-    client = new Stripe(secretKey, config);
+    const { secretKey, config } = stripeClientSettings(await settingsEnvironment());
+    client ??= new Stripe(secretKey, config);
   }
   return client;
 };
@@ -63,8 +88,8 @@ export class InvalidStripeSignatureError extends DomainError {
  * (a parsed and re-serialised body would no longer match) with `STRIPE_WEBHOOK_SECRET`, within the
  * SDK's five-minute tolerance against replays.
  */
-export const stripeEventFrom = (rawBody: string, signatureHeader: string | undefined): Stripe.Event => {
-  const secret = settingOf('STRIPE_WEBHOOK_SECRET', process.env);
+export const stripeEventFrom = async (rawBody: string, signatureHeader: string | undefined): Promise<Stripe.Event> => {
+  const secret = settingOf('STRIPE_WEBHOOK_SECRET', await settingsEnvironment());
   if (!signatureHeader) throw new InvalidStripeSignatureError();
   try {
     return Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);

@@ -27,8 +27,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object>>()
     const atPeriodEnd = status === 'active';
     const stripeSubscriptionId = state.stripeSubscriptionId;
     await (atPeriodEnd
-      ? stripeClient().subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-${commandContext.commandId}` })
-      : stripeClient().subscriptions.cancel(stripeSubscriptionId, {}, { idempotencyKey: `cancel-${commandContext.commandId}` })
+      ? (await stripeClient()).subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-${commandContext.commandId}` })
+      : (await stripeClient()).subscriptions.cancel(stripeSubscriptionId, {}, { idempotencyKey: `cancel-${commandContext.commandId}` })
     ).catch((error: unknown) => {
       throw new ServiceUnavailableError(subscriptionMessages.cancelFailed, { cause: error });
     });

@@ -26,7 +26,7 @@ export const stripePriceOf = (plan: PaidPlan): Promise<string> => {
 };
 
 const findOrCreate = async (plan: PaidPlan): Promise<string> => {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   const terms = plans[plan];
   const interval = terms.billingPeriod === 'year' ? 'year' : 'month';
   const listed = await stripe.prices.list({ lookup_keys: [plan], active: true, limit: 1 });

@@ -31,7 +31,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SubscribeI
     const { plan } = context.body;
     const session = await (async () => {
       const price = await stripePriceOf(plan);
-      return stripeClient().checkout.sessions.create(
+      return (await stripeClient()).checkout.sessions.create(
         {
           mode: 'subscription',
           locale: 'fr',

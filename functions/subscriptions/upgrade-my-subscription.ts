@@ -25,7 +25,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object>>()
     const stripeSubscriptionId = view.state.stripeSubscriptionId;
     if (!view.canUpgrade || !stripeSubscriptionId) throw new IllegalStateError(subscriptionMessages.upgradeOnlyFromMonthly);
     await (async () => {
-      const stripe = stripeClient();
+      const stripe = await stripeClient();
       const [subscription, yearly] = await Promise.all([stripe.subscriptions.retrieve(stripeSubscriptionId), stripePriceOf('premium_yearly')]);
       const item = subscription.items.data[0];
       if (!item) throw new Error(`abonnement Stripe ${stripeSubscriptionId} sans ligne`);

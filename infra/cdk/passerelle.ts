@@ -67,6 +67,7 @@ export const composePasserelle = (app: App, config: PasserelleConfig): { statefu
     userPool: stateful.identity.userPool,
     userPoolClient: stateful.identity.webClient,
     mailIdentity: stateful.mailIdentity,
+    stripeKeys: stateful.stripeKeys,
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
     siteUrl: config.siteUrl,

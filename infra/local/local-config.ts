@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { allTables, environmentVariables } from '../../functions/manifest';
+import { allTables, environmentVariables, stripeEnvironmentVariables } from '../../functions/manifest';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -28,19 +28,19 @@ export const localStripeKeys = { secretKey: 'sk_test_passerelle_local', webhookS
  * Stripe and no stand-in starts. The stand-in's own keys, inherited by a child process, are not real.
  */
 export const realStripeKeys = (outside: NodeJS.ProcessEnv = process.env): { secretKey: string; webhookSecret: string } | undefined => {
-  const secretKey = outside[environmentVariables.stripeSecretKey];
-  const webhookSecret = outside[environmentVariables.stripeWebhookSecret];
+  const secretKey = outside[stripeEnvironmentVariables.secretKey];
+  const webhookSecret = outside[stripeEnvironmentVariables.webhookSecret];
   if (!secretKey || !webhookSecret || secretKey === localStripeKeys.secretKey) return undefined;
   return { secretKey, webhookSecret };
 };
 
 const stripeEnvironment = (ports: Ports, outside: NodeJS.ProcessEnv): Record<string, string> => {
   const real = realStripeKeys(outside);
-  if (real) return { [environmentVariables.stripeSecretKey]: real.secretKey, [environmentVariables.stripeWebhookSecret]: real.webhookSecret };
+  if (real) return { [stripeEnvironmentVariables.secretKey]: real.secretKey, [stripeEnvironmentVariables.webhookSecret]: real.webhookSecret };
   return {
-    [environmentVariables.stripeSecretKey]: localStripeKeys.secretKey,
-    [environmentVariables.stripeWebhookSecret]: localStripeKeys.webhookSecret,
-    [environmentVariables.stripeApiUrl]: `http://127.0.0.1:${ports.stripe}`,
+    [stripeEnvironmentVariables.secretKey]: localStripeKeys.secretKey,
+    [stripeEnvironmentVariables.webhookSecret]: localStripeKeys.webhookSecret,
+    [stripeEnvironmentVariables.apiUrl]: `http://127.0.0.1:${ports.stripe}`,
   };
 };
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/local/local-config';
-import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables } from '../../functions/manifest';
+import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables, stripeEnvironmentVariables } from '../../functions/manifest';
 import { actionsOf, actionsOnTable, lambdaOf, statementsOf, synthesize, synthTimeoutMs } from './synthesize';
 
 /** A handler's code: its entry file and the modules of its own folder it imports (a chain builder, its views). */
@@ -28,9 +28,10 @@ const writeActions = [
 ];
 
 let application: Template;
+let stateful: Template;
 
 beforeAll(() => {
-  ({ application } = synthesize({ bundling: false }));
+  ({ application, stateful } = synthesize({ bundling: false }));
 }, synthTimeoutMs);
 
 describe('every manifest entry is wired once', () => {
@@ -192,6 +193,21 @@ describe('least privilege', () => {
       expect(actions.includes('cognito-idp:AdminInitiateAuth'), entry.name).toBe(entry.permissions.userPool !== undefined);
       expect(actions.some((action) => action.startsWith('s3:')), entry.name).toBe(entry.permissions.files !== undefined);
     }
+  });
+
+  it('lets only the handlers that use Stripe read its keys, named by the secret’s ARN, never by their values', () => {
+    const users = manifest.filter((entry) => entry.permissions.stripe === 'use').map((entry) => entry.name);
+    expect(users).toEqual(expect.arrayContaining(['start-quote-payment', 'stripe-webhook', 'subscribe']));
+    for (const entry of manifest) {
+      const actions = statementsOf(application, entry.name).flatMap(actionsOf);
+      const variables = lambdaOf(application, entry.name).properties.Environment.Variables;
+      const uses = entry.permissions.stripe === 'use';
+      expect(actions.includes('secretsmanager:GetSecretValue'), entry.name).toBe(uses);
+      expect(stripeEnvironmentVariables.secretsArn in variables, entry.name).toBe(uses);
+      expect(stripeEnvironmentVariables.secretKey in variables, entry.name).toBe(false);
+      expect(stripeEnvironmentVariables.webhookSecret in variables, entry.name).toBe(false);
+    }
+    stateful.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
   });
 
   it('lets only the handlers that write files write or delete them; the photo views only read', () => {

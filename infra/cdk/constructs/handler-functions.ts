@@ -5,10 +5,12 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import {
   environmentVariables,
+  stripeEnvironmentVariables,
   type HandlerEntry,
   type Permissions,
   type ReadModelName,
@@ -26,6 +28,8 @@ export type HandlerFunctionsProps = {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   mailIdentity: IEmailIdentity;
+  /** Stripe's keys, read by the handlers granted `stripe: 'use'` */
+  stripeKeys: ISecret;
   bus: IEventBus;
   mailFrom: string;
   supportEmail: string;
@@ -104,7 +108,12 @@ export class HandlerFunctions extends Construct {
         entry: entry.entry,
         description: entry.description,
         timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30)),
-        environment: { ...shared, ...this.tableEnvironment(entry.permissions, props) },
+        environment: {
+          ...shared,
+          ...this.tableEnvironment(entry.permissions, props),
+          // The secret's ARN only: the keys are read from Secrets Manager at cold start.
+          ...(entry.permissions.stripe ? { [stripeEnvironmentVariables.secretsArn]: props.stripeKeys.secretArn } : {}),
+        },
         nativeModules: entry.nativeModules,
       }).function;
       Tags.of(handler).add(handlerTagKey, entry.name);
@@ -222,6 +231,16 @@ export class HandlerFunctions extends Construct {
         break;
       default:
         return assertNever(permissions.userPool);
+    }
+
+    switch (permissions.stripe) {
+      case 'use':
+        props.stripeKeys.grantRead(grantee);
+        break;
+      case undefined:
+        break;
+      default:
+        return assertNever(permissions.stripe);
     }
 
     switch (permissions.bus) {

@@ -2,6 +2,7 @@ import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackPr
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { HandlerEntry, ReadModelName } from '../../../functions/manifest';
@@ -25,6 +26,7 @@ export type AppStackProps = StackProps & {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   mailIdentity: IEmailIdentity;
+  stripeKeys: ISecret;
   mailFrom: string;
   supportEmail: string;
   siteUrl: string;
@@ -59,6 +61,7 @@ export class AppStack extends Stack {
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       mailIdentity: props.mailIdentity,
+      stripeKeys: props.stripeKeys,
       bus,
       mailFrom: props.mailFrom,
       supportEmail: props.supportEmail,

@@ -1,4 +1,5 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnEmailIdentity, EmailIdentity, Identity as SesIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { TableDefinition } from '../../../functions/manifest';
@@ -25,6 +26,8 @@ export class StatefulStack extends Stack {
   readonly files: FilesBucket;
   readonly identity: Identity;
   readonly mailIdentity: EmailIdentity;
+  /** Stripe's keys, `{ "secretKey", "webhookSecret" }`: created empty, filled by ops, never in the repository */
+  readonly stripeKeys: Secret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -41,5 +44,15 @@ export class StatefulStack extends Stack {
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', { identity: SesIdentity.domain(props.mailFromDomain) });
     this.mailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
     (this.mailIdentity.node.defaultChild as CfnEmailIdentity).overrideLogicalId('MailIdentity');
+    // Ops put the account's keys once deployed:
+    // aws secretsmanager put-secret-value --secret-id <arn> --secret-string '{"secretKey":"sk_…","webhookSecret":"whsec_…"}'
+    this.stripeKeys = new Secret(this, 'StripeKeys', {
+      description: 'Passerelle : clés Stripe (secretKey, webhookSecret), à renseigner après le déploiement',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.stripeKeys).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Stripe keys are rolled in Stripe’s dashboard, then put here by ops: Secrets Manager cannot rotate them itself.',
+    });
   }
 }

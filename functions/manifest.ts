@@ -3,6 +3,7 @@ import { authHandlers } from './auth/auth.manifest';
 import { withSessionAccess, type ReadModelName } from './catalog';
 import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
+import { invoiceHandlers } from './invoices/invoices.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
@@ -80,6 +81,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...parcelHandlers,
   ...shipmentHandlers,
   ...paymentHandlers,
+  ...invoiceHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

@@ -23,6 +23,9 @@ export type SeriesTail = {
 
 export const paymentCause = (paymentId: string) => `payment:${paymentId}`;
 export const refundCause = (refundId: string) => `refund:${refundId}`;
+/** What a document was issued for: its payment (an invoice) or its refund (a credit note). */
+export const causeOfDocument = (event: InvoiceEvent): string =>
+  event.type === 'InvoiceIssued' ? paymentCause(event.data.paymentId) : refundCause(event.data.refundId);
 
 export type IssueInvoice = {
   type: 'IssueInvoice';
@@ -143,9 +146,8 @@ const decide = (command: InvoicingCommand, tail: SeriesTail): InvoiceEvent[] => 
 const evolve = (tail: SeriesTail, event: InvoiceEvent): SeriesTail => {
   switch (event.type) {
     case 'InvoiceIssued':
-      return { lastSequence: Math.max(tail.lastSequence, event.data.sequence), causes: new Map([...tail.causes, [paymentCause(event.data.paymentId), event.data.number]]) };
     case 'CreditNoteIssued':
-      return { lastSequence: Math.max(tail.lastSequence, event.data.sequence), causes: new Map([...tail.causes, [refundCause(event.data.refundId), event.data.number]]) };
+      return { lastSequence: Math.max(tail.lastSequence, event.data.sequence), causes: new Map([...tail.causes, [causeOfDocument(event), event.data.number]]) };
     default:
       return assertNever(event);
   }

@@ -26,24 +26,15 @@ export const toAdminInvoiceView = (row: InvoiceRow): AdminInvoiceView => ({
   paymentId: row.paymentId,
 });
 
-/** Any malformed number answers as a missing document: nothing is read for it. */
-export const invoiceParamsSchema = z.object({
-  number: z.string().max(32).transform((value, context) => {
-    const parsed = documentNumberSchema.safeParse(value);
-    if (!parsed.success) {
-      context.addIssue({ code: 'custom', message: invoiceNotFoundMessage });
-      return z.NEVER;
-    }
-    return parsed.data;
-  }),
-});
+/** Any text: a malformed number answers as a missing document (404), and nothing is read for it. */
+export const invoiceParamsSchema = z.object({ number: z.string().max(64) });
 export type InvoiceParams = z.infer<typeof invoiceParamsSchema>;
 
 const pdfLinkSeconds = 300;
 
 /** The signed link of a document's PDF, for whom `visible` allows; anyone else gets the same 404 as for a number never issued. */
 export const invoicePdfLink = async (number: string, visible: (row: InvoiceRow) => boolean): Promise<InvoicePdfLink> => {
-  const row = await getRow(invoicesProjection, { number });
+  const row = documentNumberSchema.safeParse(number).success ? await getRow(invoicesProjection, { documentNumber: number }) : undefined;
   if (!row || !visible(row)) throw new NotFoundError(invoiceNotFoundMessage);
   return { url: await presignDownload(row.pdfKey, pdfLinkSeconds, 'application/pdf'), expiresInSeconds: pdfLinkSeconds };
 };

@@ -37,7 +37,7 @@ export const invoicesProjection: Projection<InvoiceRow, 'InvoiceIssued' | 'Credi
   table: invoicesTable,
   eventTypes: ['InvoiceIssued', 'CreditNoteIssued'],
   rowSchema: invoiceRowSchema,
-  keyOf: (event) => ({ number: event.data.number }),
+  keyOf: (event) => ({ documentNumber: event.data.number }),
   countersOf: (row) => [invoiceCounters.all, invoiceCounters.byCustomer(row.customerId)],
   // Each document is its own row of its series' stream: a row never needs the documents before it.
   rowPerEvent: true,

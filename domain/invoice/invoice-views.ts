@@ -1,20 +1,22 @@
+import * as z from 'zod';
 import type { ListSortFields } from '../shared/list-page';
 
 /** The customer's invoices and credit notes as "Mes factures" lists them (no signed link: the PDF is asked for when clicked). */
-export type InvoiceView = {
+export const invoiceViewSchema = z.object({
   /** the number, also the id react-admin needs */
-  id: string;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  issuedAt: string;
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: z.string(),
   /** what was paid for, or refunded */
-  label: string;
-  totalExclVatCents: number;
-  vatCents: number;
-  totalCents: number;
+  label: z.string(),
+  totalExclVatCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
   /** a credit note's invoice */
-  invoiceNumber: string | null;
-};
+  invoiceNumber: z.string().nullable(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 /** The back office's row: the document and whom it was issued to. */
 export type AdminInvoiceView = InvoiceView & { customerId: string; buyerName: string; buyerEmail: string; paymentId: string };
@@ -26,4 +28,5 @@ export const adminInvoiceListSortFields = ['issuedAt'] as const satisfies ListSo
 export const invoiceNotFoundMessage = 'Facture introuvable.';
 
 /** A signed link to a document's PDF, valid a few minutes. */
-export type InvoicePdfLink = { url: string; expiresInSeconds: number };
+export const invoicePdfLinkSchema = z.object({ url: z.url(), expiresInSeconds: z.number().int() });
+export type InvoicePdfLink = z.infer<typeof invoicePdfLinkSchema>;

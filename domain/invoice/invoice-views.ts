@@ -19,7 +19,8 @@ export const invoiceViewSchema = z.object({
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 /** The back office's row: the document and whom it was issued to. */
-export type AdminInvoiceView = InvoiceView & { customerId: string; buyerName: string; buyerEmail: string; paymentId: string };
+export const adminInvoiceViewSchema = invoiceViewSchema.extend({ customerId: z.string(), buyerName: z.string(), buyerEmail: z.string(), paymentId: z.string() });
+export type AdminInvoiceView = z.infer<typeof adminInvoiceViewSchema>;
 
 export const invoiceKindLabels: Readonly<Record<InvoiceView['kind'], string>> = { invoice: 'Facture', credit_note: 'Avoir' };
 

@@ -56,7 +56,7 @@ describe('the invoices page', () => {
       </AdminContext>,
     );
 
-  it('shows each document newest first: number, type, client, what it is for, amount TTC', async () => {
+  it('shows each document newest first: number and kind, client, what it is for, amount TTC', async () => {
     renderPage();
     const row = (await screen.findByText('AVO-2026-000003')).closest('tr');
     if (!row) throw new Error('ligne absente');

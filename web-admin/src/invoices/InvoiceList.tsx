@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, SimpleList, useNotify, useRecordContext } from 'react-admin';
 import { invoiceKindLabels, type AdminInvoiceView } from '../../../domain/invoice/invoice-views';
@@ -47,13 +47,40 @@ export const InvoicePdfButton = () => {
       setBusy(false);
     }
   };
+  // An icon with its name (a column less wide: the client's whole e-mail fits a laptop's width).
   return (
-    <Button size="small" startIcon={<DownloadIcon />} disabled={busy} aria-label={`PDF de ${invoice.number}`} onClick={(event) => {
-      event.stopPropagation();
-      void open();
-    }}>
-      PDF
-    </Button>
+    <Tooltip title="Ouvrir le PDF">
+      <span>
+        <IconButton
+          size="small"
+          color="primary"
+          disabled={busy}
+          aria-label={`PDF de ${invoice.number}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            void open();
+          }}
+        >
+          <DownloadIcon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+};
+
+/** The number on one line (a number cut in three reads as three), its kind below it. */
+const NumberCell = () => {
+  const invoice = useRecordContext<AdminInvoiceView>();
+  if (!invoice) return null;
+  return (
+    <Stack>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {invoice.number}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {invoiceKindLabels[invoice.kind]}
+      </Typography>
+    </Stack>
   );
 };
 
@@ -68,9 +95,13 @@ const CustomerCell = () => {
   );
 };
 
-const TextCell = ({ text }: { text: (invoice: AdminInvoiceView) => string }) => {
+const TextCell = ({ text, nowrap = false }: { text: (invoice: AdminInvoiceView) => string; nowrap?: boolean }) => {
   const invoice = useRecordContext<AdminInvoiceView>();
-  return invoice ? <Typography variant="body2">{text(invoice)}</Typography> : null;
+  return invoice ? (
+    <Typography variant="body2" sx={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+      {text(invoice)}
+    </Typography>
+  ) : null;
 };
 
 const Empty = () => (
@@ -88,6 +119,7 @@ const InvoiceList = () => {
         <SimpleList<AdminInvoiceView>
           primaryText={(invoice) => `${invoice.number} · ${formatEuros(invoice.totalCents)}`}
           secondaryText={(invoice) => `${invoiceKindLabels[invoice.kind]} · ${invoice.buyerName} · ${listDate.format(new Date(invoice.issuedAt))}`}
+          rightIcon={() => <InvoicePdfButton />}
           rowClick={false}
           empty={<Empty />}
         />
@@ -97,10 +129,7 @@ const InvoiceList = () => {
             <TextCell text={(invoice) => listDate.format(new Date(invoice.issuedAt))} />
           </Column>
           <Column source="number" label="Numéro" disableSort>
-            <TextCell text={(invoice) => invoice.number} />
-          </Column>
-          <Column source="kind" label="Type" disableSort>
-            <TextCell text={(invoice) => invoiceKindLabels[invoice.kind]} />
+            <NumberCell />
           </Column>
           <Column source="customer" label="Client" disableSort>
             <CustomerCell />
@@ -109,7 +138,7 @@ const InvoiceList = () => {
             <TextCell text={whatFor} />
           </Column>
           <Column source="totalCents" label="Montant TTC" disableSort align="right">
-            <TextCell text={(invoice) => formatEuros(invoice.totalCents)} />
+            <TextCell text={(invoice) => formatEuros(invoice.totalCents)} nowrap />
           </Column>
           <Column source="pdf" label="" disableSort>
             <InvoicePdfButton />

@@ -1,5 +1,11 @@
 import type { CreditNoteIssued, InvoiceIssued } from '../../events/invoice-events';
-import type { IssueCreditNote, IssueInvoice } from './invoicing';
+import { vatSplit, type IssueCreditNote, type IssueInvoice } from './invoicing';
+
+/** One line of the whole amount, HT and TVA split as the rules split them. */
+const lineOf = (label: string, totalCents: number) => {
+  const { totalExclVatCents, vatCents } = vatSplit(totalCents);
+  return { line: { label, quantity: 1, unitPriceExclVatCents: totalExclVatCents, totalExclVatCents, vatRatePercent: 20, vatCents, totalCents }, totalExclVatCents, vatCents };
+};
 
 /** Samples shared by the invoicing tests: a quote paid 120 € by card on 20 November 2026. */
 export const buyer = { name: 'Marie Lagrange', email: 'marie@example.com', addressLines: ['12 rue des Flamboyants', '97200 Fort-de-France'] };
@@ -23,9 +29,9 @@ export const invoiceIssued = (sequence: number, paymentId = 'pay-1', totalCents 
     customerId: 'customer-1',
     buyer,
     description: 'Devis DEV-1-AB12',
-    lines: [{ label: 'Devis DEV-1-AB12', quantity: 1, unitPriceExclVatCents: 10_000, totalExclVatCents: 10_000, vatRatePercent: 20, vatCents: 2_000, totalCents }],
-    totalExclVatCents: 10_000,
-    vatCents: totalCents - 10_000,
+    lines: [lineOf('Devis DEV-1-AB12', totalCents).line],
+    totalExclVatCents: lineOf('Devis DEV-1-AB12', totalCents).totalExclVatCents,
+    vatCents: lineOf('Devis DEV-1-AB12', totalCents).vatCents,
     totalCents,
     issuedAt: '2026-11-20T10:00:05.000Z',
     pdfKey: `invoices/2026/FAC-2026-${String(sequence).padStart(6, '0')}.pdf`,
@@ -55,9 +61,9 @@ export const creditNoteIssued = (sequence: number, refundId = 're_1', totalCents
     paymentId: 'pay-1',
     customerId: 'customer-1',
     buyer,
-    lines: [{ label: 'Remboursement : Devis DEV-1-AB12', quantity: 1, unitPriceExclVatCents: 10_000, totalExclVatCents: 10_000, vatRatePercent: 20, vatCents: 2_000, totalCents }],
-    totalExclVatCents: 10_000,
-    vatCents: totalCents - 10_000,
+    lines: [lineOf('Remboursement : Devis DEV-1-AB12', totalCents).line],
+    totalExclVatCents: lineOf('Remboursement : Devis DEV-1-AB12', totalCents).totalExclVatCents,
+    vatCents: lineOf('Remboursement : Devis DEV-1-AB12', totalCents).vatCents,
     totalCents,
     issuedAt: '2026-11-25T09:00:03.000Z',
     pdfKey: `credit-notes/2026/AVO-2026-${String(sequence).padStart(6, '0')}.pdf`,

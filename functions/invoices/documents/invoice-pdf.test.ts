@@ -42,6 +42,8 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Avoir n° AVO-2026-000001 sur la facture n° FAC-2026-000001 du 20 novembre 2026.');
     expect(text).toContain('Remboursé par carte le 25 novembre 2026 : 30,00 €.');
     expect(text).toContain('Total TTC remboursé');
+    // 30 € refunded: 25 € HT and 5 € of VAT
+    expect(text).toMatch(/Total HT\n25,00 €\nTVA \(20 %\)\n5,00 €/u);
     expect(text).toContain('Passerelle Ltd, private limited company de droit anglais');
   });
 

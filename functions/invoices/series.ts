@@ -1,3 +1,4 @@
+import type { StoredEvent } from '../../events/catalog';
 import type { DocumentSeries, InvoiceEvent } from '../../events/invoice-events';
 import { streamIdOf } from '../../events/envelope';
 import { causeOfDocument, invoicingDecider, paymentCause, refundCause, type InvoicingCommand } from '../../domain/invoice/invoicing';
@@ -23,6 +24,10 @@ import { appendChangeset, streamTail, StreamVersionConflictError } from '../plat
  * since the cause, a handful when the reaction runs on delivery or on the reconciliation's re-drive.
  */
 const clockMarginMs = 10 * 60_000;
+
+/** A series' stream holds documents only; anything else in it is not one of its numbers. */
+const isDocument = (event: StoredEvent): event is StoredEvent<InvoiceEvent> => event.type === 'InvoiceIssued' || event.type === 'CreditNoteIssued';
+/** one number per write: the last of 60 writers at once still gets its own */
 const maxAttempts = 60;
 
 export type IssuedDocument<Event extends InvoiceEvent = InvoiceEvent> = { event: Event; appended: boolean };
@@ -44,7 +49,7 @@ export const issueInSeries = async (options: {
     let found: InvoiceEvent | undefined;
     for await (const changeset of streamTail(streamId)) {
       lastVersion = Math.max(lastVersion, changeset.lastVersion);
-      const events = changeset.events as readonly InvoiceEvent[];
+      const events = changeset.events.filter(isDocument);
       found = events.find((event) => causeOfDocument(event) === cause);
       if (found || Date.parse(changeset.occurredAt) < oldest) break;
       tail.unshift(...events);

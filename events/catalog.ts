@@ -8,8 +8,9 @@ import { newsletterEventDefinitions, type NewsletterEvent } from './newsletter-e
 import { shipmentEventDefinitions, type ShipmentEvent } from './shipment-events';
 import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription-events';
 import { paymentEventDefinitions, type PaymentEvent } from './payment-events';
+import { invoiceEventDefinitions, type InvoiceEvent } from './invoice-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -21,6 +22,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...shipmentEventDefinitions,
   ...subscriptionEventDefinitions,
   ...paymentEventDefinitions,
+  ...invoiceEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

@@ -6,6 +6,10 @@ import { countsTable, eventsTable, type TableDefinition } from './platform/table
 import { checkpointsTable, rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
 import { customersProjection } from './customers/customers-projection';
 import { customersTable } from './customers/customers-table';
+import { invoicesProjection } from './invoices/invoices-projection';
+import { invoicesTable } from './invoices/invoices-table';
+import { invoicingAudit } from './invoices/invoicing-audit';
+import { invoicingReaction } from './invoices/invoicing-reaction';
 import { parcelsProjection } from './parcels/parcels-projection';
 import { parcelsTable } from './parcels/parcels-table';
 import { shipmentsAudit } from './shipments/shipments-audit';
@@ -23,6 +27,7 @@ export const readModelTables = {
   parcels: parcelsTable,
   customers: customersTable,
   shipments: shipmentsTable,
+  invoices: invoicesTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -33,16 +38,21 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the
  * reconciliation re-drives, from its own checkpoint over the feed, what the bus never delivered.
  */
-export const allReactions: readonly AnyReaction[] = [anyReaction(shipmentStepsReaction), anyReaction(quotePaymentReaction), anyReaction(subscriptionPaymentReaction)];
+export const allReactions: readonly AnyReaction[] = [
+  anyReaction(shipmentStepsReaction),
+  anyReaction(quotePaymentReaction),
+  anyReaction(subscriptionPaymentReaction),
+  anyReaction(invoicingReaction),
+];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

@@ -3,6 +3,7 @@ import { authHandlers } from './auth/auth.manifest';
 import { withSessionAccess, type ReadModelName } from './catalog';
 import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
+import { invoiceHandlers } from './invoices/invoices.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
@@ -82,6 +83,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...shipmentHandlers,
   ...paymentHandlers,
   ...subscriptionHandlers,
+  ...invoiceHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

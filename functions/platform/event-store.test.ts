@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
 import { dynamoDocuments } from './aws/dynamodb';
 import { buildChangeset } from './command';
-import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight } from './event-store';
+import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight, streamTail } from './event-store';
 import { eventsTable } from './tables';
 
 const received = (parcelId: string) => ({
@@ -62,5 +62,40 @@ describe('the event store', () => {
     expect(oldestCommitInFlight()).toBeDefined();
     await appended;
     expect(oldestCommitInFlight()).toBeUndefined();
+  });
+
+  const appendFive = async (streamId: string, parcelId: string) => {
+    for (let version = 0; version < 5; version += 1) await appendChangeset(draftAt(streamId, version, [received(parcelId)]));
+  };
+
+  it("reads a stream's tail from its end backwards, page after page", async () => {
+    const parcelId = randomUUID();
+    const streamId = `parcel-${parcelId}`;
+    await appendFive(streamId, parcelId);
+    const versions: number[] = [];
+    for await (const changeset of streamTail(streamId, { pageSize: 2 })) versions.push(changeset.version);
+    expect(versions).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('reads no further than its reader goes: one query for the last changeset', async () => {
+    const parcelId = randomUUID();
+    const streamId = `parcel-${parcelId}`;
+    await appendFive(streamId, parcelId);
+    const send = vi.spyOn(dynamoDocuments(), 'send');
+    try {
+      for await (const changeset of streamTail(streamId, { pageSize: 1 })) {
+        expect(changeset.lastVersion).toBe(5);
+        break;
+      }
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('yields nothing for a stream never written', async () => {
+    const seen: unknown[] = [];
+    for await (const changeset of streamTail(`parcel-${randomUUID()}`)) seen.push(changeset);
+    expect(seen).toEqual([]);
   });
 });

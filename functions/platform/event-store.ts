@@ -67,6 +67,35 @@ export const loadStream = async (streamId: string, fromVersion = 1): Promise<Cha
   return changesets;
 };
 
+/**
+ * A stream's changesets from its end backwards, a small page at a time, for readers that need only
+ * its last ones (the next number of an invoice series, the documents issued since an instant): they
+ * stop iterating when they have seen enough, and the rest of the stream is never read.
+ */
+export async function* streamTail(streamId: string, options: { pageSize?: number } = {}): AsyncGenerator<Changeset, void, undefined> {
+  let startKey: Record<string, unknown> | undefined;
+  let first = true;
+  do {
+    const page = await dynamoDocuments().send(
+      new QueryCommand({
+        TableName: eventsTableName(),
+        KeyConditionExpression: 'streamId = :streamId',
+        ExpressionAttributeValues: { ':streamId': streamId },
+        ScanIndexForward: false,
+        Limit: options.pageSize ?? 20,
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const changesets = (page.Items ?? []).map(parseChangeset);
+    // The newest changeset ends the stream: an append right after it needs no read of its own.
+    if (first && changesets[0]) rememberEnds(streamId, [changesets[0].lastVersion]);
+    first = false;
+    startKey = page.LastEvaluatedKey;
+    yield* changesets;
+  } while (startKey);
+}
+
 /** The events of a stream in a version range, for projections healing a gap. */
 export const readStreamEvents = async (streamId: string, fromVersion: number, toVersion: number): Promise<StoredEvent[]> => {
   // Changesets are keyed by their first version and a range may start inside one: read the stream.

@@ -2,7 +2,9 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from './aws/ses';
 import { required } from './config';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+/** A file sent with the mail (an invoice's PDF); SES v2 and SES local both take it in the simple content. */
+export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: readonly MailAttachment[] };
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Everything a person typed is escaped before it goes into an HTML e-mail. */
@@ -29,6 +31,16 @@ export const sendMail = async (mail: Mail): Promise<string> => {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((attachment) => ({
+                  FileName: attachment.fileName,
+                  ContentType: attachment.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  RawContent: attachment.content,
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -108,4 +108,25 @@ describe('the list totals a projection keeps', () => {
     await Promise.all([applyToReadModel(statusProjection, received), applyToReadModel(statusProjection, received), applyToReadModel(statusProjection, received)]);
     expect(await totals()).toEqual({ all: before.all + 1, 'status#declared': before['status#declared'], 'status#received': before['status#received'] + 1 });
   });
+
+  const perEvent = (rowPerEvent: boolean) =>
+    anyProjection({
+      name: 'project-receptions',
+      description: 'réceptions',
+      table: rowsTable,
+      eventTypes: ['ParcelReceived'],
+      rowSchema,
+      keyOf: (event) => ({ parcelId: `${event.data.parcelId}#${event.version}` }),
+      evolve: (_row, event) => ({ parcelId: `${event.data.parcelId}#${event.version}`, status: 'received' }),
+      ...(rowPerEvent ? { rowPerEvent: true as const } : {}),
+    } satisfies Projection<z.infer<typeof rowSchema>, 'ParcelReceived'>);
+
+  // No events table here: a heal from the store would fail.
+  it('a projection whose rows are one event each makes the row of a later event of a stream without reading the stream', async () => {
+    expect(await applyToReadModel(perEvent(true), eventAt(randomUUID(), 1))).toBe('applied');
+  });
+
+  it('a projection whose rows follow their streams heals the same event from the store', async () => {
+    await expect(applyToReadModel(perEvent(false), eventAt(randomUUID(), 1))).rejects.toThrow(/EVENTS_TABLE|Events|non-existent|not found/iu);
+  });
 });

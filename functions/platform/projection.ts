@@ -31,6 +31,11 @@ export type Projection<Row extends object, Type extends EventType = EventType, T
   evolve: (row: Row | undefined, event: StoredEvent<Extract<DomainEvent, { type: Type }>>) => Row | typeof removeRow | undefined;
   /** the list totals a row counts in (`parcels`, `parcels#status#received`, ...), kept in the counts read model */
   countersOf?: (row: Row) => readonly string[];
+  /**
+   * Each event of a stream makes its own row (a numbered document of a series' stream): a row never
+   * needs the stream's earlier events, so its first event is no gap to heal by reading the stream.
+   */
+  rowPerEvent?: true;
 };
 
 /** Any projection, as the replay, the reconciliation and the manifest hold them side by side. */
@@ -43,6 +48,7 @@ export type AnyProjection = {
   keyOf: (event: StoredEvent) => Record<string, string>;
   evolve: (row: object | undefined, event: StoredEvent) => object | typeof removeRow | undefined;
   countersOf?: (row: object) => readonly string[];
+  rowPerEvent?: true;
 };
 
 /**
@@ -68,6 +74,7 @@ export const anyProjection = <Row extends object, Type extends EventType, Table 
     keyOf: (event) => projection.keyOf(only(event)),
     evolve: (row, event) => projection.evolve(rowOf(row), only(event)),
     countersOf: projection.countersOf && ((row) => projection.countersOf?.(projection.rowSchema.parse(row)) ?? []),
+    ...(projection.rowPerEvent ? { rowPerEvent: true as const } : {}),
   };
 };
 
@@ -261,7 +268,7 @@ export const applyToReadModel = async (
       await finishCounterMoves(tableName, key, current.pendingCounters);
       return 'healed';
     }
-    const gap = event.version > appliedVersion + 1;
+    const gap = !projection.rowPerEvent && event.version > appliedVersion + 1;
     const events = gap ? await readStreamEvents(event.streamId, appliedVersion + 1, event.version) : [event];
     const next = foldIntoState(projection, key, current, events);
     if (!Item && !next.row && !next.removed) return 'skipped';

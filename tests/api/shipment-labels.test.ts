@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
 import type { TrackingView } from '../../domain/parcel/parcel-timeline';
 import type { AdminShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
-import { readPdf, allText } from '../../functions/shipments/documents/read-pdf';
+import { readPdf, allText } from '../../functions/platform/documents/read-pdf';
 import { registeredCustomer } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';

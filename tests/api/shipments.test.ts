@@ -4,7 +4,7 @@ import type { AdminShipmentView, CustomerShipmentView, ShipmentCommandResult } f
 import type { TrackingView } from '../../domain/parcel/parcel-timeline';
 import { quoteAmounts } from '../../domain/shipment/quote';
 import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
-import { readPdf, allText } from '../../functions/shipments/documents/read-pdf';
+import { readPdf, allText } from '../../functions/platform/documents/read-pdf';
 import { registeredCustomer, ses } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { waitForMails } from '../support/mailbox';

@@ -3,7 +3,7 @@ import { code128CharacterMessage, code128Modules, code128QuietZoneModules, decod
 import { ValidationError } from '../../../domain/shared/errors';
 import { sampleLabelDocument } from './document-samples';
 import { renderLabelPdf } from './label-pdf';
-import { readPdf, type FilledRectangle, type PdfPageRead } from './read-pdf';
+import { readPdf, type FilledRectangle, type PdfPageRead } from '../../platform/documents/read-pdf';
 
 /** A6 portrait in points: 105 × 148 mm. */
 const a6 = { width: 297.6, height: 419.5 };

@@ -2,7 +2,7 @@ import { PageSizes, fill, popGraphicsState, pushGraphicsState, rectangle, setFil
 import { code128Bars } from '../../../domain/shared/code128';
 import { formatKilograms, formatParisDate } from '../../../domain/shared/french-format';
 import type { DocumentAddress, LabelDocument } from '../../../domain/shipment/shipment-documents';
-import { colours, drawText, fitText, horizontalRule, millimetres, newDocument, textWidth, wrapText, type DocumentFonts, type TextStyle } from './pdf-drawing';
+import { colours, drawText, fitText, horizontalRule, millimetres, newDocument, textWidth, wrapText, type DocumentFonts, type TextStyle } from '../../platform/documents/pdf-drawing';
 
 /**
  * The shipping label as a PDF: A6 portrait (105 × 148 mm), black on white for thermal

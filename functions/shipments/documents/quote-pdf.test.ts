@@ -2,7 +2,7 @@ import { PageSizes } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { QuoteDocument } from '../../../domain/shipment/shipment-documents';
 import { sampleQuoteDocument } from './document-samples';
-import { allText, readPdf } from './read-pdf';
+import { allText, readPdf } from '../../platform/documents/read-pdf';
 import { renderQuotePdf } from './quote-pdf';
 
 /** A quote whose amounts need thousands separators: 1 500 + 80 + 20 = 1 600 € TTC, HT 1 333,33 €, TVA 266,67 €. */

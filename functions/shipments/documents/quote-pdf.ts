@@ -4,7 +4,7 @@ import { formatCentimetres, formatEuros, formatKilograms, formatParisDate } from
 import { kilogramsToGrams } from '../../../domain/shared/units';
 import type { DocumentAddress, QuoteDocument } from '../../../domain/shipment/shipment-documents';
 import { vatRatePercent } from '../../../domain/shipment/quote';
-import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type DocumentFonts, type TextStyle } from './pdf-drawing';
+import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type DocumentFonts, type TextStyle } from '../../platform/documents/pdf-drawing';
 
 /**
  * The quote as a PDF: A4, French, Passerelle's identity, the legal mentions of a quote.

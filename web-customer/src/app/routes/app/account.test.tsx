@@ -5,9 +5,10 @@ import { jsonResponse, renderRoutes, stubFetch, type FetchCall } from '@/testing
 import { AccountRoute } from './account';
 import { CustomerArea } from './customer-area';
 
+/** The page asks who is signed in, then the customer's invoices ("Mes factures"), before any change is sent. */
 const renderAccount = (...answers: (() => Response | Promise<Response>)[]): FetchCall[] => {
   document.cookie = 'pa_csrf=jeton';
-  const calls = stubFetch(() => jsonResponse(200, aCustomer()), ...answers);
+  const calls = stubFetch(() => jsonResponse(200, aCustomer()), () => jsonResponse(200, { items: [], nextCursor: null, total: 0 }), ...answers);
   renderRoutes([{ element: <CustomerArea />, children: [{ path: '/compte', element: <AccountRoute /> }] }], '/compte');
   return calls;
 };
@@ -31,7 +32,7 @@ describe('the account page', () => {
     fireEvent.change(within(form).getByLabelText(/^Téléphone/), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer mes coordonnées' }));
     expect(await within(form).findByText('Le numéro de téléphone est obligatoire pour la livraison')).toBeTruthy();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
 
     fireEvent.change(within(form).getByLabelText(/^Téléphone/), { target: { value: '0692 00 11 22' } });
     fireEvent.change(within(form).getByLabelText(/^Code postal/), { target: { value: '97410' } });
@@ -39,12 +40,12 @@ describe('the account page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer mes coordonnées' }));
     expect(await screen.findByText('Vos coordonnées ont été enregistrées.')).toBeTruthy();
     expect((within(form).getByLabelText(/^Ville/) as HTMLInputElement).value).toBe('Saint-Pierre');
-    expect(calls[1]).toMatchObject({
+    expect(calls[2]).toMatchObject({
       url: '/api/me/contact',
       method: 'PUT',
       body: { phone: '0692 00 11 22', address: '12 rue des Flamboyants', postalCode: '97410', city: 'Saint-Pierre' },
     });
-    expect(calls[1]?.headers.get('X-CSRF-Token')).toBe('jeton');
+    expect(calls[2]?.headers.get('X-CSRF-Token')).toBe('jeton');
     expect(within(section('Mon profil')).getByText('97410 Saint-Pierre', { exact: false })).toBeTruthy();
   });
 
@@ -62,7 +63,7 @@ describe('the account page', () => {
     fireEvent.click(within(form).getByRole('button', { name: "Changer d'adresse email" }));
     expect(await within(form).findByText('Nouvelle adresse en attente de confirmation')).toBeTruthy();
     expect(within(form).getByText('marie.nouvelle@example.fr')).toBeTruthy();
-    expect(calls[2]).toMatchObject({ url: '/api/me/email', method: 'POST', body: { email: 'marie.nouvelle@example.fr' } });
+    expect(calls[3]).toMatchObject({ url: '/api/me/email', method: 'POST', body: { email: 'marie.nouvelle@example.fr' } });
   });
 
   it('changes the password with the current one, and shows a wrong current password under its field', async () => {
@@ -85,7 +86,7 @@ describe('the account page', () => {
     expect(await within(form).findByText('Le mot de passe actuel est incorrect')).toBeTruthy();
     fill('Ancien#2025', 'Nouveau#2026');
     expect(await within(form).findByText('Votre mot de passe a été modifié.')).toBeTruthy();
-    expect(calls[2]).toMatchObject({
+    expect(calls[3]).toMatchObject({
       url: '/api/me/password',
       body: { currentPassword: 'Ancien#2025', password: 'Nouveau#2026', confirmPassword: 'Nouveau#2026' },
     });

@@ -1,0 +1,117 @@
+import type { CreditNoteIssued, DocumentBuyer, InvoiceIssued } from '../../events/invoice-events';
+import type { PaymentRefunded } from '../../events/payment-events';
+import { parisYearOf } from '../../domain/invoice/numbering';
+import { customerCard } from '../customers/queries';
+import { paymentFacts, type PaymentFacts } from '../payments/queries';
+import type { CommandContext } from '../platform/command';
+import { writeObject } from '../platform/files';
+import { newUlid } from '../platform/ids';
+import { sendMail } from '../platform/mail';
+import { queryPage } from '../platform/read-models';
+import { release, reserve } from '../platform/reservations';
+import { renderInvoicingPdf, type InvoicingDocument } from './documents/invoice-pdf';
+import { invoicesProjection } from './invoices-projection';
+import { invoicingDocumentMail } from './invoicing-mails';
+import { issueInSeries } from './series';
+
+/**
+ * Each step after the number is idempotent, so a crash anywhere is healed by running again: the
+ * document is found in its series instead of issued twice, its PDF is drawn again from its event
+ * (the same bytes) and the mail, reserved once per document, is not sent twice.
+ */
+const deliver = async (doc: InvoicingDocument): Promise<void> => {
+  const pdf = await renderInvoicingPdf(doc);
+  await writeObject(doc.pdfKey, pdf, 'application/pdf');
+  const key = `invoicing-mail#${doc.number}`;
+  const sender = newUlid();
+  if (!(await reserve(key, sender, { state: 'bound', now: new Date() }))) return;
+  try {
+    await sendMail(invoicingDocumentMail(doc, pdf));
+  } catch (error) {
+    await release(key, sender);
+    throw error;
+  }
+};
+
+/** The buyer as the document will name it for good; a customer not yet projected makes the reaction try again later. */
+const buyerOf = async (customerId: string): Promise<DocumentBuyer> => {
+  const card = await customerCard(customerId);
+  if (!card) throw new Error(`client ${customerId} introuvable : la facture attendra sa projection`);
+  return {
+    name: `${card.firstName} ${card.lastName}`.trim() || card.email,
+    email: card.email,
+    addressLines: [card.address, `${card.postalCode} ${card.city}`.trim()].filter((line) => line.length > 0),
+  };
+};
+
+type PaidFacts = PaymentFacts & { paid: NonNullable<PaymentFacts['paid']> };
+
+/** The invoice of a paid payment, issued if it has none yet, in the series of the payment's Paris year. */
+export const invoiceOfPayment = async (payment: PaidFacts, context: CommandContext, causeAt: string): Promise<InvoiceIssued['data']> => {
+  const { paid } = payment;
+  const year = parisYearOf(paid.paidAt);
+  const { event } = await issueInSeries({
+    series: 'FAC',
+    year,
+    causeAt,
+    context,
+    command: {
+      type: 'IssueInvoice',
+      year,
+      payment: { paymentId: payment.paymentId, customerId: payment.customerId, description: payment.description, paidCents: paid.amountCents, paidAt: paid.paidAt, paymentIntentId: paid.paymentIntentId },
+      buyer: await buyerOf(payment.customerId),
+      issuedAt: context.now.toISOString(),
+    },
+  });
+  if (event.type !== 'InvoiceIssued') throw new Error(`${event.data.number} n'est pas une facture`);
+  await deliver(event.data);
+  return event.data;
+};
+
+const paidFactsOf = async (paymentId: string): Promise<PaidFacts> => {
+  const facts = await paymentFacts(paymentId);
+  if (!facts?.paid) throw new Error(`paiement ${paymentId} sans succès enregistré`);
+  return { ...facts, paid: facts.paid };
+};
+
+/** On a payment's success: its invoice. */
+export const invoicePayment = async (paymentId: string, context: CommandContext, causeAt: string): Promise<InvoiceIssued['data']> =>
+  invoiceOfPayment(await paidFactsOf(paymentId), context, causeAt);
+
+/**
+ * The invoice a credit note corrects: read from the invoices read model (one query on the payment),
+ * since a refund may come months after its payment and the series' tail would then be long; when
+ * the row is not there yet (the invoice just issued, or not yet), it is found or issued in its series.
+ */
+const invoiceToCorrect = async (payment: PaidFacts, context: CommandContext): Promise<{ number: string; issuedAt: string }> => {
+  const { rows } = await queryPage(invoicesProjection, { indexName: 'byPayment', partition: payment.paymentId, descending: false, limit: 10 });
+  const row = rows.find((candidate) => candidate.kind === 'invoice');
+  if (row) return { number: row.number, issuedAt: row.issuedAt };
+  const invoice = await invoiceOfPayment(payment, context, payment.paid.paidAt);
+  return { number: invoice.number, issuedAt: invoice.issuedAt };
+};
+
+/** On a refund Stripe confirmed: its credit note, in the series of the refund's Paris year. */
+export const creditRefund = async (refund: PaymentRefunded['data'], context: CommandContext, causeAt: string): Promise<CreditNoteIssued['data']> => {
+  const payment = await paidFactsOf(refund.paymentId);
+  const invoice = await invoiceToCorrect(payment, context);
+  const year = parisYearOf(refund.refundedAt);
+  const { event } = await issueInSeries({
+    series: 'AVO',
+    year,
+    causeAt,
+    context,
+    command: {
+      type: 'IssueCreditNote',
+      year,
+      payment: { paymentId: payment.paymentId, customerId: payment.customerId, description: payment.description, paidCents: payment.paid.amountCents },
+      invoice,
+      refund: { refundId: refund.refundId, amountCents: refund.amountCents, refundedAt: refund.refundedAt },
+      buyer: await buyerOf(payment.customerId),
+      issuedAt: context.now.toISOString(),
+    },
+  });
+  if (event.type !== 'CreditNoteIssued') throw new Error(`${event.data.number} n'est pas un avoir`);
+  await deliver(event.data);
+  return event.data;
+};

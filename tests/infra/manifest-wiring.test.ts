@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/local/local-config';
 import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables, stripeEnvironmentVariables } from '../../functions/manifest';
-import { actionsOf, actionsOnTable, lambdaOf, statementsOf, synthesize, synthTimeoutMs } from './synthesize';
+import { actionsOf, actionsOnTable, arnInApp, lambdaOf, statementsOf, synthesize, synthTimeoutMs, type Synthesized } from './synthesize';
 
 /** A handler's code: its entry file and the modules of its own folder it imports (a chain builder, its views). */
 const codeOf = (entryPath: string): string[] => {
@@ -29,9 +29,11 @@ const writeActions = [
 
 let application: Template;
 let stateful: Template;
+let synthesized: Synthesized;
 
 beforeAll(() => {
-  ({ application, stateful } = synthesize({ bundling: false }));
+  synthesized = synthesize({ bundling: false });
+  ({ application, stateful } = synthesized);
 }, synthTimeoutMs);
 
 describe('every manifest entry is wired once', () => {
@@ -84,7 +86,6 @@ describe('every manifest entry is wired once', () => {
     const routeKeys = Object.values(routes).map((route) => route.Properties.RouteKey);
     expect(routeKeys.sort()).toEqual(httpEntries.map(({ trigger }) => `${trigger.method} ${trigger.path}`).sort());
     for (const { entry, trigger } of httpEntries) {
-      const { logicalId } = lambdaOf(application, entry.name);
       const [route] = Object.values(routes).filter((candidate) => candidate.Properties.RouteKey === `${trigger.method} ${trigger.path}`);
       // Authentication happens in the handlers (cookies + aws-jwt-verify), not in API Gateway.
       expect(route?.Properties.AuthorizationType).toBe('NONE');
@@ -94,7 +95,7 @@ describe('every manifest entry is wired once', () => {
         Properties: {
           IntegrationType: 'AWS_PROXY',
           PayloadFormatVersion: '2.0',
-          IntegrationUri: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+          IntegrationUri: arnInApp(synthesized, entry.name),
         },
       });
     }
@@ -109,7 +110,7 @@ describe('every manifest entry is wired once', () => {
         EventPattern: { source: [eventSource], 'detail-type': [...trigger.eventTypes] },
         Targets: [
           Match.objectLike({
-            Arn: { 'Fn::GetAtt': [lambdaOf(application, entry.name).logicalId, 'Arn'] },
+            Arn: arnInApp(synthesized, entry.name),
             DeadLetterConfig: Match.anyValue(),
             RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
           }),
@@ -125,7 +126,7 @@ describe('every manifest entry is wired once', () => {
         ScheduleExpression: trigger.expression,
         // CDK writes UTC explicitly when the manifest names no time zone.
         ScheduleExpressionTimezone: trigger.timeZone ?? 'Etc/UTC',
-        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [lambdaOf(application, entry.name).logicalId, 'Arn'] } }),
+        Target: Match.objectLike({ Arn: arnInApp(synthesized, entry.name) }),
       });
     }
   });
@@ -227,6 +228,8 @@ describe('least privilege', () => {
       'attach-parcel-photo',
       // the quote and label PDFs
       'create-label',
+      // the invoices' and credit notes' PDFs
+      'issue-invoices',
       'process-shipment',
       'reissue-quote',
       'replace-label',

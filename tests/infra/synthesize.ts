@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { composePasserelle, type PasserelleConfig } from '../../infra/cdk/passerelle';
+import { functionArnAttribute, HandlerFunctions } from '../../infra/cdk/constructs/handler-functions';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,10 +38,29 @@ export const synthesize = (options: { bundling: boolean; outdir?: string }): Syn
   const stacks = composePasserelle(app, testConfig);
   return {
     stateful: Template.fromStack(stacks.stateful),
-    application: Template.fromStack(stacks.app),
+    application: withNestedStacks(stacks.app),
     stacks,
     outdir: app.outdir,
   };
+};
+
+/**
+ * The app stack and the nested stacks its handlers live in (one per aggregate), read as one template:
+ * the tests ask about a handler's Lambda, role and policies wherever the 500-resource limit put them.
+ * Logical ids are unique across them (each carries its construct path).
+ */
+const withNestedStacks = (stack: Stack): Template => {
+  const nested = stack.node.findAll().filter((construct): construct is NestedStack => NestedStack.isNestedStack(construct));
+  // The parent's parameters and outputs; the nested stacks' own are their plumbing (references passed in and out).
+  const merged = Template.fromStack(stack).toJSON() as { Resources: Record<string, unknown> };
+  for (const part of nested) {
+    const { Resources } = Template.fromStack(part).toJSON() as { Resources?: Record<string, unknown> };
+    for (const [logicalId, value] of Object.entries(Resources ?? {})) {
+      if (logicalId in merged.Resources) throw new Error(`ressource ${logicalId} en double entre la pile et ses piles imbriquées`);
+      merged.Resources[logicalId] = value;
+    }
+  }
+  return Template.fromJSON(merged);
 };
 
 /** What the tests read of a handler's Lambda in the template. */
@@ -88,4 +108,11 @@ export const actionsOnTable = (statements: Statement[], tableLogicalId: string):
   return statements
     .filter((statement) => statement.Effect === 'Allow' && tableArn.test(JSON.stringify(statement.Resource)))
     .flatMap(actionsOf);
+};
+
+/** A handler's ARN as the app stack's routes, rules and schedules reference it (through its nested stack's output). */
+export const arnInApp = (synthesized: Pick<Synthesized, 'stacks'>, handlerName: string): { 'Fn::GetAtt': [string, string] } => {
+  const functions = synthesized.stacks.app.node.findAll().find((construct): construct is HandlerFunctions => construct instanceof HandlerFunctions);
+  if (!functions) throw new Error('aucune HandlerFunctions dans la pile applicative');
+  return { 'Fn::GetAtt': functionArnAttribute(synthesized.stacks.app, functions.get(handlerName)) };
 };

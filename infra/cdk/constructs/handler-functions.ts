@@ -1,4 +1,4 @@
-import { type CfnElement, Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Names, NestedStack, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -35,6 +35,28 @@ export type HandlerFunctionsProps = {
   supportEmail: string;
   /** public address of the site, for links in e-mails */
   siteUrl: string;
+};
+
+/** `functions/parcels/declare-parcel.ts` -> `parcels`: the aggregate a handler belongs to (its nested stack). */
+export const aggregateFolderOf = (entry: Pick<HandlerEntry, 'entry'>): string => {
+  const [root, folder] = entry.entry.split('/');
+  if (root !== 'functions' || !folder) throw new Error(`HandlerFunctions: ${entry.entry} is not under functions/<aggregate>/`);
+  return folder;
+};
+
+/**
+ * How a stack's template names a handler's ARN: `[logical id, 'Arn']` of the function in its own stack,
+ * or, from the app stack, `[nested stack resource, 'Outputs.<function unique id>Arn']` (CDK's naming for
+ * a reference out of a nested stack). cdk-nag and the template tests name findings and targets so.
+ */
+export const functionArnAttribute = (from: Stack, handler: IFunction): [string, string] => {
+  const cfn = handler.node.defaultChild as CfnElement;
+  const home = Stack.of(handler);
+  if (home === from) return [from.getLogicalId(cfn), 'Arn'];
+  if (!NestedStack.isNestedStack(home) || !home.nestedStackResource || Stack.of(home.nestedStackResource) !== from) {
+    throw new Error(`HandlerFunctions: ${handler.node.path} is not in a stack nested in ${from.node.path}`);
+  }
+  return [from.getLogicalId(home.nestedStackResource), `Outputs.${Names.uniqueId(cfn)}Arn`];
 };
 
 /** Tag carrying the manifest name of a handler on its Lambda (for operators and the template tests). */
@@ -100,10 +122,22 @@ export class HandlerFunctions extends Construct {
       [environmentVariables.trustedProxyHops]: '1',
     };
 
+    // One nested stack per aggregate folder: a stack holds at most 500 resources, and each handler brings
+    // its role, policy, log group and function (the routes and subscriptions stay in the app stack).
+    const slices = new Map<string, NestedStack>();
+    const sliceOf = (entry: HandlerEntry): NestedStack => {
+      const folder = aggregateFolderOf(entry);
+      let slice = slices.get(folder);
+      if (!slice) {
+        slice = new NestedStack(this, constructIdOf(folder), { description: `Passerelle : fonctions de ${folder}` });
+        slices.set(folder, slice);
+      }
+      return slice;
+    };
     const byName = new Map<string, IFunction>();
     for (const entry of props.entries) {
       if (byName.has(entry.name)) throw new Error(`HandlerFunctions: handler ${entry.name} is listed twice`);
-      const handler = new PasserelleFunction(this, constructIdOf(entry.name), {
+      const handler = new PasserelleFunction(sliceOf(entry), constructIdOf(entry.name), {
         repoRoot: props.repoRoot,
         entry: entry.entry,
         description: entry.description,

@@ -1,6 +1,7 @@
-import { type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { functionArnAttribute } from './handler-functions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 
@@ -30,9 +31,10 @@ export class ScheduledJobs extends Construct {
       // The target's role is one per stack, created by aws-scheduler-targets at the stack's root: the stack
       // is the nearest scope, and the finding is named exactly.
       const stack = Stack.of(this);
-      const functionId = stack.getLogicalId(job.handler.node.defaultChild as CfnElement);
+      // The ARN as this stack sees it: the function's own attribute, or the output of the nested stack it lives in.
+      const [resource, attribute] = functionArnAttribute(stack, job.handler);
       Validations.of(stack).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+        id: `AwsSolutions-IAM5[Resource::<${resource}.${attribute}>:*]`,
         reason: `grantInvoke's <function ARN>:* covers the versions and aliases of the ${job.id} job's own function, nothing else.`,
       });
     }

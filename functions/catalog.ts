@@ -14,6 +14,7 @@ import { parcelsProjection } from './parcels/parcels-projection';
 import { parcelsTable } from './parcels/parcels-table';
 import { shipmentsAudit } from './shipments/shipments-audit';
 import { shipmentStepsReaction } from './parcels/shipment-steps-reaction';
+import { paymentsAudit } from './payments/payments-audit';
 import { quotePaymentReaction } from './payments/quote-payment-reaction';
 import { subscriptionPaymentReaction } from './payments/subscription-payment-reaction';
 import { shipmentsProjection } from './shipments/shipments-projection';
@@ -52,7 +53,7 @@ export const allReactions: readonly AnyReaction[] = [
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createPaymentAudit, type AuditedPaymentEvent } from './audit';
+
+const quoteIssued = (quoteNumber: string, totalCents: number): AuditedPaymentEvent =>
+  ({ type: 'QuoteIssued', streamId: 'shipment-s1', data: { shipmentId: 's1', quoteNumber, totalCents } }) as unknown as AuditedPaymentEvent;
+const started = (paymentId: string, amountCents: number, purpose: object = { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }): AuditedPaymentEvent => ({
+  type: 'PaymentStarted',
+  streamId: `payment-${paymentId}`,
+  data: { paymentId, customerId: 'c1', purpose: purpose as never, amountCents, description: 'Devis DEV-1' },
+});
+const succeeded = (paymentId: string, amountCents: number): AuditedPaymentEvent => ({
+  type: 'PaymentSucceeded',
+  streamId: `payment-${paymentId}`,
+  data: { paymentId, amountCents, paymentIntentId: `pi_${paymentId}`, paidAt: '2026-11-26T10:00:00.000Z' },
+});
+const refunded = (paymentId: string, amountCents: number): AuditedPaymentEvent => ({
+  type: 'PaymentRefunded',
+  streamId: `payment-${paymentId}`,
+  data: { paymentId, refundId: `re_${paymentId}`, refundKey: null, amountCents, refundedAt: '2026-11-26T10:05:00.000Z' },
+});
+const recorded = (paymentId: string, amountCents: number): AuditedPaymentEvent => ({
+  type: 'QuotePaymentRecorded',
+  streamId: 'shipment-s1',
+  data: { shipmentId: 's1', quoteNumber: 'DEV-1', method: 'card', reference: paymentId, amountCents },
+});
+
+const breachesOf = (events: AuditedPaymentEvent[]) => {
+  const audit = createPaymentAudit();
+  for (const event of events) audit.observe(event);
+  return audit.report().map((breach) => breach.rule);
+};
+
+describe('the auditors’ checks on card payments', () => {
+  it('find nothing in an honest history: a quote paid once, its second payment (another tab) refunded whole', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 3400), started('p1', 3400), started('p2', 3400), succeeded('p1', 3400), recorded('p1', 3400), succeeded('p2', 3400), refunded('p2', 3400)])).toEqual([]);
+  });
+
+  it('report a payment of another amount than the quote’s', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 3400), started('p1', 100), succeeded('p1', 100), recorded('p1', 100)])).toContain('payment-amount');
+  });
+
+  it('report money kept that paid nothing: a quote payment neither applied nor refunded', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 3400), started('p1', 3400), succeeded('p1', 3400), refunded('p1', 1000)])).toEqual(['payment-unapplied']);
+  });
+
+  it('report a quote marked paid by a card payment that took no money', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 3400), started('p1', 3400), recorded('p1', 3400)])).toContain('card-payment-unknown');
+  });
+
+  it('report a subscription period opened without its payment, and a period charged above the plan’s price', () => {
+    const period: AuditedPaymentEvent = {
+      type: 'SubscriptionPeriodStarted',
+      streamId: 'subscription-c1',
+      data: { customerId: 'c1', plan: 'premium_monthly', periodStart: '2026-11-26T10:00:00.000Z', periodEnd: '2026-12-26T10:00:00.000Z', stripeSubscriptionId: 'sub_1', paymentId: 'p9' },
+    };
+    expect(breachesOf([period])).toEqual(['period-unpaid']);
+    const subscription = { kind: 'subscription', plan: 'premium_monthly', stripeSubscriptionId: 'sub_1', periodStart: '2026-11-26T10:00:00.000Z', periodEnd: '2026-12-26T10:00:00.000Z' };
+    expect(breachesOf([started('p9', 2500, subscription), succeeded('p9', 2500), period])).toEqual(['payment-amount']);
+    expect(breachesOf([started('p9', 250, subscription), succeeded('p9', 250), period])).toEqual([]);
+  });
+});

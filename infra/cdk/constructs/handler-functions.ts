@@ -13,6 +13,7 @@ import {
   type Permissions,
   type ReadModelName,
 } from '../../../functions/manifest';
+import { HandlerBundles } from './handler-bundles';
 import { PasserelleFunction } from './passerelle-function';
 
 export type TableBinding = { table: ITable; envVar: string };
@@ -96,16 +97,15 @@ export class HandlerFunctions extends Construct {
       [environmentVariables.trustedProxyHops]: '1',
     };
 
+    const bundles = new HandlerBundles(props.repoRoot, props.entries);
     const byName = new Map<string, IFunction>();
     for (const entry of props.entries) {
       if (byName.has(entry.name)) throw new Error(`HandlerFunctions: handler ${entry.name} is listed twice`);
       const handler = new PasserelleFunction(this, constructIdOf(entry.name), {
-        repoRoot: props.repoRoot,
-        entry: entry.entry,
+        code: bundles.code(entry.name),
         description: entry.description,
         timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30)),
         environment: { ...shared, ...this.tableEnvironment(entry.permissions, props) },
-        nativeModules: entry.nativeModules,
       }).function;
       Tags.of(handler).add(handlerTagKey, entry.name);
       this.grant(handler, entry.permissions, props);

@@ -3,9 +3,9 @@
  * the other. The browser journeys wait on a browser and a runtime more than they compute, so they run
  * beside the CPU-bound work rather than after it:
  * - the apps are built first (the api, e2e and infra projects use them);
- * - then the browser journeys run in shards, each with its own runtime and its files one at a time, as in
- *   a single run; beside them the api files, one at a time against their runtime, and every other test
- *   project (unit, web apps, infra) on all cores;
+ * - then the browser journeys (in shards on a larger machine, each with its own runtime and its files one
+ *   at a time), beside them the api files, one at a time against their runtime, and every other test project
+ *   (unit, web apps, infra) on the remaining cores;
  * - typecheck and lint run at a lower priority: they take the cores the tests leave idle.
  * Each job's output is printed whole when it ends (never interleaved with another's), and any failure
  * fails the command once every job has ended.
@@ -26,8 +26,12 @@ type Job = {
   background?: boolean;
 };
 
-/** Two shards of browser journeys halve the longest chain of the run; each shard has its own runtime. */
-const e2eShards = 2;
+/**
+ * Shards of browser journeys, each with its own runtime and browser: one below 6 cores. On the 2-core machine,
+ * two shards with the api and the other projects beside them starved the timing-sensitive tests (a 5-second
+ * image decoding, a 30-second storage-fees journey, screens awaited one second) when the machine was busy.
+ */
+const e2eShards = Math.max(1, Math.floor(availableParallelism() / 2) - 1);
 
 /** The test projects run by the `tests` job: every project of vitest.config.ts but e2e and api, which have their own jobs. */
 const otherProjects = ['unit', 'web-customer', 'web-admin', 'infra'];
@@ -45,14 +49,16 @@ const jobs: Job[] = [
     name: 'build',
     steps: [
       { command: 'npm', args: ['run', 'build'] },
-      // The shards share the screenshot folder: it is emptied once here, not by each shard's setup.
-      { label: `rm -r ${screenshotDir}`, run: () => (rmSync(screenshotDir, { recursive: true, force: true }), mkdirSync(screenshotDir, { recursive: true })) },
+      // Shards share the screenshot folder: it is emptied once here, not by each shard's setup.
+      ...(e2eShards > 1
+        ? [{ label: `rm -r ${screenshotDir}`, run: () => (rmSync(screenshotDir, { recursive: true, force: true }), mkdirSync(screenshotDir, { recursive: true })) }]
+        : []),
     ],
   },
   ...Array.from({ length: e2eShards }, (_, index): Job => ({
-    name: `e2e ${index + 1}/${e2eShards}`,
+    name: e2eShards > 1 ? `e2e ${index + 1}/${e2eShards}` : 'e2e',
     after: 'build',
-    steps: [{ command: 'vitest', args: ['run', '--project', 'e2e', `--shard=${index + 1}/${e2eShards}`] }],
+    steps: [{ command: 'vitest', args: ['run', '--project', 'e2e', ...(e2eShards > 1 ? [`--shard=${index + 1}/${e2eShards}`] : [])] }],
   })),
   {
     name: 'api',
@@ -62,9 +68,10 @@ const jobs: Job[] = [
   },
   {
     name: 'tests',
-    // The infra project deploys the built apps.
+    // The infra project deploys the built apps. Vitest's default of workers (one core less than the machine
+    // has) leaves about a core to the e2e and api jobs, which wait on their runtimes more than they compute.
     after: 'build',
-    steps: [{ command: 'vitest', args: ['run', ...otherProjects.flatMap((project) => ['--project', project]), `--maxWorkers=${availableParallelism()}`] }],
+    steps: [{ command: 'vitest', args: ['run', ...otherProjects.flatMap((project) => ['--project', project])] }],
   },
   {
     name: 'typecheck and lint',

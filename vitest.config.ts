@@ -24,6 +24,9 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One runtime for every file, and files that count what its whole store holds before and after a
+          // request ("appends nothing"): one file at a time.
+          fileParallelism: false,
         },
       },
       {
@@ -35,6 +38,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // The journeys keep their state in the browser and the runtime, none in modules: one process runs
+          // the files in turn and imports Playwright and the test helpers once, not once per file.
+          isolate: false,
         },
       },
       {
@@ -42,6 +48,9 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // The handler bundles built under cdk.out/ are loaded by Node itself, as the Lambda runtime loads them,
+          // not transformed again by Vite (half a minute for 66 minified bundles and their source maps).
+          server: { deps: { external: [/\/cdk\.out\//] } },
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'web-admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
     // jsdom with react-admin and MUI is slow to import on a busy 2-core machine: a page's first render, not the behaviour, takes the time
     testTimeout: 20_000,
   },

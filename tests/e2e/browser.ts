@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, it, type TestContext } from 'vitest';
-import { repositoryRoot } from '../../infra/local/local-config';
+import { screenshotDir } from './screenshot-dir';
 
-/** Where each journey step leaves a full-page screenshot for a person to look at (gitignored). */
-export const screenshotDir = join(repositoryRoot, 'test-results', 'e2e');
+export { screenshotDir };
 
 /** Debian's Chromium, driven by playwright-core: no browser download. */
 export const launchBrowser = (): Promise<Browser> =>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repositoryRoot } from '../../infra/local/local-config';
 import { startRuntimeProcess } from '../support/runtime-process';
-import { screenshotDir } from './browser';
+import { screenshotDir } from './screenshot-dir';
 
 /**
  * The browser journeys run against the product as a person gets it: the gateway serving the BUILT
@@ -14,7 +14,8 @@ export default async function setup(project: TestProject) {
   if (missing.length > 0) {
     throw new Error(`Applications non construites (${missing.join(', ')}) : lancez \`npm run build\` avant les tests e2e.`);
   }
-  rmSync(screenshotDir, { recursive: true, force: true });
+  // A shard shares the folder with the others running beside it: `npm test` empties it once, before them.
+  if (!project.vitest.config.shard) rmSync(screenshotDir, { recursive: true, force: true });
   mkdirSync(screenshotDir, { recursive: true });
 
   const { runtime, stop } = await startRuntimeProcess();

@@ -15,6 +15,7 @@ import {
   type Permissions,
   type ReadModelName,
 } from '../../../functions/manifest';
+import { HandlerBundles } from './handler-bundles';
 import { PasserelleFunction } from './passerelle-function';
 
 export type TableBinding = { table: ITable; envVar: string };
@@ -134,12 +135,12 @@ export class HandlerFunctions extends Construct {
       }
       return slice;
     };
+    const bundles = new HandlerBundles(props.repoRoot, props.entries);
     const byName = new Map<string, IFunction>();
     for (const entry of props.entries) {
       if (byName.has(entry.name)) throw new Error(`HandlerFunctions: handler ${entry.name} is listed twice`);
       const handler = new PasserelleFunction(sliceOf(entry), constructIdOf(entry.name), {
-        repoRoot: props.repoRoot,
-        entry: entry.entry,
+        code: bundles.code(entry.name),
         description: entry.description,
         timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30)),
         environment: {
@@ -148,7 +149,6 @@ export class HandlerFunctions extends Construct {
           // The secret's ARN only: the keys are read from Secrets Manager at cold start.
           ...(entry.permissions.stripe ? { [stripeEnvironmentVariables.secretsArn]: props.stripeKeys.secretArn } : {}),
         },
-        nativeModules: entry.nativeModules,
       }).function;
       Tags.of(handler).add(handlerTagKey, entry.name);
       this.grant(handler, entry.permissions, props);

@@ -1,33 +1,45 @@
-import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, type Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 import { nativeModules } from '../../../functions/manifest';
 
 export type PasserelleFunctionProps = {
-  /** absolute path of the repository root (holds package-lock.json) */
-  repoRoot: string;
-  /** path of the handler file from the repository root, as written in the manifest */
-  entry: string;
+  /** the handler's bundle, built with `handlerBundling` (`HandlerBundles`): `index.mjs` exporting `handler` */
+  code: Code;
   description: string;
   /** 10 s suits a request; batch work (projections, stream, jobs) gets more */
   timeout?: Duration;
   environment: Record<string, string>;
-  /** native packages the handler imports, installed beside its bundle for Lambda's linux-arm64 */
-  nativeModules?: readonly string[];
 };
 
 /**
  * npm installs the optional packages of the machine it runs on (sharp's binary comes as one); these
  * settings make `npm ci` pick the ones of the Lambda instead: Linux on ARM64 with glibc.
  */
-const lambdaPlatformForNpm = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
+export const lambdaPlatformForNpm = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
 
 // esbuild's ESM output has no `require`; some CommonJS dependencies call it (node built-ins).
 const createRequireBanner =
   "import { createRequire as __passerelleCreateRequire } from 'node:module'; const require = __passerelleCreateRequire(import.meta.url);";
+
+/** How every handler is bundled (by `HandlerBundles`, all in one esbuild build). */
+export const handlerBundling: BuildOptions = {
+  format: 'esm',
+  // Bundles are built for node20 (the machines' Node) and run on nodejs22.x: one code for both.
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  banner: { js: createRequireBanner },
+  minify: true,
+  sourcemap: true,
+  // Stack traces need the mappings, not the sources: smaller archives, faster cold starts.
+  sourcesContent: false,
+  // The nodejs22.x runtime ships AWS SDK v3. A native package (sharp: photo thumbnails) cannot be
+  // bundled: it stays an import, resolved from the node_modules that `npm ci` (at synthesis, with the
+  // repository's lock file and `lambdaPlatformForNpm`) puts beside the bundles of the handlers that declare it.
+  external: ['@aws-sdk/*', ...nativeModules],
+};
 
 /**
  * The house Lambda: every handler of the manifest runs with these defaults, set once here.
@@ -35,7 +47,7 @@ const createRequireBanner =
  * environment variables.
  */
 export class PasserelleFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: PasserelleFunctionProps) {
     super(scope, id);
@@ -43,11 +55,9 @@ export class PasserelleFunction extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.join(props.repoRoot, props.entry),
-      handler: 'handler',
-      projectRoot: props.repoRoot,
-      depsLockFilePath: path.join(props.repoRoot, 'package-lock.json'),
+    this.function = new LambdaFunction(this, 'Function', {
+      code: props.code,
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -56,23 +66,6 @@ export class PasserelleFunction extends Construct {
       tracing: Tracing.ACTIVE,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        // Bundles are built for node20 (the machines' Node) and run on nodejs22.x: one code for both.
-        target: 'node20',
-        mainFields: ['module', 'main'],
-        banner: createRequireBanner,
-        minify: true,
-        sourceMap: true,
-        // Stack traces need the mappings, not the sources: smaller archives, faster cold starts.
-        sourcesContent: false,
-        // The nodejs22.x runtime ships AWS SDK v3. A native package (sharp: photo thumbnails) cannot be
-        // bundled: it stays an import, resolved from the node_modules that `npm ci` (at synthesis, with the
-        // repository's lock file) puts beside the bundle, with the linux-arm64 binaries.
-        externalModules: ['@aws-sdk/*', ...nativeModules],
-        nodeModules: props.nativeModules?.length ? [...props.nativeModules] : undefined,
-        environment: props.nativeModules?.length ? lambdaPlatformForNpm : undefined,
-      },
     });
 
     Validations.of(this.function).acknowledge({

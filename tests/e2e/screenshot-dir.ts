@@ -1,0 +1,5 @@
+import { join } from 'node:path';
+import { repositoryRoot } from '../../infra/local/local-config';
+
+/** Where each journey step leaves a full-page screenshot for a person to look at (gitignored). */
+export const screenshotDir = join(repositoryRoot, 'test-results', 'e2e');

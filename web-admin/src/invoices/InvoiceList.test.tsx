@@ -56,11 +56,12 @@ describe('the invoices page', () => {
       </AdminContext>,
     );
 
-  it('shows each document newest first: number and kind, client, what it is for, amount TTC', async () => {
+  it('shows each document newest first: number, kind and issue time, client, what it is for, amount TTC', async () => {
     renderPage();
     const row = (await screen.findByText('AVO-2026-000003')).closest('tr');
     if (!row) throw new Error('ligne absente');
-    expect(within(row).getByText('Avoir')).toBeTruthy();
+    // Kind and issue time under the number (Paris time).
+    expect(within(row).getByText(/^Avoir · 20\/11\/2026/u)).toBeTruthy();
     expect(within(row).getByText('Marie Dupont')).toBeTruthy();
     expect(within(row).getByText('Remboursement : Devis DEV-1772445600001-AB11 (sur FAC-2026-000012)')).toBeTruthy();
     expect(within(row).getByText(/30,00\s€/u)).toBeTruthy();

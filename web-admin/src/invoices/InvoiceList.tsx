@@ -68,7 +68,7 @@ export const InvoicePdfButton = () => {
   );
 };
 
-/** The number on one line (a number cut in three reads as three), its kind below it. */
+/** The number on one line (a number cut in three reads as three), its kind and issue time below it: one column for three facts, so a client's whole e-mail still fits a laptop's width. */
 const NumberCell = () => {
   const invoice = useRecordContext<AdminInvoiceView>();
   if (!invoice) return null;
@@ -78,7 +78,7 @@ const NumberCell = () => {
         {invoice.number}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {invoiceKindLabels[invoice.kind]}
+        {invoiceKindLabels[invoice.kind]} · {listDate.format(new Date(invoice.issuedAt))}
       </Typography>
     </Stack>
   );
@@ -125,10 +125,7 @@ const InvoiceList = () => {
         />
       ) : (
         <DataTable<AdminInvoiceView> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-          <Column source="issuedAt" label="Émise le" sortByOrder="DESC">
-            <TextCell text={(invoice) => listDate.format(new Date(invoice.issuedAt))} />
-          </Column>
-          <Column source="number" label="Numéro" disableSort>
+          <Column source="issuedAt" label="Numéro, émise le" sortByOrder="DESC">
             <NumberCell />
           </Column>
           <Column source="customer" label="Client" disableSort>

@@ -2,7 +2,7 @@ import { PageSizes, type PDFPage } from 'pdf-lib';
 import type { CreditNoteIssued, InvoiceIssued } from '../../../events/invoice-events';
 import { companyIdentity } from '../../../domain/shared/company';
 import { formatEuros, formatParisDate } from '../../../domain/shared/french-format';
-import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type DocumentFonts, type TextStyle } from '../../platform/documents/pdf-drawing';
+import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type TextStyle, documentStyles, type DocumentStyles } from '../../platform/documents/pdf-drawing';
 
 /**
  * An invoice or a credit note as a PDF: A4, French, what French law asks of an invoice: a number of
@@ -19,26 +19,8 @@ const right = pageWidth - margin;
 const headerBandHeight = 84;
 const gutter = 16;
 
-const styles = (fonts: DocumentFonts) => {
-  const style = (font: 'regular' | 'bold', size: number, color = colours.text): TextStyle => ({ font: fonts[font], size, color });
-  return {
-    wordmark: style('bold', 26, colours.onNavy),
-    tagline: style('regular', 11, colours.onNavyMuted),
-    title: style('bold', 24, colours.onNavy),
-    titleNumber: style('regular', 11, colours.onNavy),
-    label: style('bold', 8, colours.muted),
-    value: style('bold', 11),
-    section: style('bold', 11.5, colours.navy),
-    body: style('regular', 9.5),
-    bodyBold: style('bold', 9.5),
-    name: style('bold', 10.5),
-    small: style('regular', 8, colours.muted),
-    smallBold: style('bold', 8, colours.text),
-    footer: style('regular', 7.5, colours.muted),
-    total: style('bold', 12, colours.onNavy),
-  };
-};
-type Styles = ReturnType<typeof styles>;
+const styles = documentStyles;
+type Styles = DocumentStyles;
 const lineHeight = (text: TextStyle) => text.size * 1.3;
 
 const isCreditNote = (doc: InvoicingDocument): doc is CreditNoteIssued['data'] => doc.series === 'AVO';

@@ -134,3 +134,26 @@ export const fillRectangle = (page: PDFPage, box: { x: number; y: number; width:
 export const horizontalRule = (page: PDFPage, from: { x: number; y: number }, width: number, color: RGB = colours.border, thickness = 0.75) => {
   page.drawLine({ start: from, end: { x: from.x + width, y: from.y }, thickness, color });
 };
+
+/** The type scale of the company's documents (quotes, invoices, credit notes): one look for all of them. */
+export const documentStyles = (fonts: DocumentFonts) => {
+  const style = (font: 'regular' | 'bold', size: number, color = colours.text): TextStyle => ({ font: fonts[font], size, color });
+  return {
+    wordmark: style('bold', 26, colours.onNavy),
+    wordmarkSmall: style('bold', 14, colours.onNavy),
+    tagline: style('regular', 11, colours.onNavyMuted),
+    title: style('bold', 24, colours.onNavy),
+    titleNumber: style('regular', 11, colours.onNavy),
+    label: style('bold', 8, colours.muted),
+    value: style('bold', 11),
+    section: style('bold', 11.5, colours.navy),
+    body: style('regular', 9.5),
+    bodyBold: style('bold', 9.5),
+    name: style('bold', 10.5),
+    small: style('regular', 8, colours.muted),
+    smallBold: style('bold', 8, colours.text),
+    footer: style('regular', 7.5, colours.muted),
+    total: style('bold', 12, colours.onNavy),
+  };
+};
+export type DocumentStyles = ReturnType<typeof documentStyles>;

@@ -4,7 +4,7 @@ import { formatCentimetres, formatEuros, formatKilograms, formatParisDate } from
 import { kilogramsToGrams } from '../../../domain/shared/units';
 import type { DocumentAddress, QuoteDocument } from '../../../domain/shipment/shipment-documents';
 import { vatRatePercent } from '../../../domain/shipment/quote';
-import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type DocumentFonts, type TextStyle } from '../../platform/documents/pdf-drawing';
+import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type TextStyle, documentStyles, type DocumentStyles } from '../../platform/documents/pdf-drawing';
 
 /**
  * The quote as a PDF: A4, French, Passerelle's identity, the legal mentions of a quote.
@@ -21,27 +21,8 @@ const headerBandHeight = 84;
 const continuationBandHeight = 40;
 const gutter = 16;
 
-const styles = (fonts: DocumentFonts) => {
-  const style = (font: 'regular' | 'bold', size: number, color = colours.text): TextStyle => ({ font: fonts[font], size, color });
-  return {
-    wordmark: style('bold', 26, colours.onNavy),
-    wordmarkSmall: style('bold', 14, colours.onNavy),
-    tagline: style('regular', 11, colours.onNavyMuted),
-    title: style('bold', 24, colours.onNavy),
-    titleNumber: style('regular', 11, colours.onNavy),
-    label: style('bold', 8, colours.muted),
-    value: style('bold', 11),
-    section: style('bold', 11.5, colours.navy),
-    body: style('regular', 9.5),
-    bodyBold: style('bold', 9.5),
-    name: style('bold', 10.5),
-    small: style('regular', 8, colours.muted),
-    smallBold: style('bold', 8, colours.text),
-    footer: style('regular', 7.5, colours.muted),
-    total: style('bold', 12, colours.onNavy),
-  };
-};
-type Styles = ReturnType<typeof styles>;
+const styles = documentStyles;
+type Styles = DocumentStyles;
 
 /** Pages filled top to bottom: the cursor `y` goes down; what does not fit goes to a new page. */
 class PageFlow {

@@ -23,7 +23,7 @@ export const paymentServiceUnavailableMessage = 'Le service de paiement ne répo
 /** Where Stripe's checkout sends the customer back (paths on the site, fixed by the server: a browser-given address would be an open redirect). */
 export const checkoutReturnPaths = { success: '/dashboard?payment=success', cancel: '/dashboard?payment=cancel' } as const;
 
-/** The longest reason staff may give for a refund (it is sent to Stripe and printed on the credit note's history). */
+/** The longest reason staff may give for a refund (kept in the payment's history, read by the auditors). */
 export const refundReasonMaxLength = 500;
 
 /**

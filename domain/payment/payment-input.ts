@@ -31,20 +31,21 @@ export const refundReasonMaxLength = 500;
  * The server checks the amount against what remains refundable at the moment it decides (the payment's
  * own events); the form passes `refundableCents` to say the same thing before it sends.
  */
-export const staffRefundInputSchema = (refundableCents?: number) =>
-  z.strictObject({
-    amountEuros: amountEurosSchema({ required: 'Veuillez indiquer le montant à rembourser', max: maxPayableCents / 100, tooHigh: maxPayableMessage })
-      .refine((euros) => euros > 0, 'Le montant à rembourser doit être positif')
-      .refine(
-        (euros) => refundableCents === undefined || (centsOfEuros(euros) ?? 0) <= refundableCents,
-        refundableCents === undefined ? '' : refundTooLargeMessage(refundableCents),
-      ),
+export const staffRefundInputSchema = (refundableCents?: number) => {
+  const amount = amountEurosSchema({ required: 'Veuillez indiquer le montant à rembourser', max: maxPayableCents / 100, tooHigh: maxPayableMessage }).refine(
+    (euros) => euros > 0,
+    'Le montant à rembourser doit être positif',
+  );
+  return z.strictObject({
+    amountEuros:
+      refundableCents === undefined ? amount : amount.refine((euros) => (centsOfEuros(euros) ?? 0) <= refundableCents, refundTooLargeMessage(refundableCents)),
     reason: z
       .string({ error: 'Veuillez indiquer le motif du remboursement' })
       .trim()
       .min(1, 'Veuillez indiquer le motif du remboursement')
       .max(refundReasonMaxLength, `Le motif ne peut pas dépasser ${refundReasonMaxLength} caractères`),
   });
+};
 export type StaffRefundInput = z.infer<ReturnType<typeof staffRefundInputSchema>>;
 export type StaffRefundFormValues = z.input<ReturnType<typeof staffRefundInputSchema>>;
 

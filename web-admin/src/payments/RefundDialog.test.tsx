@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPaymentView } from '../../../domain/payment/payment-views';
 import { i18nProvider } from '../i18n/i18n-provider';
@@ -60,6 +60,7 @@ describe('the payments page’s refund dialog', () => {
         <ResourceContextProvider value="paiements">
           <PaymentList />
         </ResourceContextProvider>
+        <Notification />
       </AdminContext>,
     );
     const row = (await screen.findByText('pi_3Nabc')).closest('tr');
@@ -87,7 +88,9 @@ describe('the payments page’s refund dialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/Montant à rembourser/), { target: { value: '50' } });
     fireEvent.change(within(dialog).getByLabelText(/Motif du remboursement/), { target: { value: 'Colis abîmé' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    await waitFor(() => expect(within(dialog).getAllByText(message).length).toBeGreaterThan(0));
+    // Said in the dialog and on the amount's own field.
+    await waitFor(() => expect(within(dialog).getAllByText(message)).toHaveLength(2));
+    expect(within(dialog).getByLabelText(/Montant à rembourser/).getAttribute('aria-invalid')).toBe('true');
     expect(refunds).toHaveLength(1);
   });
 

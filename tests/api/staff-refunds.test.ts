@@ -97,7 +97,8 @@ describe('refunds by staff, from the back office’s payments list', () => {
     expect(creditNotes.map((note) => note.totalCents).sort((a, b) => a - b)).toEqual([1000, totalCents - 1000].sort((a, b) => a - b));
   });
 
-  it('lists payments newest first within a period of Paris days, and answers 404 for a payment that does not exist', async () => {
+  it('lists payments newest first, page after page and within a period of Paris days, and answers 404 for a payment that does not exist', async () => {
+    await paidQuote();
     const { paymentId } = await paidQuote();
     const row = await rowOnceIt(paymentId, (found) => found?.status === 'succeeded');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(row.paidAt ?? ''));
@@ -106,6 +107,15 @@ describe('refunds by staff, from the back office’s payments list', () => {
     expect(page.body.items.map((item) => item.id)).toContain(paymentId);
     const times = page.body.items.map((item) => item.paidAt ?? item.startedAt);
     expect(times).toEqual([...times].sort().reverse());
+    // Pages follow one another by cursor: the second starts after the first, older.
+    const first = await admin.get<Page<AdminPaymentView>>('/admin/api/payments?perPage=1');
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.total).toBeGreaterThanOrEqual(2);
+    const second = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?perPage=1&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`);
+    expect(second.body.items).toHaveLength(1);
+    const [newer, older] = [first.body.items[0], second.body.items[0]];
+    expect((older?.paidAt ?? older?.startedAt ?? '') <= (newer?.paidAt ?? newer?.startedAt ?? '')).toBe(true);
+    expect(older?.id).not.toBe(newer?.id);
     const before = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${filterOf({ to: '2020-01-01' })}`);
     expect(before.body.items).toEqual([]);
 

@@ -15,6 +15,8 @@ import { parcelsTable } from './parcels/parcels-table';
 import { shipmentsAudit } from './shipments/shipments-audit';
 import { shipmentStepsReaction } from './parcels/shipment-steps-reaction';
 import { paymentsAudit } from './payments/payments-audit';
+import { paymentsProjection } from './payments/payments-projection';
+import { paymentsTable } from './payments/payments-table';
 import { quotePaymentReaction } from './payments/quote-payment-reaction';
 import { subscriptionPaymentReaction } from './payments/subscription-payment-reaction';
 import { shipmentsProjection } from './shipments/shipments-projection';
@@ -29,6 +31,7 @@ export const readModelTables = {
   customers: customersTable,
   shipments: shipmentsTable,
   invoices: invoicesTable,
+  payments: paymentsTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -39,7 +42,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { amountEurosSchema, centsOfEuros, maxPayableCents, maxPayableMessage } from '../shared/money';
+import { refundTooLargeMessage } from './payment-commands';
 
 /**
  * Paying a quote by card: the browser names the shipment whose quote it pays, nothing more. The amount
@@ -20,3 +22,33 @@ export const paymentServiceUnavailableMessage = 'Le service de paiement ne répo
 
 /** Where Stripe's checkout sends the customer back (paths on the site, fixed by the server: a browser-given address would be an open redirect). */
 export const checkoutReturnPaths = { success: '/dashboard?payment=success', cancel: '/dashboard?payment=cancel' } as const;
+
+/** The longest reason staff may give for a refund (kept in the payment's history, read by the auditors). */
+export const refundReasonMaxLength = 500;
+
+/**
+ * A refund decided by staff: an amount in euros (two decimals at most, more than zero) and a reason.
+ * The server checks the amount against what remains refundable at the moment it decides (the payment's
+ * own events); the form passes `refundableCents` to say the same thing before it sends.
+ */
+export const staffRefundInputSchema = (refundableCents?: number) => {
+  const amount = amountEurosSchema({ required: 'Veuillez indiquer le montant à rembourser', max: maxPayableCents / 100, tooHigh: maxPayableMessage }).refine(
+    (euros) => euros > 0,
+    'Le montant à rembourser doit être positif',
+  );
+  return z.strictObject({
+    amountEuros:
+      refundableCents === undefined ? amount : amount.refine((euros) => (centsOfEuros(euros) ?? 0) <= refundableCents, refundTooLargeMessage(refundableCents)),
+    reason: z
+      .string({ error: 'Veuillez indiquer le motif du remboursement' })
+      .trim()
+      .min(1, 'Veuillez indiquer le motif du remboursement')
+      .max(refundReasonMaxLength, `Le motif ne peut pas dépasser ${refundReasonMaxLength} caractères`),
+  });
+};
+export type StaffRefundInput = z.infer<ReturnType<typeof staffRefundInputSchema>>;
+export type StaffRefundFormValues = z.input<ReturnType<typeof staffRefundInputSchema>>;
+
+/** What the refund answers: the payment's stream version to wait for (the refund itself is recorded when Stripe confirms it). */
+export const staffRefundAnswerSchema = z.object({ paymentId: z.string().min(1), version: z.number().int().min(1) });
+export type StaffRefundAnswer = z.infer<typeof staffRefundAnswerSchema>;

@@ -1,5 +1,6 @@
-import { reactionEntry } from '../catalog';
+import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { paymentsProjection } from './payments-projection';
 import { quotePaymentReaction } from './quote-payment-reaction';
 import { subscriptionPaymentReaction } from './subscription-payment-reaction';
 
@@ -22,4 +23,22 @@ export const paymentHandlers: readonly HandlerEntry[] = [
   },
   reactionEntry(quotePaymentReaction, 'functions/payments/clear-paid-quotes.ts', { eventStore: 'append', stripe: 'use' }),
   reactionEntry(subscriptionPaymentReaction, 'functions/payments/start-paid-periods.ts', { eventStore: 'append' }),
+  projectionEntry(paymentsProjection, 'functions/payments/project-payments.ts'),
+  // --- Staff
+  {
+    name: 'list-payments',
+    entry: 'functions/payments/list-payments.ts',
+    description: 'Back-office : les paiements par carte, par statut et par période',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/payments', access: 'admin' },
+    // customers: the names and e-mails of a page's payers
+    permissions: { readModels: { payments: 'read', customers: 'read', counts: 'read' } },
+  },
+  {
+    name: 'refund-payment',
+    entry: 'functions/payments/refund-payment.ts',
+    description: 'Back-office : rembourse un paiement par carte, en tout ou en partie, avec un motif',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/payments/{paymentId}/refund', access: 'admin' },
+    // decided on the payment's own events (not its row, which may be behind): no read model
+    permissions: { eventStore: 'append', stripe: 'use' },
+  },
 ];

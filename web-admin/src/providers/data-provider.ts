@@ -6,6 +6,7 @@ import { adminApiUrl } from '../config';
 import { adminFeatures } from '../features';
 import type { AnyListPage, ApiClient } from '../lib/admin-feature';
 import { parcelCommands, type ParcelCommands } from '../parcels/parcel-commands';
+import { paymentCommands, type PaymentCommands } from '../payments/payment-commands';
 import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
 import { userCommands, type UserCommands } from '../users/user-commands';
 import { httpClient, parseResponse, type HttpClient } from './http-client';
@@ -24,7 +25,8 @@ export type PasserelleDataProvider = DataProvider &
   ParcelCommands &
   UserCommands &
   ShipmentCommands &
-  ShipmentReads & {
+  ShipmentReads &
+  PaymentCommands & {
     /**
      * Every row of a filtered list, for an export: page after page of the API's largest page, each asked
      * with the cursor the previous one returned; `onProgress` hears the rows fetched so far and the total.
@@ -149,6 +151,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...parcelCommands(client),
     ...userCommands(client),
     ...shipmentCommands(client),
+    ...paymentCommands(client),
   };
 };
 

@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import { paymentStatuses, type PaymentStatus } from '../../domain/payment/payment';
+import { assertNever } from '../../domain/shared/decider';
+import type { Projection } from '../platform/projection';
+import { paymentsTable } from './payments-table';
+
+export const paymentRowSchema = z.object({
+  paymentId: z.string(),
+  customerId: z.string(),
+  purpose: z.enum(['quote', 'subscription']),
+  label: z.string(),
+  listPartition: z.literal('payment'),
+  /** sort key of every list: when it was paid (when it started while unpaid), then its id */
+  atKey: z.string(),
+  status: z.enum(paymentStatuses),
+  /** what was to be paid, then what Stripe charged */
+  amountCents: z.number().int(),
+  /** refunds asked of Stripe (each request once: the decider ignores a repeated key) */
+  refundRequestedCents: z.number().int(),
+  /** refunds Stripe confirmed */
+  refundedCents: z.number().int(),
+  paymentIntentId: z.string().nullable(),
+  startedAt: z.string(),
+  paidAt: z.string().nullable(),
+  lastRefundedAt: z.string().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+export const paymentCounters = {
+  all: 'payments',
+  byStatus: (status: PaymentStatus) => `payments#status#${status}`,
+};
+
+/** The payment's rules (domain/payment/payment.ts) on the row's sums: what remains refundable, and the status after refunds. */
+export const refundableCentsOfRow = (row: PaymentRow): number => {
+  if (row.paidAt === null) return 0;
+  // A request counts until Stripe confirms it; the confirmation then counts instead (one each, not both).
+  const pending = Math.max(0, row.refundRequestedCents - row.refundedCents);
+  return Math.max(0, row.amountCents - row.refundedCents - pending);
+};
+
+const statusAfterRefunds = (row: PaymentRow): PaymentStatus => {
+  if (row.paidAt === null) return row.status;
+  if (row.refundedCents === 0) return 'succeeded';
+  return row.refundedCents >= row.amountCents ? 'refunded' : 'partially_refunded';
+};
+
+type PaymentEventType = 'PaymentStarted' | 'CheckoutSessionOpened' | 'PaymentSucceeded' | 'PaymentFailed' | 'PaymentRefundRequested' | 'PaymentRefunded';
+
+export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof paymentsTable> = {
+  name: 'project-payments',
+  description: 'Projection des paiements par carte (liste du back-office, remboursements)',
+  table: paymentsTable,
+  eventTypes: ['PaymentStarted', 'CheckoutSessionOpened', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefundRequested', 'PaymentRefunded'],
+  rowSchema: paymentRowSchema,
+  keyOf: (event) => ({ paymentId: event.data.paymentId }),
+  countersOf: (row) => [paymentCounters.all, paymentCounters.byStatus(row.status)],
+  evolve: (row, event) => {
+    if (event.type === 'PaymentStarted') {
+      const { data } = event;
+      return {
+        paymentId: data.paymentId,
+        customerId: data.customerId,
+        purpose: data.purpose.kind,
+        label: data.description,
+        listPartition: 'payment',
+        atKey: `${event.occurredAt}#${data.paymentId}`,
+        status: 'started',
+        amountCents: data.amountCents,
+        refundRequestedCents: 0,
+        refundedCents: 0,
+        paymentIntentId: null,
+        startedAt: event.occurredAt,
+        paidAt: null,
+        lastRefundedAt: null,
+      };
+    }
+    // The runner reads the stream from its start when a row is missing: no later event comes without its start.
+    if (!row) return undefined;
+    switch (event.type) {
+      case 'CheckoutSessionOpened':
+        return { ...row, status: row.status === 'started' ? 'open' : row.status };
+      case 'PaymentSucceeded': {
+        if (row.paidAt !== null) return row;
+        const { amountCents, paymentIntentId, paidAt } = event.data;
+        const paid = { ...row, amountCents, paymentIntentId, paidAt, atKey: `${paidAt}#${row.paymentId}` };
+        return { ...paid, status: statusAfterRefunds(paid) };
+      }
+      case 'PaymentFailed':
+        return row.paidAt !== null ? row : { ...row, status: 'failed' };
+      case 'PaymentRefundRequested':
+        return { ...row, refundRequestedCents: row.refundRequestedCents + event.data.amountCents };
+      case 'PaymentRefunded': {
+        const refunded = { ...row, refundedCents: row.refundedCents + event.data.amountCents, lastRefundedAt: event.data.refundedAt };
+        return { ...refunded, status: statusAfterRefunds(refunded) };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+};

@@ -1,0 +1,4 @@
+import { anyProjection, projectionHandler } from '../platform/projection';
+import { paymentsProjection } from './payments-projection';
+
+export const handler = projectionHandler(anyProjection(paymentsProjection));

@@ -1,0 +1,29 @@
+import middy from '@middy/core';
+import { staffRefundInputSchema, type StaffRefundAnswer, type StaffRefundInput } from '../../domain/payment/payment-input';
+import { exactEurosToCents } from '../../domain/shared/money';
+import { commandContextOf } from '../platform/http/command-context';
+import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { idFromCommand } from '../platform/ids';
+import { paymentParamsSchema, type PaymentParams } from './payment-views';
+import { refundPayment } from './refunds';
+
+/**
+ * Staff give money back, wholly or in part, with a reason. The refund's key (Stripe's idempotency key)
+ * is derived from the request's Idempotency-Key: a retried request asks Stripe once; another request
+ * is another refund. The answer is the version of the request; the refund shows once Stripe confirms it.
+ */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StaffRefundInput, PaymentParams>>()
+  .use(httpPlatform({ name: 'refund-payment' }))
+  .use(authenticate('admin'))
+  .use(parseRequest({ body: staffRefundInputSchema(), params: paymentParamsSchema }))
+  .handler(async (_event, context) => {
+    const { paymentId } = context.params;
+    const commandContext = commandContextOf(context, new Date());
+    const refundKey = `staff-${idFromCommand('refund', commandContext.commandId)}`;
+    const { version } = await refundPayment(
+      { paymentId, refundKey, amountCents: exactEurosToCents(context.body.amountEuros), cause: 'staff', reason: context.body.reason },
+      commandContext,
+    );
+    const answer: StaffRefundAnswer = { paymentId, version };
+    return json(200, answer);
+  });

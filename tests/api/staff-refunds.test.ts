@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiClient } from '../../infra/local/api-client';
+import type { AdminInvoiceView } from '../../domain/invoice/invoice-views';
+import type { CheckoutAnswer, StaffRefundAnswer } from '../../domain/payment/payment-input';
+import { refundTooLargeMessage } from '../../domain/payment/payment-commands';
+import type { AdminPaymentView } from '../../domain/payment/payment-views';
+import type { CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
+import { registeredCustomer } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { signInDemoAccounts } from '../support/signed-in';
+import { shippingAddress, storedParcel } from '../support/shipments';
+import { stripeOf } from '../support/stripe';
+
+const runtime = inject('runtime');
+
+type Problem = { detail: string; errors?: Record<string, string> };
+type Page<T> = { items: T[]; nextCursor: string | null; total: number | null };
+const processing = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 15, destination: 'martinique', service: 'standard', extraFees: [], notes: '' };
+const filterOf = (filter: object) => encodeURIComponent(JSON.stringify(filter));
+
+describe('refunds by staff, from the back office’s payments list', () => {
+  const standIn = stripeOf(runtime);
+  let admin: ApiClient;
+
+  /** A customer's quote paid by card, as Stripe's webhook confirmed it. */
+  const paidQuote = async () => {
+    const { client: customer, customerId } = await registeredCustomer(runtime);
+    const parcel = await storedParcel(customer, admin);
+    const requested = await customer.post<ShipmentCommandResult>('/api/shipments', { parcelIds: [parcel.parcelId], address: shippingAddress, service: 'standard' });
+    const shipmentId = requested.body.id;
+    const processed = await admin.post<ShipmentCommandResult>(`/admin/api/shipments/${shipmentId}/process`, processing);
+    expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+    const view = await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}?version=${processed.body.version}`);
+    const totalCents = view.body.quote?.totalCents ?? 0;
+    const started = await customer.post<CheckoutAnswer>('/api/payments/quote', { shipmentId });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
+    return { customer, customerId, paymentId: started.body.paymentId, totalCents };
+  };
+
+  /** The payment's row of the staff list, once `check` holds. */
+  const rowOnceIt = (paymentId: string, check: (row: AdminPaymentView | undefined) => boolean) =>
+    eventually(async () => {
+      const page = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${filterOf({ id: [paymentId] })}`);
+      const row = page.body.items[0];
+      if (!check(row)) throw new Error(`paiement ${JSON.stringify(row)}`);
+      return row as AdminPaymentView;
+    }, 15_000);
+
+  beforeAll(async () => {
+    ({ admin } = await signInDemoAccounts(runtime));
+    await standIn.deliveries({ duplicates: 0, reorder: false });
+  }, 60_000);
+
+  it('refunds part of a paid quote then the rest, refuses more than what remains in French, and issues a credit note each time', async () => {
+    const { customer, customerId, paymentId, totalCents } = await paidQuote();
+    const paid = await rowOnceIt(paymentId, (row) => row?.status === 'succeeded');
+    expect(paid).toMatchObject({ customerId, purpose: 'quote', amountCents: totalCents, refundedCents: 0, refundableCents: totalCents });
+    expect(paid.paymentIntentId).toMatch(/^pi_/);
+
+    const forbidden = await customer.post(`/admin/api/payments/${paymentId}/refund`, { amountEuros: 1, reason: 'Moi-même' });
+    expect(forbidden.status).toBe(403);
+
+    const noReason = await admin.post<Problem>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: 1, reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors?.reason).toBe('Veuillez indiquer le motif du remboursement');
+
+    const key = randomUUID();
+    const part = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: 10, reason: 'Colis abîmé' }, key);
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    // The same request again (a retry) is the same refund, asked of Stripe under the same key.
+    const retried = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: 10, reason: 'Colis abîmé' }, key);
+    expect(retried.body.version).toBe(part.body.version);
+    const partly = await rowOnceIt(paymentId, (row) => row?.status === 'partially_refunded');
+    expect(partly).toMatchObject({ refundedCents: 1000, refundableCents: totalCents - 1000 });
+
+    const tooMuch = await admin.post<Problem>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: (totalCents - 1000 + 1) / 100, reason: 'Trop' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.detail).toBe(refundTooLargeMessage(totalCents - 1000));
+    expect(tooMuch.body.errors?.amountEuros).toBe(refundTooLargeMessage(totalCents - 1000));
+
+    const rest = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: (totalCents - 1000) / 100, reason: 'Expédition annulée' });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const whole = await rowOnceIt(paymentId, (row) => row?.status === 'refunded');
+    expect(whole).toMatchObject({ refundedCents: totalCents, refundableCents: 0 });
+    const byStatus = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${filterOf({ status: 'refunded' })}&perPage=100`);
+    expect(byStatus.body.items.map((row) => row.id)).toContain(paymentId);
+
+    const creditNotes = await eventually(async () => {
+      const invoices = await admin.get<Page<AdminInvoiceView>>(`/admin/api/invoices?filter=${filterOf({ customerId })}`);
+      const notes = invoices.body.items.filter((item) => item.kind === 'credit_note' && item.paymentId === paymentId);
+      if (notes.length < 2) throw new Error(`${notes.length} avoir(s)`);
+      return notes;
+    }, 15_000);
+    expect(creditNotes.map((note) => note.number)).toEqual([expect.stringMatching(/^AVO-/), expect.stringMatching(/^AVO-/)]);
+    expect(creditNotes.map((note) => note.totalCents).sort((a, b) => a - b)).toEqual([1000, totalCents - 1000].sort((a, b) => a - b));
+  });
+
+  it('lists payments newest first, page after page and within a period of Paris days, and answers 404 for a payment that does not exist', async () => {
+    await paidQuote();
+    const { paymentId } = await paidQuote();
+    const row = await rowOnceIt(paymentId, (found) => found?.status === 'succeeded');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(row.paidAt ?? ''));
+    const page = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${filterOf({ from: day, to: day })}&perPage=100`);
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((item) => item.id)).toContain(paymentId);
+    const times = page.body.items.map((item) => item.paidAt ?? item.startedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // Pages follow one another by cursor: the second starts after the first, older.
+    const first = await admin.get<Page<AdminPaymentView>>('/admin/api/payments?perPage=1');
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.total).toBeGreaterThanOrEqual(2);
+    const second = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?perPage=1&cursor=${encodeURIComponent(first.body.nextCursor ?? '')}`);
+    expect(second.body.items).toHaveLength(1);
+    const [newer, older] = [first.body.items[0], second.body.items[0]];
+    expect((older?.paidAt ?? older?.startedAt ?? '') <= (newer?.paidAt ?? newer?.startedAt ?? '')).toBe(true);
+    expect(older?.id).not.toBe(newer?.id);
+    const before = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${filterOf({ to: '2020-01-01' })}`);
+    expect(before.body.items).toEqual([]);
+
+    const missing = await admin.post<Problem>('/admin/api/payments/inconnu/refund', { amountEuros: 1, reason: 'Essai' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Paiement introuvable');
+  });
+});

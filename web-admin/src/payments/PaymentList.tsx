@@ -1,0 +1,146 @@
+import { Chip, Stack, Typography, useMediaQuery, type ChipProps, type Theme } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { DataTable, DateInput, Link, List, SelectInput, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { paymentStatuses, type PaymentStatus } from '../../../domain/payment/payment';
+import { paymentPurposeLabels, paymentStatusLabels, type AdminPaymentView } from '../../../domain/payment/payment-views';
+import { CursorPagination } from '../layout/CursorPagination';
+import { EmailText } from '../layout/EmailText';
+import { dateLocale, dateTimeOptions, formatEuros } from '../lib/format';
+import { PaymentExportButton } from './PaymentExportButton';
+import { RefundButton } from './RefundDialog';
+
+/** By status and by a period of days (Paris days: the day it was paid, or started while unpaid). */
+const paymentFilters = [
+  <SelectInput key="status" source="status" label="Statut" choices={paymentStatuses.map((status) => ({ id: status, name: paymentStatusLabels[status] }))} alwaysOn />,
+  <DateInput key="from" source="from" label="Du" alwaysOn />,
+  <DateInput key="to" source="to" label="Au" alwaysOn />,
+];
+
+const Column = DataTable.Col<AdminPaymentView>;
+const listDate = new Intl.DateTimeFormat(dateLocale, dateTimeOptions);
+const whenOf = (payment: AdminPaymentView) => listDate.format(new Date(payment.paidAt ?? payment.startedAt));
+
+const statusColors: Readonly<Record<PaymentStatus, ChipProps['color']>> = {
+  started: 'default',
+  open: 'default',
+  succeeded: 'success',
+  failed: 'error',
+  refunded: 'warning',
+  partially_refunded: 'warning',
+};
+
+export const PaymentStatusChip = () => {
+  const payment = useRecordContext<AdminPaymentView>();
+  return payment ? <Chip size="small" color={statusColors[payment.status]} label={paymentStatusLabels[payment.status]} data-status={payment.status} /> : null;
+};
+
+/** The customer's name and e-mail, a link to their page. */
+const CustomerCell = () => {
+  const payment = useRecordContext<AdminPaymentView>();
+  const createPath = useCreatePath();
+  if (!payment) return null;
+  return (
+    <Stack>
+      <Link to={createPath({ resource: 'customers', id: payment.customerId, type: 'show' })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+        {payment.customerName || payment.customerId}
+      </Link>
+      {payment.customerEmail && <EmailText email={payment.customerEmail} />}
+    </Stack>
+  );
+};
+
+const WhatCell = () => {
+  const payment = useRecordContext<AdminPaymentView>();
+  if (!payment) return null;
+  return (
+    <Stack>
+      <Typography variant="body2">{payment.label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {paymentPurposeLabels[payment.purpose]}
+      </Typography>
+    </Stack>
+  );
+};
+
+/** The amount, and below it what went back. */
+const AmountCell = () => {
+  const payment = useRecordContext<AdminPaymentView>();
+  if (!payment) return null;
+  return (
+    <Stack sx={{ alignItems: 'flex-end' }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {formatEuros(payment.amountCents)}
+      </Typography>
+      {payment.refundedCents > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          remboursé {formatEuros(payment.refundedCents)}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+const TextCell = ({ text, monospace = false }: { text: (payment: AdminPaymentView) => string; monospace?: boolean }) => {
+  const payment = useRecordContext<AdminPaymentView>();
+  return payment ? (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap', ...(monospace ? { fontFamily: 'monospace' } : {}) }}>
+      {text(payment)}
+    </Typography>
+  ) : null;
+};
+
+const Empty = () => (
+  <Typography sx={{ p: 3 }} color="text.secondary">
+    Aucun paiement : chaque paiement par carte d’un devis ou d’un abonnement apparaît ici.
+  </Typography>
+);
+
+const PaymentListActions = () => (
+  <TopToolbar>
+    <PaymentExportButton />
+  </TopToolbar>
+);
+
+/** The back office's card payments, newest first, by status and period, each refundable while something remains. */
+const PaymentList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List title="Paiements" sort={{ field: 'at', order: 'DESC' }} filters={paymentFilters} perPage={25} empty={false} exporter={false} actions={<PaymentListActions />} pagination={<CursorPagination />}>
+      {isSmall ? (
+        <SimpleList<AdminPaymentView>
+          primaryText={(payment) => `${payment.label} · ${formatEuros(payment.amountCents)}`}
+          secondaryText={(payment) => `${paymentStatusLabels[payment.status]} · ${payment.customerName || payment.customerId} · ${whenOf(payment)}`}
+          rightIcon={() => <RefundButton />}
+          rowClick={false}
+          empty={<Empty />}
+        />
+      ) : (
+        <DataTable<AdminPaymentView> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <Column source="at" label="Date" sortByOrder="DESC">
+            <TextCell text={whenOf} />
+          </Column>
+          <Column source="customer" label="Client" disableSort>
+            <CustomerCell />
+          </Column>
+          <Column source="label" label="Objet" disableSort>
+            <WhatCell />
+          </Column>
+          <Column source="amountCents" label="Montant" disableSort align="right">
+            <AmountCell />
+          </Column>
+          <Column source="status" label="Statut" disableSort>
+            <PaymentStatusChip />
+          </Column>
+          <Column source="paymentIntentId" label="Référence Stripe" disableSort>
+            <TextCell text={(payment) => payment.paymentIntentId ?? '—'} monospace />
+          </Column>
+          <Column source="refund" label="" disableSort>
+            <RefundButton />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+export default PaymentList;

@@ -1,0 +1,110 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, NumberInput, TextInput, useDataProvider, useRecordContext } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { staffRefundInputSchema, type StaffRefundAnswer, type StaffRefundInput } from '../../../domain/payment/payment-input';
+import type { AdminPaymentView } from '../../../domain/payment/payment-views';
+import { centsToEuros } from '../../../domain/shared/units';
+import { fieldErrorsOf } from '../lib/field-errors';
+import { formatEuros } from '../lib/format';
+import { useVersionedCommand } from '../lib/use-versioned-command';
+import type { PasserelleDataProvider } from '../providers/data-provider';
+import { paymentsResource } from './payment-messages';
+
+/** How long the dialog waits for Stripe's confirmation (its webhook) before it leaves the list to show it later. */
+const confirmationWaitMs = 10_000;
+const pollMs = 500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Money back on one payment: the amount prefilled with what remains refundable, a reason, the API's
+ * French refusals on their fields. The refund is Stripe's to confirm: the dialog waits a few seconds
+ * for the row to show it, and says so either way.
+ */
+export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; onClose: () => void }) => {
+  const dataProvider = useDataProvider<PasserelleDataProvider>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirmed = async (): Promise<AdminPaymentView> => {
+    const deadline = Date.now() + confirmationWaitMs;
+    for (;;) {
+      const { data } = await dataProvider.getMany<AdminPaymentView>(paymentsResource, { ids: [payment.id] });
+      const row = data[0];
+      if (row && row.refundedCents > payment.refundedCents) return row;
+      if (Date.now() > deadline) throw new Error('remboursement pas encore confirmé');
+      await pause(pollMs);
+    }
+  };
+  const refund = useVersionedCommand<StaffRefundInput, StaffRefundAnswer, AdminPaymentView>(
+    async (input, idempotencyKey) => (await dataProvider.refundPayment(payment.id, input, { idempotencyKey })).data,
+    confirmed,
+  );
+
+  const submit = async (values: FieldValues) => {
+    setRefusal(null);
+    const parsed = staffRefundInputSchema(payment.refundableCents).safeParse({ amountEuros: values.amountEuros, reason: values.reason });
+    if (!parsed.success) return fieldErrorsOf(parsed.error);
+    const outcome = await refund.run(parsed.data, {
+      success: (row) =>
+        row
+          ? `Remboursement confirmé par Stripe : ${formatEuros(row.refundedCents)} remboursés sur ce paiement`
+          : 'Remboursement demandé à Stripe : la ligne sera à jour dès sa confirmation.',
+      failure: 'Le remboursement n’a pas pu être demandé. Réessayez dans un instant.',
+    });
+    if (outcome.ok) {
+      onClose();
+      return undefined;
+    }
+    setRefusal(outcome.message);
+    return outcome.errors;
+  };
+
+  return (
+    <Dialog open onClose={refund.pending ? undefined : onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+      <DialogTitle id="refund-title">Rembourser le paiement</DialogTitle>
+      <Form record={{ amountEuros: centsToEuros(payment.refundableCents), reason: '' }} onSubmit={submit} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <Stack spacing={1}>
+            <Typography variant="body2">{payment.label}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Payé {formatEuros(payment.amountCents)} · déjà remboursé {formatEuros(payment.refundedCents)} · reste remboursable {formatEuros(payment.refundableCents)}
+            </Typography>
+            {refusal && <Alert severity="error">{refusal}</Alert>}
+            <NumberInput source="amountEuros" label="Montant à rembourser (€)" step={0.01} min={0} fullWidth />
+            <TextInput source="reason" label="Motif du remboursement" multiline minRows={2} fullWidth helperText="Obligatoire : il figure dans l’historique du paiement, pour les auditeurs" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={refund.pending}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" disabled={refund.pending} startIcon={refund.pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            Rembourser
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
+
+/** "Rembourser" on a row, while something remains refundable. */
+export const RefundButton = () => {
+  const payment = useRecordContext<AdminPaymentView>();
+  const [open, setOpen] = useState(false);
+  if (!payment || payment.refundableCents <= 0) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        aria-label={`Rembourser ${payment.label}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        Rembourser
+      </Button>
+      {open && <RefundDialog payment={payment} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

@@ -1,0 +1,22 @@
+import type { Identifier } from 'react-admin';
+import { staffRefundAnswerSchema, type StaffRefundAnswer, type StaffRefundInput } from '../../../domain/payment/payment-input';
+import type { ApiClient } from '../lib/admin-feature';
+import type { CommandOptions } from '../parcels/parcel-commands';
+import { parseResponse } from '../providers/http-client';
+
+/** The staff's commands on a card payment, each answering the payment's stream version. */
+export type PaymentCommands = {
+  /** Money back, in part or whole, with a reason; Stripe confirms it later (its webhook), and the list shows it then. */
+  refundPayment: (id: Identifier, input: StaffRefundInput, options?: CommandOptions) => Promise<{ data: StaffRefundAnswer }>;
+};
+
+export const paymentCommands = ({ apiUrl, http }: ApiClient): PaymentCommands => ({
+  refundPayment: async (id, input, { idempotencyKey = crypto.randomUUID() } = {}) => {
+    const { json } = await http(`${apiUrl}/payments/${encodeURIComponent(String(id))}/refund`, {
+      method: 'POST',
+      headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
+      body: JSON.stringify(input),
+    });
+    return { data: parseResponse(staffRefundAnswerSchema, json) };
+  },
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminPaymentView } from '../../../domain/payment/payment-views';
+import { paymentsCsv } from './payments-csv';
+
+const payment: AdminPaymentView = {
+  id: 'pay-1',
+  paymentId: 'pay-1',
+  customerId: 'c-1',
+  customerName: '=HYPERLINK("https://evil.example","clic")',
+  customerEmail: 'marie.dupont@example.com',
+  purpose: 'subscription',
+  label: '+Abonnement Premium mensuel',
+  status: 'partially_refunded',
+  amountCents: 1_205,
+  refundedCents: 5,
+  refundableCents: 1_200,
+  paymentIntentId: 'pi_1',
+  startedAt: '2026-11-20T09:58:00.000Z',
+  paidAt: '2026-11-20T10:00:05.000Z',
+  lastRefundedAt: null,
+};
+
+describe('the payments CSV export', () => {
+  it('writes French headers, exact euros with a decimal comma, French labels, and neutralises what a spreadsheet would run', () => {
+    const [header, row] = paymentsCsv([payment]).replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('Date;Client;E-mail;Type;Objet;Montant (€);Remboursé (€);Statut;Référence Stripe;Paiement');
+    expect(row).toBe(
+      `2026-11-20T10:00:05.000Z;"'=HYPERLINK(""https://evil.example"",""clic"")";marie.dupont@example.com;Abonnement Premium;'+Abonnement Premium mensuel;12,05;0,05;Remboursé en partie;pi_1;pay-1`,
+    );
+  });
+});

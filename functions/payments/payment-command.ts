@@ -19,6 +19,8 @@ export const runPaymentCommand = async (
   return { state: outcome.state, version: outcome.version, appended: !outcome.replayed && outcome.events.length > 0 };
 };
 
+/** A payment as its events tell it now, with its stream's version. */
+export const loadPayment = (paymentId: string): Promise<{ state: PaymentState; version: number }> => loadState(paymentDecider, streamIdOf('payment', paymentId));
+
 /** A payment as its events tell it now. */
-export const paymentState = async (paymentId: string): Promise<PaymentState> =>
-  (await loadState(paymentDecider, streamIdOf('payment', paymentId))).state;
+export const paymentState = async (paymentId: string): Promise<PaymentState> => (await loadPayment(paymentId)).state;

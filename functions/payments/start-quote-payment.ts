@@ -16,7 +16,7 @@ import { ServiceUnavailableError } from '../platform/http/problem';
 import { idFromCommand } from '../platform/ids';
 import { quoteToPay } from '../shipments/queries';
 import { openCheckout } from './checkout';
-import { runPaymentCommand } from './payment-command';
+import { loadPayment, runPaymentCommand } from './payment-command';
 
 /**
  * "Payer" on a quote: a payment of the quote's own amount is started, then Stripe's hosted checkout
@@ -36,7 +36,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StartQuote
 
     // Derived from the request's idempotency key: a retried "Payer" lands on the same payment and the same page.
     const paymentId = idFromCommand('payment', commandContext.commandId);
-    const started = await runPaymentCommand(
+    await runPaymentCommand(
       paymentId,
       (metadata) => ({
         type: 'StartPayment',
@@ -51,7 +51,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StartQuote
       }),
       commandContext,
     );
-    const customer = await customerCard(customerId);
+    // As it stands now, not as the start left it: a retried "Payer" finds the page the first one opened.
+    const [customer, started] = await Promise.all([customerCard(customerId), loadPayment(paymentId)]);
     const opened = await openCheckout({
       paymentId,
       payment: started.state,

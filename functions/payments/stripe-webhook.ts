@@ -19,6 +19,11 @@ type Effect = { key: string; apply: (context: CommandContext) => Promise<unknown
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+/**
+ * When Stripe says something happened, never later than now: Stripe's clock and ours agree, but a test
+ * clock (the stand-in's, moved forward) must not make a payment look late to the quote it pays.
+ */
+const notAfter = (epochSeconds: number, now: Date) => new Date(Math.min(epochSeconds * 1000, now.getTime())).toISOString();
 const stripeActor = { kind: 'stripe', id: 'stripe' } as const;
 
 const onPayment = (paymentId: string, key: string, command: (metadata: { now: Date; actor: typeof stripeActor }) => PaymentCommand): Effect => ({
@@ -99,7 +104,9 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
       // Subscription checkouts: the first invoice's `invoice.paid` carries the money.
       if (session.mode !== 'payment' || session.payment_status !== 'paid' || !paymentId || !paymentIntentId) return [];
       const amountCents = session.amount_total ?? 0;
-      return [onPayment(paymentId, event.id, (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, paymentIntentId, paidAt: isoOf(event.created) }, metadata }))];
+      return [
+        onPayment(paymentId, event.id, (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, paymentIntentId, paidAt: notAfter(event.created, metadata.now) }, metadata })),
+      ];
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
@@ -120,12 +127,12 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
       if (!facts || invoice.amount_paid < 1) return [];
       const paymentId = subscriptionPaymentIdOf(invoice.id);
       const paymentIntentId = paymentIntentOfInvoice(invoice);
-      const paidAt = isoOf(invoice.status_transitions?.paid_at ?? event.created);
+      const paidAtSeconds = invoice.status_transitions?.paid_at ?? event.created;
       return [
         subscriptionPaymentStarted(invoice, facts, paymentId, invoice.amount_paid),
         onPayment(paymentId, `invoice:${invoice.id}:paid`, (metadata) => ({
           type: 'ConfirmPayment',
-          data: { paymentId, amountCents: invoice.amount_paid, paymentIntentId, paidAt },
+          data: { paymentId, amountCents: invoice.amount_paid, paymentIntentId, paidAt: notAfter(paidAtSeconds, metadata.now) },
           metadata,
         })),
       ];

@@ -97,6 +97,15 @@ describe('Stripe stand-in: checkout in payment mode', () => {
     await expect(quoteSession({ expires_at: now + 600 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
     await expect(quoteSession({ expires_at: now + 25 * 3600 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
   });
+
+  it('reads an expiry given on the wall clock on its own clock once that clock has moved (the product’s never does)', async () => {
+    await standIn.advanceDays(10);
+    const wallNow = Math.floor(Date.now() / 1000);
+    const session = await quoteSession({ expires_at: wallNow + 3600 });
+    expect(session.expires_at - (wallNow + 3600)).toBeGreaterThanOrEqual(10 * 86_400);
+    await standIn.advanceDays(1 / 24 + 1 / 1440);
+    expect((await standIn.stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+  });
 });
 
 describe('Stripe stand-in: API behaviour', () => {

@@ -243,7 +243,9 @@ export const createLedger = (options: {
     operation(() => {
       if (input.customer) find(state.customers, 'customer', input.customer, 'customer');
       const created = now();
-      const expiresAt = input.expiresAt ?? created + day;
+      // The product's clock never moves with the stand-in's (a test clock of its own, as at Stripe): a time it
+      // gives is on the wall clock, and is read on the stand-in's clock by its offset.
+      const expiresAt = input.expiresAt === null ? created + day : input.expiresAt + state.clockOffsetSeconds;
       if (expiresAt < created + 30 * 60 || expiresAt > created + day)
         throw invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
       const id = newId('cs_test');

@@ -1,19 +1,16 @@
 import { linkLifetimeText } from '../../domain/customer/link-lifetimes';
-import { escapeHtml, frenchMailHtml, type Mail } from '../platform/mail';
+import { escapeHtml, frenchMailHtml, mailButton, mailSignature, type Mail } from '../platform/mail';
 
 /** The account mails, in French, each with its single-use link (the link is the only copy of the token). */
-const linkParagraph = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#12355b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
-
 const mail = (to: string, subject: string, title: string, lines: { html: string; text: string }[]): Mail => ({
   to,
   subject,
   html: frenchMailHtml(title, lines.map((line) => line.html)),
-  text: [title, '', ...lines.map((line) => line.text), '', 'Passerelle — votre adresse en France', 'support@passerelle.example · +33 1 23 45 67 89'].join('\n'),
+  text: [title, '', ...lines.map((line) => line.text), '', ...mailSignature].join('\n'),
 });
 
 const plain = (text: string) => ({ html: escapeHtml(text), text });
-const button = (href: string, label: string) => ({ html: linkParagraph(href, label), text: `${label} : ${href}` });
+const button = (href: string, label: string) => ({ html: mailButton(href, label), text: `${label} : ${href}` });
 
 export const confirmationMail = (to: string, firstName: string, link: string): Mail =>
   mail(to, 'Confirmez votre adresse email — Passerelle', `Bienvenue chez Passerelle, ${firstName} !`, [

@@ -5,10 +5,9 @@ import { customerCard } from '../customers/queries';
 import { paymentFacts, type PaymentFacts } from '../payments/queries';
 import type { CommandContext } from '../platform/command';
 import { writeObject } from '../platform/files';
-import { newUlid } from '../platform/ids';
 import { sendMail } from '../platform/mail';
 import { queryPage } from '../platform/read-models';
-import { release, reserve } from '../platform/reservations';
+import { doOnce } from '../platform/reservations';
 import { renderInvoicingPdf, type InvoicingDocument } from './documents/invoice-pdf';
 import { invoicesProjection } from './invoices-projection';
 import { invoicingDocumentMail } from './invoicing-mails';
@@ -22,15 +21,7 @@ import { issueInSeries } from './series';
 const deliver = async (doc: InvoicingDocument): Promise<void> => {
   const pdf = await renderInvoicingPdf(doc);
   await writeObject(doc.pdfKey, pdf, 'application/pdf');
-  const key = `invoicing-mail#${doc.number}`;
-  const sender = newUlid();
-  if (!(await reserve(key, sender, { state: 'bound', now: new Date() }))) return;
-  try {
-    await sendMail(invoicingDocumentMail(doc, pdf));
-  } catch (error) {
-    await release(key, sender);
-    throw error;
-  }
+  await doOnce(`invoicing-mail#${doc.number}`, () => sendMail(invoicingDocumentMail(doc, pdf)));
 };
 
 /** The buyer as the document will name it for good; a customer not yet projected makes the reaction try again later. */

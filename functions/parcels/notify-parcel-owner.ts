@@ -13,9 +13,8 @@ import { executeCommand, loadState } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { sendMail, type Mail } from '../platform/mail';
-import { newUlid } from '../platform/ids';
 import { shipmentMailOf } from '../shipments/queries';
-import { release, reserve } from '../platform/reservations';
+import { doOnce } from '../platform/reservations';
 import { packageReceivedMail } from './parcel-mails';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 import { storageReminderMail } from './storage-mails';
@@ -89,17 +88,12 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ParcelNoti
     // The refusals (not received, not in storage) come before anything is sent.
     decideParcel(command, state);
     const mail = await mailOf(command.data.template, state, owner, commandContext.now);
-    const sendKey = `parcel-notification#${commandContext.commandId}`;
-    // A fresh holder: the retry of this request finds the send taken (a reservation answers yes to its own holder).
-    const sender = newUlid();
-    if (await reserve(sendKey, sender, { state: 'bound', now: commandContext.now })) {
-      try {
-        await sendMail(mail);
-      } catch (error) {
-        await release(sendKey, sender);
+    // The retry of this request finds the send taken.
+    await doOnce(`parcel-notification#${commandContext.commandId}`, async () => {
+      await sendMail(mail).catch((error: unknown) => {
         throw new NotificationFailedError(error);
-      }
-    }
+      });
+    }, commandContext.now);
     const outcome = await executeCommand({ decider: parcelDecider, streamType: 'parcel', streamId, command, context: commandContext });
     const result: ParcelNotificationResult = { id: parcelId, status: outcome.state.status, version: outcome.version, recipient: owner.email };
     return json(200, result);

@@ -5,9 +5,8 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { customerCard } from '../customers/queries';
 import { loadState } from '../platform/command';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { newUlid } from '../platform/ids';
 import { sendMail } from '../platform/mail';
-import { release, reserve } from '../platform/reservations';
+import { doOnce } from '../platform/reservations';
 import { packageReceivedMail } from './parcel-mails';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 
@@ -26,15 +25,9 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     if (state.status === 'unknown' || state.status === 'declared') throw new NotFoundError(parcelNotFoundMessage);
     const customer = await customerCard(state.customerId);
     if (!customer) throw new NotFoundError(parcelNotFoundMessage);
-    const key = `reception-mail#${parcelId}`;
-    // A fresh holder: a second call, even for the same parcel, finds the send taken.
-    const sender = newUlid();
-    if (!(await reserve(key, sender, { state: 'bound', now: new Date() }))) return json(200, { sent: false });
-    try {
-      await sendMail(packageReceivedMail(customer, { trackingNumber: state.trackingNumber, photoCount: state.photoUploadIds.length }));
-    } catch (error) {
-      await release(key, sender);
-      throw error;
-    }
-    return json(200, { sent: true });
+    // A second call, even for the same parcel, finds the send taken.
+    const sent = await doOnce(`reception-mail#${parcelId}`, () =>
+      sendMail(packageReceivedMail(customer, { trackingNumber: state.trackingNumber, photoCount: state.photoUploadIds.length })),
+    );
+    return json(200, { sent });
   });

@@ -1,12 +1,8 @@
 import { firstPaidDay, lastFreeDay, type StorageTerms } from '../../domain/parcel/storage';
 import { storageFeePerDayCents } from '../../domain/pricing/plans';
 import type { StorageReminderSent } from '../../events/parcel-events';
-import { required } from '../platform/config';
-import { escapeHtml, frenchMailHtml, type Mail } from '../platform/mail';
+import { customerMail, type Mail } from '../platform/mail';
 import { formatDay as formatStorageDay, formatEuros } from '../../domain/shared/french-format';
-
-const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#12355b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
 
 export type StorageMailRecipient = { email: string; firstName: string };
 export type StorageMailParcel = { trackingNumber: string; terms: StorageTerms };
@@ -16,7 +12,6 @@ export const storageReminderMail = (to: StorageMailRecipient, parcel: StorageMai
   const perDay = formatEuros(storageFeePerDayCents);
   const freeUntil = formatStorageDay(lastFreeDay(parcel.terms));
   const paidFrom = formatStorageDay(firstPaidDay(parcel.terms));
-  const link = new URL('/packages', required('SITE_URL')).href;
   const ending = reminder.kind === 'free_period_ending';
   const daysLeft = reminder.freeDaysLeft === 0 ? "aujourd'hui" : reminder.freeDaysLeft === 1 ? 'demain' : `dans ${reminder.freeDaysLeft} jours`;
   const subject = ending
@@ -34,11 +29,5 @@ export const storageReminderMail = (to: StorageMailRecipient, parcel: StorageMai
         `Depuis le ${paidFrom}, il coûte ${perDay} par jour. Frais de stockage à ce jour : ${formatEuros(reminder.feesAccruedCents)}.`,
         'Ces frais s’ajoutent au devis de votre prochaine expédition. Demandez l’expédition depuis votre espace client pour arrêter le décompte.',
       ];
-  const label = 'Voir mes colis';
-  return {
-    to: to.email,
-    subject,
-    html: frenchMailHtml(title, [...lines.map(escapeHtml), button(link, label)]),
-    text: [title, '', ...lines, `${label} : ${link}`, '', 'Passerelle — votre adresse en France', 'support@passerelle.example · +33 1 23 45 67 89'].join('\n'),
-  };
+  return customerMail({ to: to.email, subject, title, lines, link: { href: '/packages', label: 'Voir mes colis' } });
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
@@ -77,4 +78,21 @@ export const release = async (key: string, owner: string): Promise<void> => {
 export const reservationOf = async (key: string): Promise<Reservation | undefined> => {
   const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(reservationsTable), Key: { reservation: key }, ConsistentRead: true }));
   return Item ? reservationSchema.parse(Item) : undefined;
+};
+
+/**
+ * Runs `work` at most once for `key` across every caller and retry (a mail per event): the key is
+ * reserved for good by a fresh holder first, so a second caller finds it taken and skips; when the work
+ * fails the key is given back and the error thrown, so a retry runs it. True when this call ran it.
+ */
+export const doOnce = async (key: string, work: () => Promise<unknown>, now: Date = new Date()): Promise<boolean> => {
+  const holder = randomUUID();
+  if (!(await reserve(key, holder, { state: 'bound', now }))) return false;
+  try {
+    await work();
+  } catch (error) {
+    await release(key, holder);
+    throw error;
+  }
+  return true;
 };

@@ -4,10 +4,9 @@ import { shipmentDecider } from '../../domain/shipment/shipment-commands';
 import { customerCard } from '../customers/queries';
 import { parcelCards } from '../parcels/queries';
 import { loadState } from '../platform/command';
-import { newUlid } from '../platform/ids';
 import { createLogger } from '../platform/logger';
 import { sendMail, type Mail } from '../platform/mail';
-import { release, reserve } from '../platform/reservations';
+import { doOnce } from '../platform/reservations';
 import { packageShippedMail, quoteReadyMail } from './shipment-mails';
 
 const logger = createLogger({ handler: 'send-shipment-mails' });
@@ -36,13 +35,5 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
     const parcels = await parcelCards(state.parcelIds);
     mail = packageShippedMail(to, { ...state.label, parcelTrackingNumbers: state.parcelIds.map((parcelId) => parcels.get(parcelId)?.trackingNumber ?? parcelId) });
   }
-  const key = `shipment-mail#${stored.eventId}`;
-  const sender = newUlid();
-  if (!(await reserve(key, sender, { state: 'bound', now: new Date() }))) return;
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    await release(key, sender);
-    throw error;
-  }
+  await doOnce(`shipment-mail#${stored.eventId}`, () => sendMail(mail));
 };

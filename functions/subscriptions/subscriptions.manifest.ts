@@ -31,4 +31,12 @@ export const subscriptionHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'POST', path: '/api/subscription/upgrade', access: 'customer' },
     permissions: { eventStore: 'read', stripe: 'use' },
   },
+  // --- Reactions
+  {
+    name: 'send-subscription-mails',
+    entry: 'functions/subscriptions/send-subscription-mails.ts',
+    description: 'E-mail au client quand le renouvellement de son abonnement est refusé (une fois par échec)',
+    trigger: { kind: 'events', eventTypes: ['SubscriptionRenewalFailed'] },
+    permissions: { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+  },
 ];

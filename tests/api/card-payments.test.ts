@@ -7,7 +7,8 @@ import type { CheckoutAnswer } from '../../domain/payment/payment-input';
 import type { SubscriptionView } from '../../domain/subscription/subscription-views';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
-import { registeredCustomer } from '../support/accounts';
+import { registeredCustomer, ses } from '../support/accounts';
+import { linkIn, mailsTo, waitForMails } from '../support/mailbox';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { shippingAddress, storedParcel } from '../support/shipments';
@@ -169,7 +170,7 @@ describe('a Premium subscription through Stripe', () => {
   it('subscribes, moves to yearly with proration, renews, fails a renewal into past due then ends, and is cancelled to the end of the paid period', async () => {
     const upgrading = (await registeredCustomer(runtime)).client;
     const renewing = (await registeredCustomer(runtime)).client;
-    const failing = (await registeredCustomer(runtime)).client;
+    const { client: failing, form: failingForm } = await registeredCustomer(runtime);
     expect((await subscription(upgrading)).status).toBe('none');
     const refused = await upgrading.post<Problem>('/api/subscription/checkout', { plan: 'premium_weekly' });
     expect(refused.status).toBe(400);
@@ -213,10 +214,17 @@ describe('a Premium subscription through Stripe', () => {
     const pastDue = await eventuallySubscription(failing, (view) => view.status === 'past_due');
     expect(pastDue.payments[0]).toMatchObject({ status: 'failed', amountCents: 250 });
     expect(pastDue.plan).toBe('premium_monthly');
+    const [refusedMail] = await waitForMails(ses(runtime), failingForm.email.toLowerCase(), 1, (mail) => mail.subject.includes('renouvellement'));
+    expect(refusedMail?.subject).toBe('Le renouvellement de votre abonnement Premium mensuel a échoué — Passerelle');
+    expect(refusedMail?.body.text).toMatch(/paiement de 2,50\s€ pour renouveler votre abonnement Premium mensuel a été refusé/);
+    expect(refusedMail?.body.text).toContain('repassera à la formule Découverte après le');
+    expect(linkIn(refusedMail!, '/abonnement')).toMatch(/\/abonnement$/);
 
     await standIn.advanceDays(10);
     const ended = await eventuallySubscription(failing, (view) => view.status === 'none');
     expect(ended.plan).toBe('free');
+    // Stripe's retries of the same renewal were refused too: the customer was told once.
+    expect((await mailsTo(ses(runtime), failingForm.email.toLowerCase())).filter((mail) => mail.subject.includes('renouvellement'))).toHaveLength(1);
     expect((await failing.get<{ plan: string }>('/api/me')).body.plan).toBe('free');
 
     const cancelled = await upgrading.request('POST', '/api/subscription/cancel', { idempotencyKey: randomUUID() });

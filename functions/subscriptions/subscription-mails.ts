@@ -1,0 +1,31 @@
+import { plans } from '../../domain/pricing/plans';
+import { formatEuros, formatParisDate } from '../../domain/shared/french-format';
+import type { PaidPlan } from '../../events/subscription-events';
+import { customerMail, type Mail } from '../platform/mail';
+
+export type SubscriptionMailRecipient = { email: string; firstName: string };
+
+/** Where the customer manages the subscription. */
+const subscriptionPagePath = '/abonnement';
+
+/**
+ * A renewal was refused: what was not paid, that Stripe tries again, and what the customer loses if no
+ * retry pays (the plan lapses to Découverte at the end of the paid period).
+ */
+export const renewalFailedMail = (
+  to: SubscriptionMailRecipient,
+  renewal: { plan: PaidPlan; amountCents: number; failedAt: string; paidUntil: string | null },
+): Mail =>
+  customerMail({
+    to: to.email,
+    subject: `Le renouvellement de votre abonnement ${plans[renewal.plan].label} a échoué — Passerelle`,
+    title: 'Votre paiement n’est pas passé',
+    lines: [
+      `Bonjour ${to.firstName}, le paiement de ${formatEuros(renewal.amountCents)} pour renouveler votre abonnement ${plans[renewal.plan].label} a été refusé le ${formatParisDate(renewal.failedAt)}.`,
+      'Nous le représenterons automatiquement dans les prochains jours : vérifiez que votre carte est valide et suffisamment approvisionnée.',
+      renewal.paidUntil
+        ? `Sans paiement, votre compte repassera à la formule Découverte après le ${formatParisDate(renewal.paidUntil)} : plus de remise de 20 % sur les expéditions ni de stockage gratuit prolongé pour les colis reçus ensuite.`
+        : 'Sans paiement, votre compte repassera à la formule Découverte : plus de remise de 20 % sur les expéditions ni de stockage gratuit prolongé pour les colis reçus ensuite.',
+    ],
+    link: { href: subscriptionPagePath, label: 'Gérer mon abonnement' },
+  });

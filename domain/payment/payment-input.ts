@@ -15,6 +15,14 @@ export type StartQuotePaymentInput = z.infer<typeof startQuotePaymentInputSchema
 export const checkoutAnswerSchema = z.object({ paymentId: z.string().min(1), checkoutUrl: z.url(), version: z.number().int().min(1) });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
+/**
+ * Staff send the customer a link to Stripe's page for a quote (the same page "Payer" opens): the answer
+ * says to whom it went and until when the page stays open.
+ */
+export const paymentLinkAnswerSchema = checkoutAnswerSchema.extend({ recipient: z.email(), expiresAt: z.iso.datetime() });
+export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
+export const paymentLinkFailedMessage = 'Erreur lors de la création du lien de paiement';
+
 export const quoteNotFoundMessage = 'Devis introuvable';
 export const quoteAlreadyPaidMessage = 'Ce devis est déjà payé.';
 export const quoteExpiredMessage = 'Ce devis a expiré : notre équipe vous en enverra un nouveau.';

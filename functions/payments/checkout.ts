@@ -30,10 +30,10 @@ export const openCheckout = async (options: {
   /** the page closes at the latest then (the quote's validity) */
   notAfter: Date;
   context: CommandContext;
-}): Promise<{ checkoutUrl: string; version: number }> => {
+}): Promise<{ checkoutUrl: string; expiresAt: string; version: number }> => {
   const { paymentId, payment, context } = options;
   if (payment.status === 'unknown') throw new Error(`paiement ${paymentId} introuvable`);
-  if (payment.checkout) return { checkoutUrl: payment.checkout.checkoutUrl, version: options.version };
+  if (payment.checkout) return { checkoutUrl: payment.checkout.checkoutUrl, expiresAt: payment.checkout.expiresAt, version: options.version };
   const now = context.now.getTime();
   const closesAt = Math.min(Math.max(options.notAfter.getTime(), now + shortestCheckout), now + longestCheckout);
   const session = await (await stripeClient()).checkout.sessions.create(
@@ -52,14 +52,15 @@ export const openCheckout = async (options: {
   );
   if (!session.url) throw new Error(`Stripe n’a pas donné l’adresse de la page de paiement ${session.id}`);
   const checkoutUrl = session.url;
+  const expiresAt = new Date(session.expires_at * 1000).toISOString();
   const opened = await runPaymentCommand(
     paymentId,
     (metadata) => ({
       type: 'OpenCheckout',
-      data: { paymentId, checkoutSessionId: session.id, checkoutUrl, expiresAt: new Date(session.expires_at * 1000).toISOString() },
+      data: { paymentId, checkoutSessionId: session.id, checkoutUrl, expiresAt },
       metadata,
     }),
     { ...context, commandId: `${context.commandId}:checkout` },
   );
-  return { checkoutUrl, version: opened.version };
+  return { checkoutUrl, expiresAt, version: opened.version };
 };

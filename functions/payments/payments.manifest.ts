@@ -15,6 +15,14 @@ export const paymentHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', readModels: { customers: 'read' }, stripe: 'use' },
   },
   {
+    name: 'send-quote-payment-link',
+    entry: 'functions/payments/send-quote-payment-link.ts',
+    description: 'Back-office : envoie au client le lien de paiement par carte de son devis (la page Stripe du devis)',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/payments/quote-link', access: 'admin' },
+    // customers: to whom the link goes; reservations: the mail once per request
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, stripe: 'use', mail: 'send' },
+  },
+  {
     name: 'stripe-webhook',
     entry: 'functions/payments/stripe-webhook.ts',
     description: 'Webhook Stripe signé : paiements réussis, échoués, pages expirées, remboursements',

@@ -54,10 +54,14 @@ export const shipmentForParcels = async (shipmentId: string): Promise<ShipmentFo
 /** A quote as a payment sees it: what to charge, until when; null when the shipment is not the customer's or has no quote. */
 export type QuoteToPay = { shipmentId: string; quoteNumber: string; totalCents: number; validUntil: string; status: 'pending' | 'paid' | 'expired' | 'waived' };
 
-/** The shipment's current quote, read from its events (consistent), for its own customer only. */
-export const quoteToPay = async (shipmentId: string, customerId: string): Promise<QuoteToPay | null> => {
+/**
+ * The shipment's current quote, read from its events (consistent), with the customer who owes it. A
+ * customer asks with `{ customerId }` and finds only their own; staff ask with `'staff'`.
+ */
+export const quoteToPay = async (shipmentId: string, asker: { customerId: string } | 'staff'): Promise<(QuoteToPay & { customerId: string }) | null> => {
   const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
-  if (state.status === 'unknown' || state.customerId !== customerId || !state.quote) return null;
+  if (state.status === 'unknown' || !state.quote) return null;
+  if (asker !== 'staff' && state.customerId !== asker.customerId) return null;
   const { quoteNumber, totalCents, validUntil, status } = state.quote;
-  return { shipmentId, quoteNumber, totalCents, validUntil, status };
+  return { shipmentId, customerId: state.customerId, quoteNumber, totalCents, validUntil, status };
 };

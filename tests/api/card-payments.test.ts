@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
 import type { AdminShipmentView, CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
-import type { CheckoutAnswer } from '../../domain/payment/payment-input';
+import type { CheckoutAnswer, PaymentLinkAnswer } from '../../domain/payment/payment-input';
 import type { SubscriptionView } from '../../domain/subscription/subscription-views';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
@@ -116,6 +116,32 @@ describe('paying by card through Stripe (the stand-in, reached with the real SDK
     expect(request?.data).toMatchObject({ cause: 'duplicate', amountCents: quote.totalCents, reason: 'Ce devis est déjà payé.' });
     expect(refunded.find((event) => event.type === 'PaymentRefunded')?.data).toMatchObject({ amountCents: quote.totalCents });
     expect(typesOf(await paymentEvents(tabOne.body.paymentId))).not.toContain('PaymentRefundRequested');
+  });
+
+  it('mails the customer the payment link staff send, once per request, and the quote is paid through it', async () => {
+    const { client, form } = await registeredCustomer(runtime);
+    const { customer, shipmentId, quote } = await quotedShipment(client);
+    expect((await customer.post<Problem>('/admin/api/payments/quote-link', { shipmentId })).status).toBe(403);
+    const missing = await admin.post<Problem>('/admin/api/payments/quote-link', { shipmentId: 'inconnue' });
+    expect([missing.status, missing.body.detail]).toEqual([404, 'Devis introuvable']);
+
+    const key = randomUUID();
+    const sent = await admin.post<PaymentLinkAnswer>('/admin/api/payments/quote-link', { shipmentId, amountCents: 1 }, key);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.recipient).toBe(form.email.toLowerCase());
+    const again = await admin.post<PaymentLinkAnswer>('/admin/api/payments/quote-link', { shipmentId }, key);
+    expect(again.body.checkoutUrl).toBe(sent.body.checkoutUrl);
+
+    const [mail] = await waitForMails(ses(runtime), form.email.toLowerCase(), 1, (candidate) => candidate.subject.includes('lien de paiement'));
+    expect(mail?.subject).toBe(`Votre lien de paiement pour le devis ${quote.quoteNumber} — Passerelle`);
+    const link = (mail?.body.text ?? '').match(/Payer mon devis : (\S+)/)?.[1];
+    expect(link).toBe(sent.body.checkoutUrl);
+    const session = await standIn.stripe.checkout.sessions.retrieve(sent.body.checkoutUrl.split('/').at(-1) ?? '');
+    expect(session.amount_total).toBe(quote.totalCents);
+    expect((await standIn.pay(link ?? '')).status).toBe(303);
+    await eventuallyQuote(customer, shipmentId, 'paid');
+    // The retried request did not mail the link a second time.
+    expect((await mailsTo(ses(runtime), form.email.toLowerCase())).filter((candidate) => candidate.subject.includes('lien de paiement'))).toHaveLength(1);
   });
 
   it('refuses a webhook whose signature does not hold, and changes a payment once when Stripe delivers its event five times', async () => {

@@ -18,3 +18,7 @@ export const dateLocale = 'fr-FR';
 
 /** Options for a day in France, whatever the browser's zone: 22/11/2025 */
 export const parisDateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' };
+
+const parisDateTime = new Intl.DateTimeFormat(dateLocale, { ...parisDateOptions, hour: '2-digit', minute: '2-digit' });
+/** An instant as a person in France reads it, whatever the browser's zone: 22/11/2025 04:03 */
+export const formatParisDateTime = (instant: string): string => parisDateTime.format(new Date(instant));

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { staffRefundAnswerSchema, type StaffRefundAnswer, type StaffRefundInput } from '../../../domain/payment/payment-input';
+import { paymentLinkAnswerSchema, staffRefundAnswerSchema, type PaymentLinkAnswer, type StaffRefundAnswer, type StaffRefundInput } from '../../../domain/payment/payment-input';
 import type { ApiClient } from '../lib/admin-feature';
 import type { CommandOptions } from '../parcels/parcel-commands';
 import { parseResponse } from '../providers/http-client';
@@ -8,6 +8,8 @@ import { parseResponse } from '../providers/http-client';
 export type PaymentCommands = {
   /** Money back, in part or whole, with a reason; Stripe confirms it later (its webhook), and the list shows it then. */
   refundPayment: (id: Identifier, input: StaffRefundInput, options?: CommandOptions) => Promise<{ data: StaffRefundAnswer }>;
+  /** Mails the customer Stripe's page for a shipment's quote; answers to whom and until when. */
+  sendQuotePaymentLink: (shipmentId: Identifier, options?: CommandOptions) => Promise<{ data: PaymentLinkAnswer }>;
 };
 
 export const paymentCommands = ({ apiUrl, http }: ApiClient): PaymentCommands => ({
@@ -18,5 +20,13 @@ export const paymentCommands = ({ apiUrl, http }: ApiClient): PaymentCommands =>
       body: JSON.stringify(input),
     });
     return { data: parseResponse(staffRefundAnswerSchema, json) };
+  },
+  sendQuotePaymentLink: async (shipmentId, { idempotencyKey = crypto.randomUUID() } = {}) => {
+    const { json } = await http(`${apiUrl}/payments/quote-link`, {
+      method: 'POST',
+      headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
+      body: JSON.stringify({ shipmentId: String(shipmentId) }),
+    });
+    return { data: parseResponse(paymentLinkAnswerSchema, json) };
   },
 });

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Notification, ResourceContextProvider, ShowBase } from 'react-admin';
+import { AdminContext, HttpError, Notification, ResourceContextProvider, ShowBase } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminShipmentView } from '../../../domain/shipment/shipment-views';
 import { i18nProvider } from '../i18n/i18n-provider';
@@ -8,9 +8,15 @@ import { ShipmentShowLayout } from './ShipmentShow';
 import { shipmentsResource } from './shipments-resource';
 
 /** The shipment page over a stand-in API that shows `current()` on every read. */
-const renderPage = (current: () => AdminShipmentView, onCommand: (request: RecordedRequest) => AdminShipmentView = current) => {
+const renderPage = (
+  current: () => AdminShipmentView,
+  onCommand: (request: RecordedRequest) => AdminShipmentView = current,
+  otherAnswer?: (request: RecordedRequest) => { status: number; json: unknown } | undefined,
+) => {
   let shown = current();
   const api = fakeShipmentApi((request) => {
+    const other = otherAnswer?.(request);
+    if (other) return other;
     if (request.method === 'POST') {
       shown = onCommand(request);
       return { status: 200, json: { id: shown.id, status: shown.status, version: shown.version } };
@@ -33,6 +39,7 @@ const renderPage = (current: () => AdminShipmentView, onCommand: (request: Recor
 const actions = [
   'Valider et émettre le devis',
   'Enregistrer un virement',
+  'Envoyer le lien de paiement',
   'Dispenser de paiement',
   'Émettre un nouveau devis',
   'Créer l’étiquette',
@@ -50,8 +57,8 @@ afterEach(cleanup);
 describe('the shipment page: what staff can do, by status', () => {
   it.each([
     ['requested', shipmentAt.requested, ['Valider et émettre le devis'], []],
-    ['quoted', shipmentAt.quoted, ['Enregistrer un virement', 'Dispenser de paiement'], ['Télécharger le devis (PDF)']],
-    ['quoted, expired', shipmentAt.expired, ['Enregistrer un virement', 'Dispenser de paiement', 'Émettre un nouveau devis'], ['Télécharger le devis (PDF)']],
+    ['quoted', shipmentAt.quoted, ['Enregistrer un virement', 'Envoyer le lien de paiement', 'Dispenser de paiement'], ['Télécharger le devis (PDF)']],
+    ['quoted, expired', shipmentAt.expired, ['Enregistrer un virement', 'Envoyer le lien de paiement', 'Dispenser de paiement', 'Émettre un nouveau devis'], ['Télécharger le devis (PDF)']],
     ['cleared', shipmentAt.cleared, ['Créer l’étiquette'], ['Télécharger le devis (PDF)']],
     ['labelled', shipmentAt.labelled, ['Marquer comme expédiée', 'Remplacer l’étiquette'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette']],
     ['shipped', shipmentAt.shipped, ['Marquer comme livrée'], ['Télécharger le devis (PDF)', 'Imprimer l’étiquette', 'Suivre chez Colissimo']],
@@ -101,6 +108,32 @@ describe('the shipment page: what staff can do, by status', () => {
     // The page shows the shipment at the version the command answered: next, the label.
     expect(api.requests.some((request) => request.url === '/admin/api/shipments/s1?version=4')).toBe(true);
     await screen.findByRole('button', { name: 'Créer l’étiquette' });
+  });
+
+  it('mails the customer the card payment link, says to whom and until when, and shows the API’s refusal after the spec’s words', async () => {
+    let refuse = false;
+    const api = renderPage(
+      () => shipmentAt.quoted,
+      undefined,
+      (request) => {
+        if (request.url !== '/admin/api/payments/quote-link') return undefined;
+        const detail = 'Le service de paiement ne répond pas. Réessayez dans quelques minutes.';
+        if (refuse) throw new HttpError(detail, 503, { title: 'Service indisponible', status: 503, detail });
+        return {
+          status: 201,
+          json: { paymentId: 'pay1', checkoutUrl: 'http://stripe.test/c/cs_1', version: 2, recipient: 'lea@example.com', expiresAt: '2026-11-27T09:30:00.000Z' },
+        };
+      },
+    );
+    await screen.findByRole('heading', { name: 'Expédition de Léa Martin' });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien de paiement' }));
+    await screen.findByText(/Lien envoyé à lea@example\.com, valable jusqu’au 27\/11\/2026 10:30/);
+    expect(screen.getByRole('link', { name: /Ouvrir la page de paiement/ }).getAttribute('href')).toBe('http://stripe.test/c/cs_1');
+    expect(api.requests.find((request) => request.url === '/admin/api/payments/quote-link')?.body).toEqual({ shipmentId: 's1' });
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien de paiement' }));
+    await screen.findByText('Erreur lors de la création du lien de paiement : Le service de paiement ne répond pas. Réessayez dans quelques minutes.');
   });
 
   it('a waiver needs its reason', async () => {

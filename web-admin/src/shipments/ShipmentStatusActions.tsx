@@ -13,6 +13,7 @@ import { vatRatePercent } from '../../../domain/shipment/quote';
 import type { AdminShipmentView, QuoteView } from '../../../domain/shipment/shipment-views';
 import { centsToEuros } from '../../../domain/shared/units';
 import { formatEuros, parisDateOptions } from '../lib/format';
+import { PaymentLinkButton } from '../payments/PaymentLinkButton';
 import { parseLabel, parseLabelReplacement, parsePayment, parseWaiver } from './command-forms';
 import { quoteStatusLabelKey } from './shipment-status';
 import { useShipmentCommand } from './use-shipment-command';
@@ -81,7 +82,7 @@ export const QuoteCard = ({ quote }: { quote: QuoteView }) => {
   );
 };
 
-/** Quoted: a bank transfer of the exact total, or a waiver with its reason; an expired quote is reissued first. */
+/** Quoted: a bank transfer of the exact total, a card payment link mailed to the customer, or a waiver with its reason; an expired quote is reissued first. */
 export const QuotedActions = ({ shipment, quote }: { shipment: AdminShipmentView; quote: QuoteView }) => {
   const payment = useShipmentCommand(shipment.id, (commands) => commands.recordPayment);
   const waiver = useShipmentCommand(shipment.id, (commands) => commands.waivePayment);
@@ -130,6 +131,8 @@ export const QuotedActions = ({ shipment, quote }: { shipment: AdminShipmentView
             </Grid>
           </Grid>
         </Form>
+        <Divider />
+        <PaymentLinkButton shipmentId={shipment.id} disabled={expired} />
         <Divider />
         <Stack direction="row">
           <Button onClick={() => setWaiving(!waiving)} aria-expanded={waiving}>

@@ -37,6 +37,8 @@ export const adminPaymentViewSchema = z.object({
   startedAt: z.string(),
   paidAt: z.string().nullable(),
   lastRefundedAt: z.string().nullable(),
+  /** the invoice of a paid payment (`FAC-…`), once issued */
+  invoiceNumber: z.string().nullable(),
 });
 export type AdminPaymentView = z.infer<typeof adminPaymentViewSchema>;
 

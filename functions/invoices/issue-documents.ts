@@ -6,11 +6,10 @@ import { paymentFacts, type PaymentFacts } from '../payments/queries';
 import type { CommandContext } from '../platform/command';
 import { writeObject } from '../platform/files';
 import { sendMail } from '../platform/mail';
-import { queryPage } from '../platform/read-models';
 import { doOnce } from '../platform/reservations';
 import { renderInvoicingPdf, type InvoicingDocument } from './documents/invoice-pdf';
-import { invoicesProjection } from './invoices-projection';
 import { invoicingDocumentMail } from './invoicing-mails';
+import { invoiceOfPayment as invoiceOfPaymentAsProjected } from './queries';
 import { issueInSeries } from './series';
 
 /**
@@ -75,9 +74,8 @@ export const invoicePayment = async (paymentId: string, context: CommandContext,
  * the row is not there yet (the invoice just issued, or not yet), it is found or issued in its series.
  */
 const invoiceToCorrect = async (payment: PaidFacts, context: CommandContext): Promise<{ number: string; issuedAt: string }> => {
-  const { rows } = await queryPage(invoicesProjection, { indexName: 'byPayment', partition: payment.paymentId, descending: false, limit: 10 });
-  const row = rows.find((candidate) => candidate.kind === 'invoice');
-  if (row) return { number: row.number, issuedAt: row.issuedAt };
+  const projected = await invoiceOfPaymentAsProjected(payment.paymentId);
+  if (projected) return projected;
   const invoice = await invoiceOfPayment(payment, context, payment.paid.paidAt);
   return { number: invoice.number, issuedAt: invoice.issuedAt };
 };

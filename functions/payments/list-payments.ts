@@ -4,6 +4,7 @@ import { paymentStatuses } from '../../domain/payment/payment';
 import { adminPaymentListSortFields } from '../../domain/payment/payment-views';
 import { addDays, startOfParisDay } from '../../domain/parcel/storage';
 import { customerCards } from '../customers/queries';
+import { invoiceNumbersOfPayments } from '../invoices/queries';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idsFilter, listPage, listQuerySchema } from '../platform/http/list-query';
 import { queryPage } from '../platform/read-models';
@@ -25,11 +26,14 @@ const dayRange = (from: string | undefined, to: string | undefined): readonly [s
   return [lower, upper];
 };
 
-/** The page's customers in one batch read. */
+/** The page's customers in one batch read, and the invoices of its paid payments beside it. */
 const views = async (rows: PaymentRow[]) => {
-  const customers = await customerCards([...new Set(rows.map((row) => row.customerId))]);
+  const [customers, invoices] = await Promise.all([
+    customerCards([...new Set(rows.map((row) => row.customerId))]),
+    invoiceNumbersOfPayments(rows.filter((row) => row.paidAt !== null).map((row) => row.paymentId)),
+  ]);
   const byId = new Map(customers.map((customer) => [customer.customerId, customer]));
-  return rows.map((row) => toAdminPaymentView(row, byId.get(row.customerId)));
+  return rows.map((row) => toAdminPaymentView(row, byId.get(row.customerId), invoices.get(row.paymentId) ?? null));
 };
 
 /** The back office's card payments, newest first by default: all or by status, over a period of Paris days. */

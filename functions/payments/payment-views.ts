@@ -3,7 +3,7 @@ import type { AdminPaymentView } from '../../domain/payment/payment-views';
 import type { CustomerCard } from '../customers/queries';
 import { refundableCentsOfRow, type PaymentRow } from './payments-projection';
 
-export const toAdminPaymentView = (row: PaymentRow, customer: CustomerCard | undefined): AdminPaymentView => ({
+export const toAdminPaymentView = (row: PaymentRow, customer: CustomerCard | undefined, invoiceNumber: string | null): AdminPaymentView => ({
   id: row.paymentId,
   paymentId: row.paymentId,
   customerId: row.customerId,
@@ -20,6 +20,7 @@ export const toAdminPaymentView = (row: PaymentRow, customer: CustomerCard | und
   startedAt: row.startedAt,
   paidAt: row.paidAt,
   lastRefundedAt: row.lastRefundedAt,
+  invoiceNumber,
 });
 
 /** Any text that is not an id answers as a missing payment (404), and nothing is read for it. */

@@ -67,28 +67,28 @@ describe('the payments projection, for the staff list and refunds', () => {
   it('keeps a refund asked and not yet confirmed out of what remains refundable, and counts it refunded once Stripe confirms it', () => {
     const asked = rowOf(fold([started(), opened(), succeeded(), requested('k1', 2000)]));
     expect(asked).toMatchObject({ status: 'succeeded', refundedCents: 0 });
-    expect(toAdminPaymentView(asked, undefined).refundableCents).toBe(3000);
+    expect(toAdminPaymentView(asked, undefined, null).refundableCents).toBe(3000);
     const partly = rowOf(fold([started(), opened(), succeeded(), requested('k1', 2000), refunded('k1', 2000)]));
     expect(partly).toMatchObject({ status: 'partially_refunded', refundedCents: 2000, lastRefundedAt: '2026-03-03T09:00:00.000Z' });
-    expect(toAdminPaymentView(partly, undefined).refundableCents).toBe(3000);
+    expect(toAdminPaymentView(partly, undefined, null).refundableCents).toBe(3000);
     const whole = rowOf(fold([started(), opened(), succeeded(), requested('k1', 2000), refunded('k1', 2000), requested('k2', 3000), refunded('k2', 3000)]));
     expect(whole).toMatchObject({ status: 'refunded', refundedCents: 5000 });
-    expect(toAdminPaymentView(whole, undefined).refundableCents).toBe(0);
+    expect(toAdminPaymentView(whole, undefined, null).refundableCents).toBe(0);
   });
 
   it('counts a refund made in Stripe’s dashboard (no request) and leaves a failed attempt with nothing refundable', () => {
     const outside = rowOf(fold([started(), succeeded(), refunded('dashboard', 1000)]));
     expect(outside).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
-    expect(toAdminPaymentView(outside, undefined).refundableCents).toBe(4000);
+    expect(toAdminPaymentView(outside, undefined, null).refundableCents).toBe(4000);
     const failed = rowOf(fold([started(), opened(), { type: 'PaymentFailed', data: { paymentId, reason: 'checkout_expired', detail: '' } }]));
     expect(failed.status).toBe('failed');
-    expect(toAdminPaymentView(failed, undefined).refundableCents).toBe(0);
+    expect(toAdminPaymentView(failed, undefined, null).refundableCents).toBe(0);
   });
 
   it('names the customer from their card, and keeps the row when the card is missing', () => {
     const row = rowOf(fold([started(), succeeded()]));
     const card = { customerId, email: 'elodie@example.fr', firstName: 'Élodie', lastName: 'Durand', phone: '', address: '', postalCode: '', city: '', boxNumber: '', isCustomer: true, plan: 'free' as const };
-    expect(toAdminPaymentView(row, card)).toMatchObject({ id: paymentId, customerName: 'Élodie Durand', customerEmail: 'elodie@example.fr' });
-    expect(toAdminPaymentView(row, undefined)).toMatchObject({ customerName: '', customerEmail: '' });
+    expect(toAdminPaymentView(row, card, null)).toMatchObject({ id: paymentId, customerName: 'Élodie Durand', customerEmail: 'elodie@example.fr' });
+    expect(toAdminPaymentView(row, undefined, null)).toMatchObject({ customerName: '', customerEmail: '' });
   });
 });

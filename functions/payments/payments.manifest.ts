@@ -38,8 +38,8 @@ export const paymentHandlers: readonly HandlerEntry[] = [
     entry: 'functions/payments/list-payments.ts',
     description: 'Back-office : les paiements par carte, par statut et par période',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/payments', access: 'admin' },
-    // customers: the names and e-mails of a page's payers
-    permissions: { readModels: { payments: 'read', customers: 'read', counts: 'read' } },
+    // customers: the names and e-mails of a page's payers; invoices: their invoice numbers
+    permissions: { readModels: { payments: 'read', customers: 'read', invoices: 'read', counts: 'read' } },
   },
   {
     name: 'refund-payment',

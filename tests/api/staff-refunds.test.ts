@@ -55,7 +55,9 @@ describe('refunds by staff, from the back office’s payments list', () => {
 
   it('refunds part of a paid quote then the rest, refuses more than what remains in French, and issues a credit note each time', async () => {
     const { customer, customerId, paymentId, totalCents } = await paidQuote();
-    const paid = await rowOnceIt(paymentId, (row) => row?.status === 'succeeded');
+    // The row names the payment's invoice once it is issued.
+    const paid = await rowOnceIt(paymentId, (row) => row?.status === 'succeeded' && row.invoiceNumber !== null);
+    expect(paid.invoiceNumber).toMatch(/^FAC-\d{4}-\d{6}$/);
     expect(paid).toMatchObject({ customerId, purpose: 'quote', amountCents: totalCents, refundedCents: 0, refundableCents: totalCents });
     expect(paid.paymentIntentId).toMatch(/^pi_/);
 

@@ -109,7 +109,9 @@ const PaymentList = () => {
       {isSmall ? (
         <SimpleList<AdminPaymentView>
           primaryText={(payment) => `${payment.label} · ${formatEuros(payment.amountCents)}`}
-          secondaryText={(payment) => `${paymentStatusLabels[payment.status]} · ${payment.customerName || payment.customerId} · ${whenOf(payment)}`}
+          secondaryText={(payment) =>
+            [paymentStatusLabels[payment.status], payment.customerName || payment.customerId, whenOf(payment), payment.invoiceNumber].filter(Boolean).join(' · ')
+          }
           rightIcon={() => <RefundButton />}
           rowClick={false}
           empty={<Empty />}
@@ -133,6 +135,9 @@ const PaymentList = () => {
           </Column>
           <Column source="paymentIntentId" label="Référence Stripe" disableSort>
             <TextCell text={(payment) => payment.paymentIntentId ?? '—'} monospace />
+          </Column>
+          <Column source="invoiceNumber" label="Facture" disableSort>
+            <TextCell text={(payment) => payment.invoiceNumber ?? '—'} monospace />
           </Column>
           <Column source="refund" label="" disableSort>
             <RefundButton />

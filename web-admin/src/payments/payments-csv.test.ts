@@ -18,14 +18,15 @@ const payment: AdminPaymentView = {
   startedAt: '2026-11-20T09:58:00.000Z',
   paidAt: '2026-11-20T10:00:05.000Z',
   lastRefundedAt: null,
+  invoiceNumber: 'FAC-2026-000012',
 };
 
 describe('the payments CSV export', () => {
   it('writes French headers, exact euros with a decimal comma, French labels, and neutralises what a spreadsheet would run', () => {
     const [header, row] = paymentsCsv([payment]).replace('\uFEFF', '').split('\r\n');
-    expect(header).toBe('Date;Client;E-mail;Type;Objet;Montant (€);Remboursé (€);Statut;Référence Stripe;Paiement');
+    expect(header).toBe('Date;Client;E-mail;Type;Objet;Montant (€);Remboursé (€);Statut;Référence Stripe;Facture;Paiement');
     expect(row).toBe(
-      `2026-11-20T10:00:05.000Z;"'=HYPERLINK(""https://evil.example"",""clic"")";marie.dupont@example.com;Abonnement Premium;'+Abonnement Premium mensuel;12,05;0,05;Remboursé en partie;pi_1;pay-1`,
+      `2026-11-20T10:00:05.000Z;"'=HYPERLINK(""https://evil.example"",""clic"")";marie.dupont@example.com;Abonnement Premium;'+Abonnement Premium mensuel;12,05;0,05;Remboursé en partie;pi_1;FAC-2026-000012;pay-1`,
     );
   });
 });

@@ -15,6 +15,7 @@ const columns: readonly CsvColumn<AdminPaymentView>[] = [
   { header: 'Remboursé (€)', value: (payment) => euros(payment.refundedCents) },
   { header: 'Statut', value: (payment) => paymentStatusLabels[payment.status] },
   { header: 'Référence Stripe', value: (payment) => payment.paymentIntentId ?? '' },
+  { header: 'Facture', value: (payment) => payment.invoiceNumber ?? '' },
   { header: 'Paiement', value: (payment) => payment.paymentId },
 ];
 

@@ -58,4 +58,10 @@ describe('the auditors’ checks on card payments', () => {
     expect(breachesOf([started('p9', 2500, subscription), succeeded('p9', 2500), period])).toEqual(['payment-amount']);
     expect(breachesOf([started('p9', 250, subscription), succeeded('p9', 250), period])).toEqual([]);
   });
+
+  it('report a subscription payment that opened no period and was not given back, and accept a duplicate refunded whole', () => {
+    const second = { kind: 'subscription', plan: 'premium_monthly', stripeSubscriptionId: 'sub_2', periodStart: '2026-11-26T10:01:00.000Z', periodEnd: '2026-12-26T10:01:00.000Z' };
+    expect(breachesOf([started('p8', 250, second), succeeded('p8', 250)])).toEqual(['payment-unapplied']);
+    expect(breachesOf([started('p8', 250, second), succeeded('p8', 250), refunded('p8', 250)])).toEqual([]);
+  });
 });

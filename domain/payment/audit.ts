@@ -11,7 +11,8 @@ import { formatEuros } from '../shared/french-format';
  * - a quote is paid by card at most once: a second payment of it is refunded whole;
  * - a card payment a quote recorded exists, succeeded, and is of the quote's amount;
  * - a quote payment that succeeded either paid its quote or went back whole;
- * - a subscription period started by a payment was paid by it, at most the plan's price (less with proration).
+ * - a subscription period started by a payment was paid by it, at most the plan's price (less with proration);
+ * - a subscription payment that succeeded either opened its period or went back whole (a duplicate subscription).
  */
 export type AuditedPaymentEvent = (PaymentEvent | QuoteIssued | QuotePaymentRecorded | SubscriptionPeriodStarted) & { streamId: string };
 
@@ -94,12 +95,22 @@ export const createPaymentAudit = () => {
             message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés, ni portés au devis ${started.purpose.quoteNumber} ni remboursés (${formatEuros(payment.refundedCents)} rendus)`,
           });
         }
-      } else if (paidCents > plans[started.purpose.plan].priceCents || started.amountCents !== paidCents) {
-        breaches.push({
-          streamId: payment.streamId,
-          rule: 'payment-amount',
-          message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés pour ${plans[started.purpose.plan].label}, au prix de ${formatEuros(plans[started.purpose.plan].priceCents)}`,
-        });
+      } else {
+        if (paidCents > plans[started.purpose.plan].priceCents || started.amountCents !== paidCents) {
+          breaches.push({
+            streamId: payment.streamId,
+            rule: 'payment-amount',
+            message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés pour ${plans[started.purpose.plan].label}, au prix de ${formatEuros(plans[started.purpose.plan].priceCents)}`,
+          });
+        }
+        const opened = periods.some((period) => period.paymentId === paymentId);
+        if (!opened && paidCents > 0 && payment.refundedCents < paidCents) {
+          breaches.push({
+            streamId: payment.streamId,
+            rule: 'payment-unapplied',
+            message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés pour ${plans[started.purpose.plan].label}, sans période ouverte ni remboursement (${formatEuros(payment.refundedCents)} rendus)`,
+          });
+        }
       }
     }
     for (const [quoteNumber, recorded] of cardPaymentsOfQuote) {

@@ -3,7 +3,7 @@ import type { SubscriptionEvent } from '../../events/subscription-events';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import { IllegalStateError } from '../shared/errors';
-import { subscriptionDecider, type SubscriptionCommand } from './subscription-commands';
+import { DuplicateSubscriptionError, subscriptionDecider, type SubscriptionCommand } from './subscription-commands';
 import { planInForceAt, subscriptionStatusAt } from './subscription';
 
 const spec = deciderSpec(subscriptionDecider);
@@ -35,6 +35,26 @@ describe('a Premium subscription', () => {
   it('starts a paid period once per payment, however often the payment is said', () => {
     spec.given([]).when(start(january, '2027-01-10T09:00:01Z')).then([january]);
     spec.given([january]).when(start(january, '2027-01-10T09:00:02Z')).then([]);
+  });
+
+  it('refuses a second Stripe subscription paid while the first covers its start, and ignores Stripe ending that duplicate', () => {
+    type StartData = Extract<SubscriptionCommand, { type: 'StartPeriod' }>['data'];
+    const second: StartData = { customerId: 'c1', plan: 'premium_monthly', stripeSubscriptionId: 'sub_2', paymentId: 'pay-9', periodStart: '2027-01-10T09:01:00.000Z', periodEnd: '2027-02-10T09:01:00.000Z' };
+    const duplicate: SubscriptionCommand = { type: 'StartPeriod', data: second, metadata: stripe('2027-01-10T09:01:01Z') };
+    spec.given([january]).when(duplicate).thenThrows(DuplicateSubscriptionError, 'Un abonnement était déjà en cours : ce second abonnement est annulé et son paiement remboursé.');
+    const endedByStripe = (stripeSubscriptionId: string): SubscriptionCommand => ({
+      type: 'EndSubscription',
+      data: { customerId: 'c1', endsAt: '2027-01-10T09:02:00.000Z', reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false, stripeSubscriptionId },
+      metadata: stripe('2027-01-10T09:02:00Z'),
+    });
+    spec.given([january]).when(endedByStripe('sub_2')).then([]);
+    spec
+      .given([january])
+      .when(endedByStripe('sub_1'))
+      .then([{ type: 'SubscriptionCancelled', data: { customerId: 'c1', endsAt: '2027-01-10T09:02:00.000Z', reason: 'Abonnement terminé chez Stripe' } }]);
+    // Once the first has run out, a new subscription is a new one, not a duplicate.
+    const later: StartData = { ...second, periodStart: '2027-03-01T09:00:00.000Z', periodEnd: '2027-04-01T09:00:00.000Z' };
+    spec.given([january]).when({ ...duplicate, data: later }).then([{ type: 'SubscriptionPeriodStarted', data: later }]);
   });
 
   it('is past due after a failed renewal, free once the paid period is over, active again when a retry pays', () => {

@@ -1,7 +1,7 @@
 import type { SubscriptionCancelled, SubscriptionEvent, SubscriptionPeriodStarted, SubscriptionRenewalFailed } from '../../events/subscription-events';
 import type { CommandMetadata, Decider } from '../shared/decider';
 import { IllegalStateError } from '../shared/errors';
-import { evolveSubscription, initialSubscriptionState, lastPeriodOf, subscriptionStatusAt, type SubscriptionState } from './subscription';
+import { evolveSubscription, initialSubscriptionState, lastPeriodOf, periodAt, subscriptionStatusAt, type SubscriptionState } from './subscription';
 import { subscriptionMessages } from './subscription-views';
 
 type PaidPlan = SubscriptionPeriodStarted['data']['plan'];
@@ -24,14 +24,28 @@ export type RecordRenewalFailure = {
  */
 export type EndSubscription = {
   type: 'EndSubscription';
-  data: { customerId: string; endsAt: string; reason: string; atPeriodEnd: boolean };
+  /** `stripeSubscriptionId`: the one Stripe ended, when Stripe says it (a duplicate's end leaves the customer's own running) */
+  data: { customerId: string; endsAt: string; reason: string; atPeriodEnd: boolean; stripeSubscriptionId?: string };
   metadata: CommandMetadata;
 };
 
 export type SubscriptionCommand = StartPeriod | RecordRenewalFailure | EndSubscription;
 
+/**
+ * A second Stripe subscription paid while another one covers its start (two checkout pages opened in two
+ * tabs, both paid): refused, so that its payment goes back and Stripe's subscription is ended.
+ */
+export class DuplicateSubscriptionError extends IllegalStateError {
+  constructor() {
+    super(subscriptionMessages.duplicateSubscription);
+    this.name = 'DuplicateSubscriptionError';
+  }
+}
+
 const startPeriod = ({ data }: StartPeriod, state: SubscriptionState): SubscriptionPeriodStarted[] => {
   if (state.paymentIds.includes(data.paymentId) && state.periods.some((period) => period.paymentId === data.paymentId)) return [];
+  const another = state.stripeSubscriptionId !== null && state.stripeSubscriptionId !== data.stripeSubscriptionId;
+  if (another && periodAt(state, new Date(data.periodStart)) !== null) throw new DuplicateSubscriptionError();
   return [{ type: 'SubscriptionPeriodStarted', data }];
 };
 
@@ -41,6 +55,8 @@ const recordFailure = ({ data }: RecordRenewalFailure, state: SubscriptionState)
 };
 
 const end = ({ data, metadata }: EndSubscription, state: SubscriptionState): SubscriptionCancelled[] => {
+  // Stripe ending a subscription that is not the customer's own (a refused duplicate): nothing to record.
+  if (data.stripeSubscriptionId !== undefined && state.stripeSubscriptionId !== null && data.stripeSubscriptionId !== state.stripeSubscriptionId) return [];
   const last = lastPeriodOf(state);
   const status = subscriptionStatusAt(state, metadata.now);
   if (!last || status === 'none') {

@@ -68,6 +68,7 @@ export const subscriptionMessages = {
   noCheckoutUrl: 'URL de paiement non générée. Contactez le support.',
   cancelFailed: "Erreur lors de l'annulation. Veuillez réessayer.",
   nothingToCancel: 'Vous n’avez pas d’abonnement en cours à annuler.',
+  duplicateSubscription: 'Un abonnement était déjà en cours : ce second abonnement est annulé et son paiement remboursé.',
   upgradeOnlyFromMonthly: 'Seul un abonnement mensuel actif peut passer à l’annuel.',
   generic: 'Une erreur est survenue. Si elle persiste, contactez le support.',
 } as const;

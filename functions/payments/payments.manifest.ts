@@ -30,7 +30,7 @@ export const paymentHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', stripe: 'use' },
   },
   reactionEntry(quotePaymentReaction, 'functions/payments/clear-paid-quotes.ts', { eventStore: 'append', stripe: 'use' }),
-  reactionEntry(subscriptionPaymentReaction, 'functions/payments/start-paid-periods.ts', { eventStore: 'append' }),
+  reactionEntry(subscriptionPaymentReaction, 'functions/payments/start-paid-periods.ts', { eventStore: 'append', stripe: 'use' }),
   projectionEntry(paymentsProjection, 'functions/payments/project-payments.ts'),
   // --- Staff
   {

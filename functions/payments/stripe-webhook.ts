@@ -41,9 +41,12 @@ const paymentIdOfCharge = async (charge: Stripe.Charge): Promise<string | null> 
   if (charge.metadata?.paymentId) return charge.metadata.paymentId;
   const intentId = idOf(charge.payment_intent);
   if (!intentId) return null;
-  const intent = await (await stripeClient()).paymentIntents.retrieve(intentId);
+  const stripe = await stripeClient();
+  const intent = await stripe.paymentIntents.retrieve(intentId);
   if (intent.metadata?.paymentId) return intent.metadata.paymentId;
-  const invoiceId = intent.metadata?.invoiceId;
+  // A subscription's charge: Stripe names the invoice it paid among the invoice payments.
+  const paid = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId }, limit: 1 });
+  const invoiceId = idOf(paid.data[0]?.invoice as string | { id: string } | undefined);
   return invoiceId ? subscriptionPaymentIdOf(invoiceId) : null;
 };
 
@@ -167,7 +170,7 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
       return [
         onSubscription(customerId, event.id, (metadata) => ({
           type: 'EndSubscription',
-          data: { customerId, endsAt: isoOf(event.created), reason: 'Résiliation à la fin de la période payée', atPeriodEnd: true },
+          data: { customerId, endsAt: isoOf(event.created), reason: 'Résiliation à la fin de la période payée', atPeriodEnd: true, stripeSubscriptionId: subscription.id },
           metadata,
         })),
       ];
@@ -180,7 +183,7 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
         onSubscription(customerId, event.id, (metadata) => ({
           type: 'EndSubscription',
           // Ended at once: never later than now (a late delivery does not extend it).
-          data: { customerId, endsAt: new Date(Math.min((subscription.ended_at ?? event.created) * 1000, metadata.now.getTime())).toISOString(), reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false },
+          data: { customerId, endsAt: new Date(Math.min((subscription.ended_at ?? event.created) * 1000, metadata.now.getTime())).toISOString(), reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false, stripeSubscriptionId: subscription.id },
           metadata,
         })),
       ];

@@ -6,6 +6,7 @@ import type { AdminShipmentView, CustomerShipmentView, ShipmentCommandResult } f
 import type { CheckoutAnswer, PaymentLinkAnswer } from '../../domain/payment/payment-input';
 import type { SubscriptionView } from '../../domain/subscription/subscription-views';
 import type { StoredEvent } from '../../events/catalog';
+import { subscriptionPaymentIdOf } from '../../functions/payments/stripe-webhook';
 import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer, ses } from '../support/accounts';
 import { linkIn, mailsTo, waitForMails } from '../support/mailbox';
@@ -189,6 +190,35 @@ describe('a Premium subscription through Stripe', () => {
 
   beforeAll(async () => {
     await standIn.deliveries({ duplicates: 0, reorder: false });
+  });
+
+  it('keeps one Premium subscription when two checkout pages are both paid: Stripe ends the second and its payment goes back whole', async () => {
+    const { client } = await registeredCustomer(runtime);
+    const pages = [await client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' }), await client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' })];
+    expect(pages.map((page) => page.status)).toEqual([201, 201]);
+    for (const page of pages) expect((await standIn.pay(page.body.checkoutUrl)).status).toBe(303);
+    const sessions = await Promise.all(pages.map((page) => standIn.stripe.checkout.sessions.retrieve(page.body.checkoutUrl.split('/').at(-1) ?? '')));
+    const subscriptionIds = sessions.map((session) => (typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? '')));
+
+    const ended = await eventually(async () => {
+      const statuses = await Promise.all(subscriptionIds.map(async (id) => (await standIn.stripe.subscriptions.retrieve(id)).status));
+      if (!statuses.includes('canceled')) throw new Error(`abonnements Stripe ${statuses.join(', ')}`);
+      return statuses;
+    }, 15_000);
+    expect([...ended].sort()).toEqual(['active', 'canceled']);
+    const duplicate = await standIn.stripe.subscriptions.retrieve(subscriptionIds[ended.indexOf('canceled')] ?? '');
+    const invoiceId = typeof duplicate.latest_invoice === 'string' ? duplicate.latest_invoice : (duplicate.latest_invoice?.id ?? '');
+    const refunded = await eventually(async () => {
+      const events = await paymentEvents(subscriptionPaymentIdOf(invoiceId));
+      if (!typesOf(events).includes('PaymentRefunded')) throw new Error(`paiement ${typesOf(events).join(', ')}`);
+      return events;
+    }, 15_000);
+    expect(refunded.find((event) => event.type === 'PaymentRefundRequested')?.data).toMatchObject({ amountCents: 250, cause: 'duplicate' });
+
+    // The customer's own subscription runs on, paid once, and Stripe's word about the duplicate's end changed nothing.
+    const view = await eventuallySubscription(client, (current) => current.status === 'active');
+    expect(view.payments.map((payment) => [payment.amountCents, payment.status])).toEqual([[250, 'succeeded']]);
+    expect(view.renewsAt).not.toBeNull();
   });
 
   // The stand-in's clock only moves forward, and the product judges periods by its own: every

@@ -274,6 +274,17 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
         );
         return answer(list('/v1/refunds', newestFirst(found)));
       }
+      case 'GET invoice_payments': {
+        // Which invoice a payment intent paid: `invoice=…` or `payment[type]=payment_intent&payment[payment_intent]=…`.
+        const invoice = text(form, 'invoice');
+        const payment = form.payment;
+        if (payment !== undefined && (typeof payment !== 'object' || Array.isArray(payment))) throw invalid('payment', 'Invalid object: payment');
+        const paymentIntent = payment === undefined ? undefined : text(payment, 'payment_intent');
+        const found = Object.values(state.invoices)
+          .flatMap((candidate) => candidate.payments.data)
+          .filter((candidate) => (invoice === undefined || candidate.invoice === invoice) && (paymentIntent === undefined || candidate.payment.payment_intent === paymentIntent));
+        return answer(list('/v1/invoice_payments', newestFirst(found)));
+      }
       default:
         break;
     }

@@ -37,6 +37,12 @@ describe('Stripe stand-in: subscriptions', () => {
     expect(invoice?.parent?.subscription_details?.subscription).toBe(subscription.id);
     expect(invoice?.lines.data[0]?.period).toEqual(period);
     expect(await typesAfter(subscription.id)).toEqual(['invoice.paid']);
+    // Which invoice a payment intent paid, as a refund's charge is traced back to its invoice.
+    const intent = invoice?.payments?.data[0]?.payment.payment_intent;
+    expect(intent).toMatch(/^pi_/);
+    const found = await standIn.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: String(intent) }, limit: 1 });
+    expect(found.data.map((payment) => payment.invoice)).toEqual([invoice?.id]);
+    expect((await standIn.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: 'pi_unknown' } })).data).toEqual([]);
   });
 
   it('renews after 31 days: a new paid invoice for the next period, invoice.paid and customer.subscription.updated', async () => {

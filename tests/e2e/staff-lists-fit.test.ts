@@ -2,18 +2,22 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { registeredCustomer } from '../support/accounts';
 import { storedParcel, shippingAddress } from '../support/shipments';
+import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
+import { stripeOf } from '../support/stripe';
 import { signInThroughForm } from './account-support';
 import { newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
 
-/** The staff's three lists, each with a row whose client has a long e-mail address. */
+/** The staff's lists, each with a row whose client has a long e-mail address (a paid quote: its payment and its invoice too). */
 const lists = [
   { name: 'colis', path: '/admin/parcels' },
   { name: 'utilisateurs', path: '/admin/utilisateurs' },
   { name: 'expeditions', path: '/admin/expeditions?filter=%7B%7D' },
+  { name: 'paiements', path: '/admin/paiements' },
+  { name: 'factures', path: '/admin/factures' },
 ] as const;
 
 type Layout = {
@@ -79,8 +83,18 @@ describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
     const registered = await registeredCustomer(runtime, { firstName: 'Maximilienne', lastName: 'De La Rochefoucauld-Montbazon' });
     email = registered.form.email.toLowerCase();
     const parcel = await storedParcel(registered.client, admin);
-    const requested = await registered.client.post('/api/shipments', { parcelIds: [parcel.parcelId], service: 'standard', address: shippingAddress });
+    const requested = await registered.client.post<{ id: string }>('/api/shipments', { parcelIds: [parcel.parcelId], service: 'standard', address: shippingAddress });
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    // Quoted and paid by card (through the stand-in): the payment names its invoice and Stripe's reference.
+    const processing = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 15, destination: 'martinique', service: 'standard', extraFees: [], notes: '' };
+    expect((await admin.post(`/admin/api/shipments/${requested.body.id}/process`, processing)).status).toBe(200);
+    const started = await registered.client.post<{ checkoutUrl: string }>('/api/payments/quote', { shipmentId: requested.body.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await stripeOf(runtime).pay(started.body.checkoutUrl)).status).toBe(303);
+    await eventually(async () => {
+      const invoices = await admin.get<{ items: { buyerEmail: string }[] }>('/admin/api/invoices?perPage=100');
+      if (!invoices.body.items.some((invoice) => invoice.buyerEmail.toLowerCase() === email)) throw new Error('facture pas encore émise');
+    }, 15_000);
   }, 90_000);
 
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {

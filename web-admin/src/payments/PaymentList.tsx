@@ -19,6 +19,8 @@ const paymentFilters = [
 const Column = DataTable.Col<AdminPaymentView>;
 const listDate = new Intl.DateTimeFormat(dateLocale, dateTimeOptions);
 const whenOf = (payment: AdminPaymentView) => listDate.format(new Date(payment.paidAt ?? payment.startedAt));
+const listDay = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'short' });
+const listTime = new Intl.DateTimeFormat(dateLocale, { timeStyle: 'short' });
 
 const statusColors: Readonly<Record<PaymentStatus, ChipProps['color']>> = {
   started: 'default',
@@ -49,6 +51,7 @@ const CustomerCell = () => {
   );
 };
 
+/** What was paid, its kind and invoice, and Stripe's reference below (what an accountant and Stripe's dashboard look up). */
 const WhatCell = () => {
   const payment = useRecordContext<AdminPaymentView>();
   if (!payment) return null;
@@ -56,21 +59,27 @@ const WhatCell = () => {
     <Stack>
       <Typography variant="body2">{payment.label}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {paymentPurposeLabels[payment.purpose]}
+        {[paymentPurposeLabels[payment.purpose], payment.invoiceNumber].filter(Boolean).join(' · ')}
       </Typography>
+      {payment.paymentIntentId && (
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {payment.paymentIntentId}
+        </Typography>
+      )}
     </Stack>
   );
 };
 
-/** The amount, and below it what went back. */
+/** The amount, its status, and below them what went back. */
 const AmountCell = () => {
   const payment = useRecordContext<AdminPaymentView>();
   if (!payment) return null;
   return (
-    <Stack sx={{ alignItems: 'flex-end' }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         {formatEuros(payment.amountCents)}
       </Typography>
+      <PaymentStatusChip />
       {payment.refundedCents > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           remboursé {formatEuros(payment.refundedCents)}
@@ -80,13 +89,21 @@ const AmountCell = () => {
   );
 };
 
-const TextCell = ({ text, monospace = false }: { text: (payment: AdminPaymentView) => string; monospace?: boolean }) => {
+/** The day, and the time below it. */
+const WhenCell = () => {
   const payment = useRecordContext<AdminPaymentView>();
-  return payment ? (
-    <Typography variant="body2" sx={{ whiteSpace: 'nowrap', ...(monospace ? { fontFamily: 'monospace' } : {}) }}>
-      {text(payment)}
-    </Typography>
-  ) : null;
+  if (!payment) return null;
+  const instant = new Date(payment.paidAt ?? payment.startedAt);
+  return (
+    <Stack>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {listDay.format(instant)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {listTime.format(instant)}
+      </Typography>
+    </Stack>
+  );
 };
 
 const Empty = () => (
@@ -119,25 +136,16 @@ const PaymentList = () => {
       ) : (
         <DataTable<AdminPaymentView> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
           <Column source="at" label="Date" sortByOrder="DESC">
-            <TextCell text={whenOf} />
+            <WhenCell />
           </Column>
           <Column source="customer" label="Client" disableSort>
             <CustomerCell />
           </Column>
-          <Column source="label" label="Objet" disableSort>
+          <Column source="label" label="Objet, facture et référence Stripe" disableSort>
             <WhatCell />
           </Column>
-          <Column source="amountCents" label="Montant" disableSort align="right">
+          <Column source="amountCents" label="Montant et statut" disableSort align="right">
             <AmountCell />
-          </Column>
-          <Column source="status" label="Statut" disableSort>
-            <PaymentStatusChip />
-          </Column>
-          <Column source="paymentIntentId" label="Référence Stripe" disableSort>
-            <TextCell text={(payment) => payment.paymentIntentId ?? '—'} monospace />
-          </Column>
-          <Column source="invoiceNumber" label="Facture" disableSort>
-            <TextCell text={(payment) => payment.invoiceNumber ?? '—'} monospace />
           </Column>
           <Column source="refund" label="" disableSort>
             <RefundButton />

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { monthlyCostCents, plans, storageFeePerDayCents } from '@domain/pricing/plans';
 import { ButtonLink } from '@/components/ui/button';
+import { BillingToggle, PlanName, PlanPrice, type PaidPlan } from '@/components/ui/plan-offer';
 import { paths } from '@/config/paths';
 import { formatEurosFromCents } from '@/lib/format';
 import './pricing.css';
 
-type Billing = 'premium_monthly' | 'premium_yearly';
-
-const billingChoices: readonly { plan: Billing; label: string }[] = [
-  { plan: 'premium_monthly', label: 'Mensuel' },
-  { plan: 'premium_yearly', label: 'Annuel' },
-];
-
-const periodLabels = { month: 'mois', year: 'an' } as const;
+type Billing = PaidPlan;
 
 /**
  * The Premium plan with its monthly/yearly toggle, next to the free plan it improves on
@@ -25,28 +19,12 @@ export const PremiumOffer = () => {
 
   return (
     <div className="premium-offer">
-      <fieldset className="billing-toggle">
-        <legend className="visually-hidden">Facturation de l'abonnement Premium</legend>
-        {billingChoices.map((choice) => (
-          <label key={choice.plan} className="billing-toggle__option">
-            <input
-              type="radio"
-              name="facturation"
-              value={choice.plan}
-              checked={billing === choice.plan}
-              onChange={() => setBilling(choice.plan)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <BillingToggle value={billing} onChange={setBilling} name="facturation" legend="Facturation de l'abonnement Premium" />
 
       <div className="plan-cards">
         <section className="card plan-card" aria-labelledby="offre-decouverte">
-          <h3 id="offre-decouverte" className="plan-card__name">
-            {free.label}
-          </h3>
-          <p className="plan-card__price">Gratuit</p>
+          <PlanName plan="free" id="offre-decouverte" />
+          <PlanPrice plan="free" />
           <ul className="plan-card__features">
             <li>Tarif public sur chaque envoi</li>
             <li>
@@ -56,14 +34,8 @@ export const PremiumOffer = () => {
         </section>
 
         <section className="card plan-card plan-card--premium" aria-labelledby="offre-premium">
-          <h3 id="offre-premium" className="plan-card__name">
-            {premium.label}
-            {billing === 'premium_yearly' && <span className="plan-card__badge">2 mois gratuits</span>}
-          </h3>
-          <p className="plan-card__price" aria-live="polite">
-            {formatEurosFromCents(premium.priceCents)}
-            <span className="plan-card__period"> / {periodLabels[premium.billingPeriod]}</span>
-          </p>
+          <PlanName plan={billing} id="offre-premium" />
+          <PlanPrice plan={billing} />
           {billing === 'premium_yearly' && (
             <p className="plan-card__equivalent">soit environ {formatEurosFromCents(monthlyCostCents(billing))} par mois</p>
           )}

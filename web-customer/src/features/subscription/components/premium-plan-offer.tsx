@@ -14,6 +14,7 @@ import {
 import { subscriptionMessages } from '@domain/subscription/subscription-views';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { BillingToggle, PlanName, PlanPrice } from '@/components/ui/plan-offer';
 import { isApiError } from '@/lib/api-error';
 import { formatEurosFromCents, formatPriceFromCents } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -21,12 +22,6 @@ import { useStartSubscriptionCheckout } from '../api/start-subscription-checkout
 import { checkoutFailureMessage, type PaidPlan } from '../utils/subscription-display';
 import './subscription.css';
 
-const billingChoices: readonly { plan: PaidPlan; label: string }[] = [
-  { plan: 'premium_monthly', label: 'Mensuel' },
-  { plan: 'premium_yearly', label: 'Annuel' },
-];
-
-const periodLabels = { month: 'mois', year: 'an' } as const;
 
 const benefitsOf = (plan: PaidPlan): string[] => {
   const terms = plans[plan];
@@ -105,25 +100,11 @@ export const PremiumPlanOffer = ({ initialPlan, emailConfirmed, goTo = (url) => 
     <>
       <section className="subscription-section" aria-labelledby="abonnement-formule">
         <h2 id="abonnement-formule">Choisissez votre formule</h2>
-        <fieldset className="subscription-toggle">
-          <legend className="subscription-toggle__legend">Facturation</legend>
-          {billingChoices.map((choice) => (
-            <label key={choice.plan} className="subscription-toggle__option">
-              <input type="radio" name="formule" value={choice.plan} checked={plan === choice.plan} onChange={() => changePlan(choice.plan)} />
-              <span>{choice.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <BillingToggle value={plan} onChange={changePlan} name="formule" legend="Facturation" legendVisible />
 
         <div className="card subscription-plan">
-          <h3 className="subscription-plan__name">
-            {terms.label}
-            {plan === 'premium_yearly' && <span className="subscription-plan__badge">2 mois gratuits</span>}
-          </h3>
-          <p className="subscription-plan__price" aria-live="polite">
-            {formatEurosFromCents(terms.priceCents)}
-            <span className="subscription-plan__period"> / {periodLabels[terms.billingPeriod]}</span>
-          </p>
+          <PlanName plan={plan} />
+          <PlanPrice plan={plan} />
           <p className="subscription-plan__note">
             {plan === 'premium_yearly'
               ? `soit environ ${formatEurosFromCents(monthlyCostCents(plan))} par mois, payé en une fois pour l’année`

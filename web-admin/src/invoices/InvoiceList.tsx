@@ -8,6 +8,7 @@ import { EmailText } from '../layout/EmailText';
 import { dateLocale, dateTimeOptions, formatEuros } from '../lib/format';
 import { usersResource, userDisplayName, type User } from '../users/user-schema';
 import { invoicePdfUrl } from './invoice-pdf';
+import { openPendingTab } from '../lib/pending-tab';
 
 /** By client (the users search) and by a period of issue days, Paris days. */
 const invoiceFilters = [
@@ -31,17 +32,11 @@ export const InvoicePdfButton = () => {
   if (!invoice) return null;
   const open = async () => {
     setBusy(true);
-    const tab = window.open('', '_blank');
+    const tab = openPendingTab();
     try {
-      const url = await invoicePdfUrl(invoice.number);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      tab.go(await invoicePdfUrl(invoice.number));
     } catch {
-      tab?.close();
+      tab.close();
       notify("Le PDF n'a pas pu être ouvert. Réessayez dans un instant.", { type: 'error' });
     } finally {
       setBusy(false);

@@ -4,32 +4,25 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
+import { openPendingTab } from '@/lib/pending-tab';
 import { getInvoicePdfLink } from '../api/get-invoice-pdf';
 import { useInvoices } from '../api/get-invoices';
 import './invoices.css';
 
 export const pdfUnavailableMessage = "Le PDF n'a pas pu être ouvert. Réessayez dans un instant.";
 
-/**
- * "Télécharger (PDF)": the tab opens on the click itself (browsers allow it), then goes to the signed
- * link once the server gives it; it closes again if the link could not be had.
- */
+/** "Télécharger (PDF)": a new tab, sent to the signed link once the server gives it. */
 const DownloadButton = ({ invoice, onFailure }: { invoice: InvoiceView; onFailure: (message: string | null) => void }) => {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     onFailure(null);
     setBusy(true);
-    const tab = window.open('', '_blank');
+    const tab = openPendingTab();
     try {
       const { url } = await getInvoicePdfLink(invoice.number);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      tab.go(url);
     } catch {
-      tab?.close();
+      tab.close();
       onFailure(pdfUnavailableMessage);
     } finally {
       setBusy(false);

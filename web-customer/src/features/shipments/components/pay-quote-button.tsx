@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-error';
 import { formatEurosFromCents } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useStartQuotePayment } from '../api/start-quote-payment';
+import { openPendingTab } from '@/lib/pending-tab';
 
 export const missingCheckoutUrlMessage = 'URL de paiement non reçue';
 const paymentErrorPrefix = 'Erreur lors du paiement: ';
@@ -26,25 +27,20 @@ export const PayQuoteButton = ({ shipmentId, quoteNumber, totalCents }: { shipme
   const idempotencyKey = useRef(newIdempotencyKey());
   const pay = () => {
     setFailure(null);
-    const tab = window.open('', '_blank');
+    const tab = openPendingTab();
     payment.mutate(
       { shipmentId, idempotencyKey: idempotencyKey.current },
       {
         onSuccess: ({ checkoutUrl }) => {
           if (!checkoutUrl) {
-            tab?.close();
+            tab.close();
             setFailure(missingCheckoutUrlMessage);
             return;
           }
-          if (tab) {
-            tab.opener = null;
-            tab.location.href = checkoutUrl;
-          } else {
-            window.location.assign(checkoutUrl);
-          }
+          tab.go(checkoutUrl);
         },
         onError: (error) => {
-          tab?.close();
+          tab.close();
           // A refusal (expired, already paid) is final for this key; a new click starts afresh.
           if (isApiError(error) && error.isRefusal) idempotencyKey.current = newIdempotencyKey();
           setFailure(detailOf(error));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPendingTab } from './pending-tab';
 
@@ -25,5 +26,10 @@ describe('a tab opened on the click, sent to an address given later', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     openPendingTab().go('https://files.test/facture.pdf');
     expect(assign).toHaveBeenCalledWith('https://files.test/facture.pdf');
+  });
+
+  it('is the same in the back office (each app has its copy: they share no browser code)', () => {
+    const copyOf = (app: string) => readFileSync(new URL(`../../../${app}/src/lib/pending-tab.ts`, import.meta.url), 'utf8');
+    expect(copyOf('web-admin')).toBe(copyOf('web-customer'));
   });
 });

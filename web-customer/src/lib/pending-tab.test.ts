@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPendingTab } from './pending-tab';
 
@@ -29,7 +30,9 @@ describe('a tab opened on the click, sent to an address given later', () => {
   });
 
   it('is the same in the back office (each app has its copy: they share no browser code)', () => {
-    const copyOf = (app: string) => readFileSync(new URL(`../../../${app}/src/lib/pending-tab.ts`, import.meta.url), 'utf8');
+    // vitest runs from the repository's root or from this app's folder
+    const root = existsSync(join(process.cwd(), 'web-admin')) ? process.cwd() : join(process.cwd(), '..');
+    const copyOf = (app: string) => readFileSync(join(root, app, 'src/lib/pending-tab.ts'), 'utf8');
     expect(copyOf('web-admin')).toBe(copyOf('web-customer'));
   });
 });

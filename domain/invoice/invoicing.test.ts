@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import { IllegalStateError, ValidationError } from '../shared/errors';
 import { creditNoteIssued, invoiceIssued, issueCreditNote, issueInvoice } from './invoice-test-events';
-import { invoicingDecider, refundAbovePaymentMessage, vatSplit, wrongYearMessage } from './invoicing';
+import { invoicingDecider, refundAbovePaymentMessage, vatSplit, vatSplitLines, wrongYearMessage } from './invoicing';
 
 const spec = deciderSpec(invoicingDecider);
 
@@ -28,6 +28,34 @@ describe('issuing invoices', () => {
     expect(vatSplit(12_000)).toEqual({ totalExclVatCents: 10_000, vatCents: 2_000 });
     expect(vatSplit(1_001)).toEqual({ totalExclVatCents: 834, vatCents: 167 });
     expect(vatSplit(0)).toEqual({ totalExclVatCents: 0, vatCents: 0 });
+  });
+
+  it('shows what was paid for line by line (a quote’s shipping, storage and fees), its lines adding up to the one split of the total', () => {
+    // 10,01 € + 3,00 € + 5,00 € = 18,01 €: HT 15,01 € (once, on the total), not 8,34 + 2,50 + 4,17 = 15,01 by luck
+    const lines = vatSplitLines([
+      { label: 'Expédition Standard vers Martinique (2 kg facturés)', amountCents: 1_001 },
+      { label: 'Frais de stockage (3 jours)', amountCents: 300 },
+      { label: 'Regroupement', amountCents: 500 },
+    ]);
+    expect(lines.map((line) => [line.totalExclVatCents, line.vatCents, line.totalCents])).toEqual([
+      [834, 167, 1_001],
+      [250, 50, 300],
+      [417, 83, 500],
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.totalExclVatCents, 0)).toBe(vatSplit(1_801).totalExclVatCents);
+    // three lines of 0,05 €: 0,0417 each; the total's HT (0,13 €) is met by giving the missing cent to the first line
+    const small = vatSplitLines(['a', 'b', 'c'].map((label) => ({ label, amountCents: 5 })));
+    expect(small.map((line) => line.totalExclVatCents)).toEqual([5, 4, 4]);
+    expect(vatSplit(15).totalExclVatCents).toBe(13);
+
+    const paid = { ...issueInvoice('pay-3', 1_801), lines: [{ label: 'Expédition', amountCents: 1_001 }, { label: 'Stockage', amountCents: 800 }] };
+    const [event] = invoicingDecider.decide(paid, invoicingDecider.initialState());
+    expect(event?.data).toMatchObject({ totalExclVatCents: 1_501, vatCents: 300, totalCents: 1_801 });
+    expect(event?.data.lines.map((line) => line.label)).toEqual(['Expédition', 'Stockage']);
+    // lines that do not add up to what was paid: one line for the whole amount
+    const [single] = invoicingDecider.decide({ ...paid, lines: [{ label: 'Expédition', amountCents: 1_001 }] }, invoicingDecider.initialState());
+    expect(single?.data.lines).toHaveLength(1);
+    expect(single?.data.totalCents).toBe(1_801);
   });
 });
 

@@ -31,6 +31,11 @@ export type IssueInvoice = {
   type: 'IssueInvoice';
   year: number;
   payment: { paymentId: string; customerId: string; description: string; paidCents: number; paidAt: string; paymentIntentId: string };
+  /**
+   * What was paid for, line by line, taxes included (a quote's shipping, storage and extra fees); the
+   * invoice has them when they add up to what was paid, else one line for the whole amount.
+   */
+  lines?: readonly { label: string; amountCents: number }[];
   buyer: DocumentBuyer;
   issuedAt: string;
 };
@@ -62,13 +67,51 @@ const singleLine = (label: string, totalCents: number): DocumentLine => {
   return { label, quantity: 1, unitPriceExclVatCents: totalExclVatCents, totalExclVatCents, vatRatePercent, vatCents, totalCents };
 };
 
+/**
+ * Lines taxes included, split into HT and TVA so that the lines add up to the one split of their total
+ * (HT rounded once, as the quote did): each line's HT is rounded down, and the cents still missing go
+ * to the lines whose exact HT lost the most (the earlier line first on a tie).
+ */
+export const vatSplitLines = (lines: readonly { label: string; amountCents: number }[]): DocumentLine[] => {
+  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const { totalExclVatCents } = vatSplit(total);
+  const divisor = 100 + vatRatePercent;
+  const exact = lines.map((line, position) => ({ position, floor: Math.floor((line.amountCents * 100) / divisor), lost: (line.amountCents * 100) % divisor }));
+  let missing = totalExclVatCents - exact.reduce((sum, line) => sum + line.floor, 0);
+  const exclVat = exact.map((line) => line.floor);
+  for (const line of [...exact].sort((left, right) => right.lost - left.lost || left.position - right.position)) {
+    if (missing <= 0) break;
+    exclVat[line.position] = (exclVat[line.position] ?? 0) + 1;
+    missing -= 1;
+  }
+  return lines.map((line, position) => {
+    const lineExclVat = exclVat[position] ?? 0;
+    return {
+      label: line.label,
+      quantity: 1,
+      unitPriceExclVatCents: lineExclVat,
+      totalExclVatCents: lineExclVat,
+      vatRatePercent,
+      vatCents: line.amountCents - lineExclVat,
+      totalCents: line.amountCents,
+    };
+  });
+};
+
+const invoiceLines = (command: IssueInvoice): DocumentLine[] => {
+  const { lines, payment } = command;
+  const detailed = lines !== undefined && lines.length > 0 && lines.reduce((sum, line) => sum + line.amountCents, 0) === payment.paidCents;
+  return detailed ? vatSplitLines(lines) : [singleLine(payment.description, payment.paidCents)];
+};
+
 const issueInvoice = (command: IssueInvoice, tail: SeriesTail): InvoiceIssued[] => {
   const { payment, year } = command;
   if (year !== parisYearOf(payment.paidAt)) throw new IllegalStateError(wrongYearMessage);
   if (tail.causes.has(paymentCause(payment.paymentId))) return [];
   const sequence = tail.lastSequence + 1;
   const number = documentNumberOf(invoiceSeries, year, sequence);
-  const line = singleLine(payment.description, payment.paidCents);
+  const lines = invoiceLines(command);
+  const totalExclVatCents = lines.reduce((sum, line) => sum + line.totalExclVatCents, 0);
   return [
     {
       type: 'InvoiceIssued',
@@ -81,10 +124,10 @@ const issueInvoice = (command: IssueInvoice, tail: SeriesTail): InvoiceIssued[] 
         customerId: payment.customerId,
         buyer: command.buyer,
         description: payment.description,
-        lines: [line],
-        totalExclVatCents: line.totalExclVatCents,
-        vatCents: line.vatCents,
-        totalCents: line.totalCents,
+        lines,
+        totalExclVatCents,
+        vatCents: payment.paidCents - totalExclVatCents,
+        totalCents: payment.paidCents,
         issuedAt: command.issuedAt,
         pdfKey: pdfKeyOf('FAC', year, number),
         paidCents: payment.paidCents,

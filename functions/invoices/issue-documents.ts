@@ -2,6 +2,7 @@ import type { CreditNoteIssued, DocumentBuyer, InvoiceIssued } from '../../event
 import type { PaymentRefunded } from '../../events/payment-events';
 import { parisYearOf } from '../../domain/invoice/numbering';
 import { customerCard } from '../customers/queries';
+import { issuedQuoteLines } from '../shipments/queries';
 import { paymentFacts, type PaymentFacts } from '../payments/queries';
 import type { CommandContext } from '../platform/command';
 import { writeObject } from '../platform/files';
@@ -36,6 +37,13 @@ const buyerOf = async (customerId: string): Promise<DocumentBuyer> => {
 
 type PaidFacts = PaymentFacts & { paid: NonNullable<PaymentFacts['paid']> };
 
+/** A quote's payment is invoiced line by line, as the quote was issued; anything else in one line. */
+const linesPaidFor = async (payment: PaidFacts): Promise<readonly { label: string; amountCents: number }[] | undefined> => {
+  if (payment.purpose.kind !== 'quote') return undefined;
+  const lines = await issuedQuoteLines(payment.purpose.shipmentId, payment.purpose.quoteNumber);
+  return lines?.map(({ label, amountCents }) => ({ label, amountCents }));
+};
+
 /** The invoice of a paid payment, issued if it has none yet, in the series of the payment's Paris year. */
 export const invoiceOfPayment = async (payment: PaidFacts, context: CommandContext, causeAt: string): Promise<InvoiceIssued['data']> => {
   const { paid } = payment;
@@ -49,6 +57,7 @@ export const invoiceOfPayment = async (payment: PaidFacts, context: CommandConte
       type: 'IssueInvoice',
       year,
       payment: { paymentId: payment.paymentId, customerId: payment.customerId, description: payment.description, paidCents: paid.amountCents, paidAt: paid.paidAt, paymentIntentId: paid.paymentIntentId },
+      lines: await linesPaidFor(payment),
       buyer: await buyerOf(payment.customerId),
       issuedAt: context.now.toISOString(),
     },

@@ -1,6 +1,8 @@
 import { streamIdOf } from '../../events/envelope';
 import { shipmentDecider } from '../../domain/shipment/shipment-commands';
+import type { QuoteLine } from '../../events/shipment-events';
 import { loadState } from '../platform/command';
+import { loadStream } from '../platform/event-store';
 import type { Mail } from '../platform/mail';
 import { parcelCards } from '../parcels/queries';
 import { packageShippedMail, quoteReadyMail, type ShipmentMailRecipient } from './shipment-mails';
@@ -64,4 +66,14 @@ export const quoteToPay = async (shipmentId: string, asker: { customerId: string
   if (asker !== 'staff' && state.customerId !== asker.customerId) return null;
   const { quoteNumber, totalCents, validUntil, status } = state.quote;
   return { shipmentId, customerId: state.customerId, quoteNumber, totalCents, validUntil, status };
+};
+
+/**
+ * The lines of a quote as it was issued (shipping, storage, extra fees, taxes included), read from the
+ * shipment's own events: what an invoice of its payment details. Null for a quote the shipment never issued.
+ */
+export const issuedQuoteLines = async (shipmentId: string, quoteNumber: string): Promise<readonly QuoteLine[] | null> => {
+  const events = (await loadStream(streamIdOf('shipment', shipmentId))).flatMap((changeset) => changeset.events);
+  const issued = events.find((event) => event.type === 'QuoteIssued' && event.data.quoteNumber === quoteNumber);
+  return issued?.type === 'QuoteIssued' ? issued.data.lines : null;
 };

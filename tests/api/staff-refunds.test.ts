@@ -6,6 +6,8 @@ import type { CheckoutAnswer, StaffRefundAnswer } from '../../domain/payment/pay
 import { refundTooLargeMessage } from '../../domain/payment/payment-commands';
 import type { AdminPaymentView } from '../../domain/payment/payment-views';
 import type { CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
+import { streamIdOf } from '../../events/envelope';
+import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -13,10 +15,13 @@ import { shippingAddress, storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
 
 const runtime = inject('runtime');
+// The event store of the runtime under test, read as the auditors read it.
+Object.assign(process.env, runtime.environment);
 
 type Problem = { detail: string; errors?: Record<string, string> };
 type Page<T> = { items: T[]; nextCursor: string | null; total: number | null };
-const processing = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 15, destination: 'martinique', service: 'standard', extraFees: [], notes: '' };
+// An extra fee: the quote has two lines, and so has its invoice.
+const processing = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 15, destination: 'martinique', service: 'standard', extraFees: [{ label: 'Emballage renforcé', amountEuros: 4.5 }], notes: '' };
 const filterOf = (filter: object) => encodeURIComponent(JSON.stringify(filter));
 
 describe('refunds by staff, from the back office’s payments list', () => {
@@ -33,10 +38,11 @@ describe('refunds by staff, from the back office’s payments list', () => {
     expect(processed.status, JSON.stringify(processed.body)).toBe(200);
     const view = await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}?version=${processed.body.version}`);
     const totalCents = view.body.quote?.totalCents ?? 0;
+    const quoteLines = view.body.quote?.lines ?? [];
     const started = await customer.post<CheckoutAnswer>('/api/payments/quote', { shipmentId });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
-    return { customer, customerId, paymentId: started.body.paymentId, totalCents };
+    return { customer, customerId, paymentId: started.body.paymentId, totalCents, quoteLines };
   };
 
   /** The payment's row of the staff list, once `check` holds. */
@@ -54,10 +60,15 @@ describe('refunds by staff, from the back office’s payments list', () => {
   }, 60_000);
 
   it('refunds part of a paid quote then the rest, refuses more than what remains in French, and issues a credit note each time', async () => {
-    const { customer, customerId, paymentId, totalCents } = await paidQuote();
+    const { customer, customerId, paymentId, totalCents, quoteLines } = await paidQuote();
     // The row names the payment's invoice once it is issued.
     const paid = await rowOnceIt(paymentId, (row) => row?.status === 'succeeded' && row.invoiceNumber !== null);
     expect(paid.invoiceNumber).toMatch(/^FAC-\d{4}-\d{6}$/);
+    // The invoice details what the quote did, line by line, as the auditors read it in its series.
+    const series = (await loadStream(streamIdOf('invoicing', paid.invoiceNumber?.slice(0, 8) ?? ''))).flatMap((changeset) => changeset.events);
+    const invoice = series.find((event) => event.type === 'InvoiceIssued' && event.data.number === paid.invoiceNumber);
+    expect(quoteLines.map((line) => line.label)).toContain('Emballage renforcé');
+    expect(invoice?.type === 'InvoiceIssued' && invoice.data.lines.map((line) => [line.label, line.totalCents])).toEqual(quoteLines.map((line) => [line.label, line.amountCents]));
     expect(paid).toMatchObject({ customerId, purpose: 'quote', amountCents: totalCents, refundedCents: 0, refundableCents: totalCents });
     expect(paid.paymentIntentId).toMatch(/^pi_/);
 

@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // One module graph and one window for every file: React and the app are imported once, not once per
+    // file; `src/testing/setup-tests.ts` clears what a test leaves in the browser and the app's cache.
+    isolate: false,
   },
 });

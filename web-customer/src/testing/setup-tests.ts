@@ -8,4 +8,8 @@ afterEach(() => {
   appQueryClient.clear();
   vi.unstubAllGlobals();
   document.cookie = 'pa_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  // The files share one window (no per-file isolation): what a page keeps in the browser goes too.
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });

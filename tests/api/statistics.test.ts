@@ -10,7 +10,14 @@ import { evolveParcel, initialParcelState } from '../../domain/parcel/parcel';
 import { addDays, storageDayOf } from '../../domain/parcel/storage';
 import { statisticsPeriodMessage, type AdminStatistics } from '../../domain/statistics/statistics-views';
 import { foldSubscription, planInForceAt } from '../../domain/subscription/subscription';
+import { anyAudit } from '../../functions/platform/audit';
 import { readFeed } from '../../functions/platform/feed';
+import { anyProjection } from '../../functions/platform/projection';
+import { createReplay, diffReadModel, replayFeed, scanRows } from '../../functions/platform/replay';
+import { countsTable, tableNameOf } from '../../functions/platform/tables';
+import { statisticsAudit } from '../../functions/statistics/statistics-audit';
+import { statisticsProjection } from '../../functions/statistics/statistics-projection';
+import { statisticsTable } from '../../functions/statistics/statistics-table';
 import { registeredCustomer } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -144,5 +151,18 @@ describe('the back office’s statistics', () => {
     expect(after.cards.users - before.body.cards.users).toBe(1);
     expect(after.cards.parcels - before.body.cards.parcels).toBe(1);
     expect(after.monthly).toHaveLength(3);
+  });
+
+  it('are rebuilt by the replay as the live read model holds them, and the auditors find their revenue equal to the payment events', async () => {
+    const statisticsTotals = (rows: readonly Record<string, unknown>[]) => rows.filter((row) => String(row.counter).startsWith('statistics#'));
+    await eventually(async () => {
+      const audit = anyAudit(statisticsAudit).start();
+      const replay = createReplay([anyProjection(statisticsProjection)], { onEvent: audit.observe });
+      await replayFeed(replay);
+      expect(audit.report()).toEqual([]);
+      const rebuilt = (table: typeof statisticsTable | typeof countsTable) => replay.allItems().find((entry) => entry.table.name === table.name)?.items ?? [];
+      expect(diffReadModel(statisticsTable, await scanRows(tableNameOf(statisticsTable)), rebuilt(statisticsTable))).toEqual([]);
+      expect(diffReadModel(countsTable, statisticsTotals(await scanRows(tableNameOf(countsTable))), statisticsTotals(rebuilt(countsTable)))).toEqual([]);
+    }, 15_000);
   });
 });

@@ -91,7 +91,8 @@ const StatisticsPage = () => {
     retry: false,
     placeholderData: (previous) => previous,
   });
-  const connected = !query.isError;
+  // Said once known: connected after a read succeeded, disconnected as soon as the last one failed.
+  const connection = query.isError ? 'disconnected' : query.isSuccess ? 'connected' : 'connecting';
   const statistics = query.data;
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
@@ -105,8 +106,8 @@ const StatisticsPage = () => {
             <Chip
               role="status"
               size="small"
-              color={connected ? 'success' : 'error'}
-              label={translate(connected ? 'passerelle.statistics.connected' : 'passerelle.statistics.disconnected')}
+              color={connection === 'connected' ? 'success' : connection === 'disconnected' ? 'error' : 'default'}
+              label={translate(`passerelle.statistics.${connection}`)}
             />
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {query.dataUpdatedAt > 0

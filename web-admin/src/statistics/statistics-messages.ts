@@ -4,6 +4,7 @@ export const statisticsMessages = {
     statistics: {
       menu: 'Statistiques',
       title: 'Statistiques Temps Réel',
+      connecting: 'Connexion…',
       connected: 'Connecté',
       disconnected: 'Déconnecté',
       last_update: 'Dernière mise à jour : %{time}',

@@ -149,8 +149,10 @@ const withDayAmount = (byDay: Record<string, number>, day: StatisticsDay, cents:
 });
 
 type Row<Kind extends StatisticsRow['kind']> = Extract<StatisticsRow, { kind: Kind }>;
+const isOfKind = <Kind extends StatisticsRow['kind']>(row: StatisticsRow | undefined, kind: Kind): row is Row<Kind> => row?.kind === kind;
+/** The row when it is of the kind the event speaks of (a parcel's event never meets a payment's row: keys differ by kind). */
 const rowOfKind = <Kind extends StatisticsRow['kind']>(row: StatisticsRow | undefined, kind: Kind): Row<Kind> | undefined =>
-  row?.kind === kind ? (row as Row<Kind>) : undefined;
+  isOfKind(row, kind) ? row : undefined;
 
 const parcelWithStatus = (row: StatisticsRow | undefined, status: ParcelStatus): StatisticsRow | undefined => {
   const parcel = rowOfKind(row, 'parcel');

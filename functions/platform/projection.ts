@@ -32,8 +32,9 @@ export type Projection<Row extends object, Type extends EventType = EventType, T
   /** the list totals a row counts in (`parcels`, `parcels#status#received`, ...), kept in the counts read model */
   countersOf?: (row: Row) => readonly string[];
   /**
-   * Sums a row adds to totals of the same read model (the cents a payment brings to a day's revenue):
-   * moved by the difference between the row before and after a write, exactly as a counter moves by one.
+   * Sums a row adds to totals kept in the counts read model beside the counters (the cents a payment brings
+   * to a day's revenue): moved by the difference between the row before and after a write, by the same
+   * once-only moves as a counter's.
    */
   amountsOf?: (row: Row) => Readonly<Record<string, number>>;
   /**
@@ -170,10 +171,6 @@ export const contributionMoves = (before: ReadonlyMap<string, number>, after: Re
   for (const [total, amount] of after) deltas.set(total, (deltas.get(total) ?? 0) + amount);
   return Object.fromEntries([...deltas].filter(([, delta]) => delta !== 0));
 };
-
-/** The moves of the list totals between a row's counters before and after a write (zero moves left out). */
-export const counterMoves = (before: readonly string[], after: readonly string[]): Record<string, number> =>
-  contributionMoves(contributionsOf({ countersOf: () => before }, {}), contributionsOf({ countersOf: () => after }, {}));
 
 /**
  * Moves one total once per move: the total's item remembers each move applied to it (an `applied#…` attribute) until

@@ -89,7 +89,7 @@ describe('the statistics page of the back office', () => {
         await page.getByRole('button', { name: '12 mois' }).click();
         // twelve months on the axis, the current one last
         await expect.poll(() => page.getByRole('figure', { name: 'Colis par mois' }).locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').count()).toBe(12);
-        await page.getByRole('button', { name: 'Actualisation automatique toutes les 30 secondes' }).click();
+        await page.getByRole('button', { name: 'Auto : actualisation toutes les 30 secondes' }).click();
         await page.getByText('Auto OFF').waitFor();
         await page.getByRole('button', { name: 'Actualiser les statistiques' }).click();
         await page.getByRole('status').filter({ hasText: 'Connecté' }).waitFor();

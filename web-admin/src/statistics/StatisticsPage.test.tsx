@@ -84,7 +84,7 @@ describe('the statistics page', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('?months=12'));
     await screen.findByText(`graphiques : ${monthsEndingWith('2026-11', 12).join(', ')}`);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Actualisation automatique toutes les 30 secondes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Auto : actualisation toutes les 30 secondes' }));
     expect(screen.getByText('Auto OFF')).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ export const statisticsMessages = {
       never_updated: 'Dernière mise à jour : —',
       auto_on: 'Auto ON',
       auto_off: 'Auto OFF',
-      auto_label: 'Actualisation automatique toutes les 30 secondes',
+      auto_label: 'Auto : actualisation toutes les 30 secondes',
       period: 'Période',
       months: '%{count} mois',
       refresh: 'Actualiser',

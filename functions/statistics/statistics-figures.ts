@@ -8,7 +8,7 @@ const subscriptionYearsAhead = 1;
 
 /**
  * The totals the statistics read at `now` for the last `months` months: a fixed list (at most about
- * 160 names), whatever the number of parcels, payments or subscriptions.
+ * 120 names), whatever the number of parcels, payments or subscriptions.
  */
 export const statisticsCountersAt = (now: Date, months: number) => {
   const today = parisDayOf(now);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent, StoredEvent } from '../../events/catalog';
 import { streamIdOf, type StreamType } from '../../events/envelope';
@@ -10,6 +10,7 @@ import { buildChangeset } from '../../functions/platform/command';
 import { anyProjection, contributionsOf, emptyState, foldIntoState, itemOf, rowKeyString } from '../../functions/platform/projection';
 import { writeItems } from '../../functions/platform/replay';
 import { countsTable } from '../../functions/platform/tables';
+import { statisticsCountersAt } from '../../functions/statistics/statistics-figures';
 import { statisticsCounters, statisticsProjection } from '../../functions/statistics/statistics-projection';
 import { statisticsTable } from '../../functions/statistics/statistics-table';
 import { localTableName } from '../../infra/local/local-config';
@@ -148,6 +149,23 @@ const cases: Case[] = [
     },
   },
   {
+    // The same HTTP chain (gateway, session, staff check) reading three totals: what the chain itself costs.
+    label: 'GET /admin/api/users/counters (3 totaux)',
+    call: async () => {
+      const before = countsRequests;
+      const response = await admin.get('/admin/api/users/counters');
+      return { status: response.status, roundTrips: countsRequests - before };
+    },
+  },
+  {
+    label: 'BatchGetItem nu des mêmes totaux',
+    call: async () => {
+      const keys = statisticsCountersAt(new Date(), 12).all.slice(0, 100).map((counter) => ({ counter: { S: counter } }));
+      await raw.send(new BatchGetItemCommand({ RequestItems: { [countsTableName]: { Keys: keys } } }));
+      return { status: 200, roundTrips: 1 };
+    },
+  },
+  {
     label: 'GetItem nu d’un total (table des totaux)',
     call: async () => {
       await raw.send(new GetItemCommand({ TableName: countsTableName, Key: { counter: { S: statisticsCounters.parcels } } }));
@@ -189,11 +207,11 @@ for (const parcels of parcelCounts) {
 
 out();
 out(`== Statistiques du back-office à ${parcelCounts.join(' puis ')} colis, ${paymentCount} paiements, ${subscriptionCount} abonnements (${calls} appels par cas)`);
-out(`  ${'requête'.padEnd(42)} ${'colis'.padStart(7)} ${'clients'.padStart(7)}  ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}  allers-retours`);
+out(`  ${'requête'.padEnd(44)} ${'colis'.padStart(7)} ${'clients'.padStart(7)}  ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}  allers-retours`);
 for (const { parcels, label, clients, measure: figures } of results) {
   const other = [...figures.statuses].filter((status) => status !== 200);
   out(
-    `  ${label.padEnd(42)} ${String(parcels).padStart(7)} ${String(clients).padStart(7)}  ${ms(figures.p50).padStart(10)} ${ms(figures.p95).padStart(10)} ${ms(figures.p99).padStart(10)}  ${String(figures.alone.roundTrips).padStart(14)}${other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : ''}`,
+    `  ${label.padEnd(44)} ${String(parcels).padStart(7)} ${String(clients).padStart(7)}  ${ms(figures.p50).padStart(10)} ${ms(figures.p95).padStart(10)} ${ms(figures.p99).padStart(10)}  ${String(figures.alone.roundTrips).padStart(14)}${other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : ''}`,
   );
 }
 const last = results.find((result) => result.label.startsWith('GET') && result.parcels === parcelCounts.at(-1))?.measure.alone.statistics;

@@ -134,12 +134,16 @@ describe('the back office’s statistics', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
     const paymentId = started.body.paymentId;
+    /** The payment as the staff's list shows it, once `check` holds (Stripe's webhooks arrive on their own). */
+    const paymentOnceIt = (check: (payment: AdminPaymentView | undefined) => boolean) =>
+      eventually(async () => {
+        const page = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${encodeURIComponent(JSON.stringify({ id: [paymentId] }))}`);
+        if (!check(page.body.items[0])) throw new Error(`paiement ${JSON.stringify(page.body.items[0])}`);
+      }, 15_000);
+    await paymentOnceIt((payment) => payment?.status === 'succeeded');
     const refund = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: 5, reason: 'Geste commercial' });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
-    await eventually(async () => {
-      const page = await admin.get<Page<AdminPaymentView>>(`/admin/api/payments?filter=${encodeURIComponent(JSON.stringify({ id: [paymentId] }))}`);
-      if (page.body.items[0]?.refundedCents !== 500) throw new Error('remboursement pas encore confirmé');
-    }, 15_000);
+    await paymentOnceIt((payment) => payment?.refundedCents === 500);
 
     const after = await eventually(async () => {
       const current = await admin.get<AdminStatistics>('/admin/api/statistics?months=3');

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutAnswer } from '../../domain/payment/payment-input';
 import type { ShipmentCommandResult } from '../../domain/shipment/shipment-views';
+import type { AdminStatistics } from '../../domain/statistics/statistics-views';
 import { registeredCustomer } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { shippingAddress, storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
@@ -50,6 +52,11 @@ describe('the statistics page of the back office', () => {
     const started = await client.post<CheckoutAnswer>('/api/payments/quote', { shipmentId: requested.body.id });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await stripeOf(runtime).pay(started.body.checkoutUrl)).status).toBe(303);
+    // Stripe's webhook pays it on its own time: the statistics count it before the page is opened.
+    await eventually(async () => {
+      const current = await admin.get<AdminStatistics>('/admin/api/statistics');
+      if (current.body.cards.monthRevenueCents <= 0) throw new Error('paiement pas encore compté');
+    }, 15_000);
   }, 90_000);
 
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {

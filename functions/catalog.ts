@@ -21,6 +21,9 @@ import { quotePaymentReaction } from './payments/quote-payment-reaction';
 import { subscriptionPaymentReaction } from './payments/subscription-payment-reaction';
 import { shipmentsProjection } from './shipments/shipments-projection';
 import { shipmentsTable } from './shipments/shipments-table';
+import { statisticsAudit } from './statistics/statistics-audit';
+import { statisticsProjection } from './statistics/statistics-projection';
+import { statisticsTable } from './statistics/statistics-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -32,6 +35,7 @@ export const readModelTables = {
   shipments: shipmentsTable,
   invoices: invoicesTable,
   payments: paymentsTable,
+  statistics: statisticsTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -42,7 +46,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the
@@ -56,7 +60,7 @@ export const allReactions: readonly AnyReaction[] = [
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);
@@ -103,7 +107,7 @@ export const reactionEntry = (
 
 /** The handler of a projection, subscribed to exactly the event types the projection declares. */
 export const projectionEntry = (
-  projection: Pick<AnyProjection, 'name' | 'description' | 'eventTypes' | 'table'> & { countersOf?: unknown },
+  projection: Pick<AnyProjection, 'name' | 'description' | 'eventTypes' | 'table'> & { countersOf?: unknown; amountsOf?: unknown },
   entry: string,
 ): HandlerEntry => ({
   name: projection.name,
@@ -112,6 +116,6 @@ export const projectionEntry = (
   trigger: { kind: 'events', eventTypes: projection.eventTypes },
   permissions: {
     eventStore: 'read',
-    readModels: { [readModelNameOf(projection.table)]: 'write', ...(projection.countersOf ? { counts: 'write' } : {}) },
+    readModels: { [readModelNameOf(projection.table)]: 'write', ...(projection.countersOf || projection.amountsOf ? { counts: 'write' } : {}) },
   },
 });

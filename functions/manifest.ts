@@ -8,6 +8,7 @@ import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
+import { statisticsHandlers } from './statistics/statistics.manifest';
 import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
 import { systemHandlers } from './system/system.manifest';
 
@@ -84,6 +85,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...paymentHandlers,
   ...subscriptionHandlers,
   ...invoiceHandlers,
+  ...statisticsHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

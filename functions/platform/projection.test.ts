@@ -109,6 +109,44 @@ describe('the list totals a projection keeps', () => {
     expect(await totals()).toEqual({ all: before.all + 1, 'status#declared': before['status#declared'], 'status#received': before['status#received'] + 1 });
   });
 
+  /** The same rows, each adding a weight of its own to a sum: its declared grams, then its measured ones. */
+  const weightProjection = anyProjection({
+    name: 'project-weights',
+    description: 'poids',
+    table: rowsTable,
+    eventTypes: ['ParcelDeclared', 'ParcelReceived'],
+    rowSchema,
+    keyOf: (event) => ({ parcelId: event.data.parcelId }),
+    evolve: (_row, event) => ({ parcelId: event.data.parcelId, status: String(event.data.weightGrams) }),
+    amountsOf: (row) => ({ grams: Number(row.status) }),
+  } satisfies Projection<z.infer<typeof rowSchema>, 'ParcelDeclared' | 'ParcelReceived'>);
+
+  it('keep a sum moved by the difference of each write, once, even when its write failed and an event is delivered again', async () => {
+    const grams = async () => (await getCounts(['grams'])).get('grams') ?? 0;
+    const before = await grams();
+    const parcelId = randomUUID();
+    const declared = eventAt(parcelId, 0);
+    const received = eventAt(parcelId, 1);
+    expect(await applyToReadModel(weightProjection, declared)).toBe('applied');
+    expect(await applyToReadModel(weightProjection, declared)).toBe('duplicate');
+    expect(await grams()).toBe(before + 1000);
+
+    const apply = countsWriter.apply;
+    countsWriter.apply = async () => {
+      throw new Error('écriture des totaux en échec');
+    };
+    try {
+      await expect(applyToReadModel(weightProjection, received)).rejects.toThrow('écriture des totaux en échec');
+    } finally {
+      countsWriter.apply = apply;
+    }
+    expect(await grams()).toBe(before + 1000);
+    expect(await applyToReadModel(weightProjection, received)).toBe('healed');
+    expect(await applyToReadModel(weightProjection, received)).toBe('duplicate');
+    // 1,000 g declared, 1,200 g measured: the sum moved by 200 g, once.
+    expect(await grams()).toBe(before + 1200);
+  });
+
   const perEvent = (rowPerEvent: boolean) =>
     anyProjection({
       name: 'project-receptions',

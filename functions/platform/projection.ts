@@ -32,6 +32,12 @@ export type Projection<Row extends object, Type extends EventType = EventType, T
   /** the list totals a row counts in (`parcels`, `parcels#status#received`, ...), kept in the counts read model */
   countersOf?: (row: Row) => readonly string[];
   /**
+   * Sums a row adds to totals kept in the counts read model beside the counters (the cents a payment brings
+   * to a day's revenue): moved by the difference between the row before and after a write, by the same
+   * once-only moves as a counter's.
+   */
+  amountsOf?: (row: Row) => Readonly<Record<string, number>>;
+  /**
    * Each event of a stream makes its own row (a numbered document of a series' stream): a row never
    * needs the stream's earlier events, so its first event is no gap to heal by reading the stream.
    */
@@ -48,6 +54,7 @@ export type AnyProjection = {
   keyOf: (event: StoredEvent) => Record<string, string>;
   evolve: (row: object | undefined, event: StoredEvent) => object | typeof removeRow | undefined;
   countersOf?: (row: object) => readonly string[];
+  amountsOf?: (row: object) => Readonly<Record<string, number>>;
   rowPerEvent?: true;
 };
 
@@ -74,6 +81,7 @@ export const anyProjection = <Row extends object, Type extends EventType, Table 
     keyOf: (event) => projection.keyOf(only(event)),
     evolve: (row, event) => projection.evolve(rowOf(row), only(event)),
     countersOf: projection.countersOf && ((row) => projection.countersOf?.(projection.rowSchema.parse(row)) ?? []),
+    amountsOf: projection.amountsOf && ((row) => projection.amountsOf?.(projection.rowSchema.parse(row)) ?? {}),
     ...(projection.rowPerEvent ? { rowPerEvent: true as const } : {}),
   };
 };
@@ -145,14 +153,22 @@ export const stateOf = (
 
 export type ApplyOutcome = 'applied' | 'healed' | 'duplicate' | 'skipped';
 
-const countersOfState = (projection: AnyProjection, state: ProjectedState): readonly string[] =>
-  projection.countersOf && state.row && !state.removed ? projection.countersOf(state.row) : [];
+/** What a row adds to each total: one per counter it counts in, plus its amounts. */
+export const contributionsOf = (projection: Pick<AnyProjection, 'countersOf' | 'amountsOf'>, row: object): Map<string, number> => {
+  const contributions = new Map<string, number>();
+  for (const counter of projection.countersOf?.(row) ?? []) contributions.set(counter, (contributions.get(counter) ?? 0) + 1);
+  for (const [total, amount] of Object.entries(projection.amountsOf?.(row) ?? {})) contributions.set(total, (contributions.get(total) ?? 0) + amount);
+  return contributions;
+};
 
-/** The moves of the list totals between a row's counters before and after a write (zero moves left out). */
-export const counterMoves = (before: readonly string[], after: readonly string[]): Record<string, number> => {
+const contributionsOfState = (projection: AnyProjection, state: ProjectedState): Map<string, number> =>
+  state.row && !state.removed ? contributionsOf(projection, state.row) : new Map();
+
+/** The moves of the totals between a row's contributions before and after a write (zero moves left out). */
+export const contributionMoves = (before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): Record<string, number> => {
   const deltas = new Map<string, number>();
-  for (const counter of before) deltas.set(counter, (deltas.get(counter) ?? 0) - 1);
-  for (const counter of after) deltas.set(counter, (deltas.get(counter) ?? 0) + 1);
+  for (const [total, amount] of before) deltas.set(total, (deltas.get(total) ?? 0) - amount);
+  for (const [total, amount] of after) deltas.set(total, (deltas.get(total) ?? 0) + amount);
   return Object.fromEntries([...deltas].filter(([, delta]) => delta !== 0));
 };
 
@@ -273,7 +289,7 @@ export const applyToReadModel = async (
     const next = foldIntoState(projection, key, current, events);
     if (!Item && !next.row && !next.removed) return 'skipped';
     const written = current.rowVersion + 1;
-    const pending = withMoves(current.pendingCounters, written, counterMoves(countersOfState(projection, current), countersOfState(projection, next)));
+    const pending = withMoves(current.pendingCounters, written, contributionMoves(contributionsOfState(projection, current), contributionsOfState(projection, next)));
     try {
       await dynamoDocuments().send(
         new PutCommand({

@@ -2,7 +2,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { countsTable, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { appliedMovePrefix, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
+import { appliedMovePrefix, contributionsOf, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
 import type { Changeset } from './changeset';
 import { readFeed, type OnUnreadable } from './feed';
 import { createStreamSequencer, type StreamGap } from './stream-sequencer';
@@ -41,8 +41,8 @@ export const createReplay = (projections: readonly AnyProjection[], options: { o
     const totals = new Map<string, number>();
     for (const model of models) {
       for (const { state } of model.states.values()) {
-        if (!state.row || state.removed || !model.projection.countersOf) continue;
-        for (const counter of model.projection.countersOf(state.row)) totals.set(counter, (totals.get(counter) ?? 0) + 1);
+        if (!state.row || state.removed) continue;
+        for (const [total, amount] of contributionsOf(model.projection, state.row)) totals.set(total, (totals.get(total) ?? 0) + amount);
       }
     }
     return totals;

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, useBasename, useTranslate } from 'react-admin';
+import { adminFeatures } from '../features';
 import { passerelleColours } from './theme';
 
 /** The product's mark in the app bar: the « P » badge and the name, as on the customer site. */
@@ -35,4 +36,23 @@ const PasserelleAppBar = () => (
   </AppBar>
 );
 
-export const PasserelleLayout = ({ children }: { children: ReactNode }) => <Layout appBar={PasserelleAppBar}>{children}</Layout>;
+/** The resources' entries, then the features' own pages (statistics...), in the features' order. */
+const PasserelleMenu = () => {
+  const translate = useTranslate();
+  // A menu entry's `to` is a path of the router, which react-admin does not prefix with its basename.
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.ResourceItems />
+      {adminFeatures.flatMap((feature) =>
+        feature.menu ? [<Menu.Item key={feature.menu.to} to={`${basename}${feature.menu.to}`} primaryText={translate(feature.menu.label)} leftIcon={<feature.menu.icon />} />] : [],
+      )}
+    </Menu>
+  );
+};
+
+export const PasserelleLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={PasserelleAppBar} menu={PasserelleMenu}>
+    {children}
+  </Layout>
+);

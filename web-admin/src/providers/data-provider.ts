@@ -8,6 +8,7 @@ import type { AnyListPage, ApiClient } from '../lib/admin-feature';
 import { parcelCommands, type ParcelCommands } from '../parcels/parcel-commands';
 import { paymentCommands, type PaymentCommands } from '../payments/payment-commands';
 import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
+import { statisticsReads, type StatisticsReads } from '../statistics/statistics-reads';
 import { userCommands, type UserCommands } from '../users/user-commands';
 import { httpClient, parseResponse, type HttpClient } from './http-client';
 
@@ -26,6 +27,7 @@ export type PasserelleDataProvider = DataProvider &
   UserCommands &
   ShipmentCommands &
   ShipmentReads &
+  StatisticsReads &
   PaymentCommands & {
     /**
      * Every row of a filtered list, for an export: page after page of the API's largest page, each asked
@@ -152,6 +154,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...userCommands(client),
     ...shipmentCommands(client),
     ...paymentCommands(client),
+    ...statisticsReads(client),
   };
 };
 

@@ -192,6 +192,21 @@ describe('a Premium subscription through Stripe', () => {
     await standIn.deliveries({ duplicates: 0, reorder: false });
   });
 
+  it('subscribes to nothing when the card is declined or the checkout page is abandoned', async () => {
+    const { client } = await registeredCustomer(runtime);
+    const declinedPage = await client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_yearly' });
+    expect(declinedPage.status, JSON.stringify(declinedPage.body)).toBe(201);
+    const declined = await standIn.pay(declinedPage.body.checkoutUrl, '4000 0000 0000 0002');
+    expect([declined.status, declined.page.includes('Votre carte a été refusée.')]).toEqual([402, true]);
+    const abandonedPage = await client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' });
+    await standIn.stripe.checkout.sessions.expire(abandonedPage.body.checkoutUrl.split('/').at(-1) ?? '');
+    await standIn.idle();
+    expect(await subscription(client)).toMatchObject({ status: 'none', plan: 'free', payments: [] });
+    expect((await client.get<{ plan: string }>('/api/me')).body.plan).toBe('free');
+    // Still free to subscribe: nothing was left half-done.
+    expect((await client.post('/api/subscription/checkout', { plan: 'premium_monthly' })).status).toBe(201);
+  });
+
   it('keeps one Premium subscription when two checkout pages are both paid: Stripe ends the second and its payment goes back whole', async () => {
     const { client } = await registeredCustomer(runtime);
     const pages = [await client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' }), await client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' })];

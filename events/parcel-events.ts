@@ -161,7 +161,7 @@ export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const photoContentTypeSchema = z.enum(photoContentTypes);
 export type PhotoContentType = z.infer<typeof photoContentTypeSchema>;
 
-const storedImageSchema = z.object({
+export const storedImageSchema = z.object({
   key: z.string().min(1),
   contentType: photoContentTypeSchema,
   sizeBytes: z.number().int().min(1),

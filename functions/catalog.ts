@@ -21,6 +21,10 @@ import { quotePaymentReaction } from './payments/quote-payment-reaction';
 import { subscriptionPaymentReaction } from './payments/subscription-payment-reaction';
 import { shipmentsProjection } from './shipments/shipments-projection';
 import { shipmentsTable } from './shipments/shipments-table';
+import { parcelFollowsReturnReaction } from './returns/parcel-follows-return-reaction';
+import { returnPaymentsReaction } from './returns/return-payments-reaction';
+import { returnsProjection } from './returns/returns-projection';
+import { returnsTable } from './returns/returns-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -32,6 +36,7 @@ export const readModelTables = {
   shipments: shipmentsTable,
   invoices: invoicesTable,
   payments: paymentsTable,
+  returns: returnsTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -42,7 +47,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(returnsProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the
@@ -53,6 +58,8 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(quotePaymentReaction),
   anyReaction(subscriptionPaymentReaction),
   anyReaction(invoicingReaction),
+  anyReaction(returnPaymentsReaction),
+  anyReaction(parcelFollowsReturnReaction),
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */

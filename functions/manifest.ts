@@ -7,6 +7,7 @@ import { invoiceHandlers } from './invoices/invoices.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
+import { returnHandlers } from './returns/returns.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
 import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
 import { systemHandlers } from './system/system.manifest';
@@ -84,6 +85,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...paymentHandlers,
   ...subscriptionHandlers,
   ...invoiceHandlers,
+  ...returnHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

@@ -32,6 +32,7 @@ export type ReturnRequestState =
       reference: string;
       customerId: string;
       parcelId: string;
+      parcelTrackingNumber: string;
       type: ReturnType;
       reason: ReturnReason;
       urgency: ReturnUrgency;
@@ -53,6 +54,7 @@ export const evolveReturn = (state: ReturnRequestState, event: ReturnEvent): Ret
       reference: data.reference,
       customerId: data.customerId,
       parcelId: data.parcelId,
+      parcelTrackingNumber: data.parcelTrackingNumber,
       type: data.type,
       reason: data.reason,
       urgency: data.urgency,

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           route(paths.declareParcel.path, lazyComponent(async () => (await import('./routes/app/declare-parcel')).DeclareParcelRoute)),
           route(paths.shipParcels.path, lazyComponent(async () => (await import('./routes/app/ship-parcels')).ShipParcelsRoute)),
           route(paths.quotes.path, lazyComponent(async () => (await import('./routes/app/quotes')).QuotesRoute)),
+          route(paths.returns.path, lazyComponent(async () => (await import('./routes/app/returns')).ReturnsRoute)),
           route(paths.subscription.path, lazyComponent(async () => (await import('./routes/app/subscription')).SubscriptionRoute)),
           route(paths.tracking.path, lazyComponent(async () => (await import('./routes/app/tracking')).TrackingRoute)),
           route(paths.account.path, lazyComponent(async () => (await import('./routes/app/account')).AccountRoute)),

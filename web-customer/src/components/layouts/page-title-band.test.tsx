@@ -47,7 +47,11 @@ describe('titleBandFor', () => {
     expect(titleBandFor('/abonnement')).toEqual({ title: 'Abonnement', icon: 'star' });
   });
 
-  it.each(['/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
+  it('gives /gestion-retour its own title now that the page exists', () => {
+    expect(titleBandFor('/gestion-retour')).toEqual({ title: 'Gestion des retours', icon: 'return' });
+  });
+
+  it.each(['/achat-pour-moi', '/retour-colis-dom-tom'])(
     'gives %s, a route of the spec not built yet (the not-found page), the default title, not its own',
     (pathname) => {
       expect(titleBandFor(pathname)).toEqual(defaultTitleBand);

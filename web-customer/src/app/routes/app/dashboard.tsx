@@ -16,6 +16,7 @@ const quickLinks = [
   { to: paths.declareParcel.getHref(), title: 'Déclarer un colis', text: 'Annoncez un colis en route vers notre entrepôt.' },
   { to: paths.parcels.getHref(), title: 'Mes colis', text: 'Retrouvez, recherchez et suivez tous vos colis.' },
   { to: paths.quotes.getHref(), title: 'Mes devis et expéditions', text: 'Vos demandes d’expédition, leurs devis et comment les payer.' },
+  { to: paths.returns.getHref(), title: 'Gestion des retours', text: 'Renvoyez un colis reçu ou stocké vers la métropole et suivez vos retours.' },
   { to: paths.tracking.getHref(), title: 'Suivi de colis', text: "Le statut et l'historique de chacun de vos colis." },
   { to: paths.calculator.getHref(), title: 'Calculateur de frais', text: "Estimez le coût d'un envoi vers votre territoire." },
   { to: paths.subscription.getHref(), title: 'Abonnement Premium', text: `−${plans.premium_monthly.shippingDiscountPercent} % sur chaque envoi : souscrire ou gérer votre abonnement.` },

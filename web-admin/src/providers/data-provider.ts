@@ -7,6 +7,7 @@ import { adminFeatures } from '../features';
 import type { AnyListPage, ApiClient } from '../lib/admin-feature';
 import { parcelCommands, type ParcelCommands } from '../parcels/parcel-commands';
 import { paymentCommands, type PaymentCommands } from '../payments/payment-commands';
+import { returnCommands, type ReturnCommands } from '../returns/return-commands';
 import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
 import { userCommands, type UserCommands } from '../users/user-commands';
 import { httpClient, parseResponse, type HttpClient } from './http-client';
@@ -26,6 +27,7 @@ export type PasserelleDataProvider = DataProvider &
   UserCommands &
   ShipmentCommands &
   ShipmentReads &
+  ReturnCommands &
   PaymentCommands & {
     /**
      * Every row of a filtered list, for an export: page after page of the API's largest page, each asked
@@ -151,6 +153,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...parcelCommands(client),
     ...userCommands(client),
     ...shipmentCommands(client),
+    ...returnCommands(client),
     ...paymentCommands(client),
   };
 };

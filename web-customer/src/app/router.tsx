@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
         ],
       },
       route(paths.pricing.path, lazyComponent(async () => (await import('./routes/public/pricing')).PricingRoute)),
+      route(paths.returnsService.path, lazyComponent(async () => (await import('./routes/public/returns-service')).ReturnsServiceRoute)),
       route(paths.calculator.path, lazyComponent(async () => (await import('./routes/public/calculator')).CalculatorRoute)),
       route(paths.help.path, lazyComponent(async () => (await import('./routes/public/help')).HelpRoute)),
       route(paths.faq.path, lazyComponent(async () => (await import('./routes/public/faq')).FaqRoute)),

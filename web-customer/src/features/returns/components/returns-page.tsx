@@ -119,6 +119,7 @@ export const ReturnsPage = () => {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ReturnableParcel | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const inReturn = new Set((returns.data ?? []).filter((request) => request.status !== 'refused' && request.status !== 'closed').map((request) => request.parcelId));
 
   return (
     <div className="returns">
@@ -145,7 +146,8 @@ export const ReturnsPage = () => {
           <QueryFailure title="Impossible de charger vos colis" error={parcels.error} onRetry={() => void parcels.refetch()} />
         ) : (
           <EligibleParcels
-            parcels={parcels.data}
+            // A request just confirmed holds its parcel even before the parcel's own list catches up.
+            parcels={parcels.data.filter((parcel) => !inReturn.has(parcel.parcelId))}
             chosen={chosen?.parcelId ?? null}
             onChoose={(parcel) => {
               setCreated(null);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
 import type { PhotoUploadTicket } from '../../domain/parcel/parcel-photos';
 import type { AdminReturnView, CustomerReturnView, ReturnCommandResult, ReturnRequestAnswer, ReturnableParcelView } from '../../domain/return/return-views';
+import type { InvoiceView } from '../../domain/invoice/invoice-views';
 import type { ListPage } from '../../domain/shared/list-page';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
@@ -232,7 +233,7 @@ describe('returns to mainland France', () => {
     }, 10_000);
   });
 
-  it('refuses a paid request with a reason, refunds it whole through Stripe, mails the customer, and puts the parcel back in storage', async () => {
+  it('refuses a paid request with a reason, refunds it whole through Stripe with its credit note, mails the customer, and puts the parcel back in storage', async () => {
     const { client, email, parcel } = await customerWithParcel();
     const asked = await paidReturn(client, parcel.parcelId);
     const refused = await admin.post<ReturnCommandResult>(`/admin/api/returns/${asked.returnId}/refusal`, { reason: 'Délai de retour du marchand dépassé' });
@@ -248,6 +249,15 @@ describe('returns to mainland France', () => {
     }, 15_000);
     expect(refundedEvents.find((event) => event.type === 'PaymentRefundRequested')?.data).toMatchObject({ amountCents: 1250, cause: 'staff', reason: 'Retour refusé : Délai de retour du marchand dépassé' });
     expect(refundedEvents.find((event) => event.type === 'PaymentRefunded')?.data).toMatchObject({ amountCents: 1250 });
+    // Its invoice, then its credit note, in the customer's documents.
+    const documents = await eventually(async () => {
+      const listed = (await client.get<ListPage<InvoiceView>>('/api/invoices')).body.items;
+      if (!listed.some((document) => document.kind === 'credit_note')) throw new Error(JSON.stringify(listed));
+      return listed;
+    }, 15_000);
+    const invoice = documents.find((document) => document.kind === 'invoice');
+    expect(invoice).toMatchObject({ totalCents: 1250, label: expect.stringContaining(`Retour ${asked.reference}`) as unknown });
+    expect(documents.find((document) => document.kind === 'credit_note')).toMatchObject({ totalCents: 1250, invoiceNumber: invoice?.number });
     const [mail] = await waitForMails(ses(runtime), email, 1, (candidate) => candidate.subject.includes(`Retour ${asked.reference} refusé`));
     expect(mail?.body.text).toContain('Motif : Délai de retour du marchand dépassé');
     expect(mail?.body.text).toContain('remboursés');

@@ -17,6 +17,7 @@ import { journeySteps, newVisitor, readableText, screenshot, useBrowser, waitFor
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin);
 
+type ImageElement = { complete: boolean; naturalWidth: number };
 const photo = (colour: { r: number; g: number; b: number }) => sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
 
 describe('a paid return with two photos, asked on a phone and seen by staff', () => {
@@ -128,7 +129,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
       await expect.poll(() => page.getByRole('img', { name: new RegExp(`Photo \\d du retour ${reference}`) }).count()).toBe(2);
       const photos = page.getByRole('img', { name: new RegExp(`du retour ${reference}`) });
       // The thumbnails really load from the bucket (short-lived links), not just their tags.
-      await expect.poll(() => photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect.poll(() => photos.evaluateAll((images: ImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
       const pageText = await readableText(page.locator('main'));
       for (const expected of ['Écran fendu à la réception', trackingNumber, form.email.toLowerCase(), 'Photos (2)']) expect(pageText).toContain(expected);
       await page.getByRole('button', { name: 'Reçu à l’entrepôt retours' }).waitFor();

@@ -8,6 +8,7 @@ import { PaymentReturnBanner } from '@/features/payments/components/payment-retu
 import { RecentParcels } from '@/features/parcels/components/recent-parcels';
 import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
 import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
+import { ReturnsInProgress } from '@/features/returns/components/returns-in-progress';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
 import { useUser } from '@/lib/auth/get-me';
 import '../pages.css';
@@ -54,6 +55,7 @@ export const DashboardRoute = () => {
         <DashboardOverview quotesAvailable={quotesAvailable} quotesToPay={<QuotesToPay />} />
         <FrenchAddressCard address={me.frenchAddress} />
         <SubscriptionCard plan={me.plan} />
+        <ReturnsInProgress />
 
         <section className="card" aria-labelledby="actions-rapides">
           <h2 id="actions-rapides" className="card__title">

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { photoUploadRequestSchema, type PhotoUploadRequest, type PhotoUploadTicket } from '../../domain/parcel/parcel-photos';
 import { presignUpload } from '../platform/files';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { returnUploadKey } from './return-photos';
+import { returnUploadKey } from './return-files';
 
 /** How long the browser has to send the file once it has the link. */
 const uploadLinkSeconds = 600;

@@ -3,6 +3,7 @@ import { photoLimits, uploadNotFoundMessage } from '../../domain/parcel/parcel-p
 import { NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { deleteObjects, objectSize, readObject, writeObject } from '../platform/files';
 import { prepareImage } from '../platform/images';
+import { returnPhotoKeys, returnUploadKey } from './return-files';
 
 /**
  * Return photos, as parcel photos are: the browser asks for a presigned PUT per image (declared type and
@@ -10,13 +11,6 @@ import { prepareImage } from '../platform/images';
  * re-reads each file (real size, type from its bytes, fully decoded, metadata dropped) before the
  * request is written; a refused file is deleted and the request refused with the French message.
  */
-/** Under the customer's own prefix: a request can only name uploads its own customer made. */
-export const returnUploadKey = (customerId: string, uploadId: string) => `return-uploads/${customerId}/${uploadId}`;
-export const returnPhotoKeys = (returnId: string, photoId: string, extension: string) => ({
-  original: `returns/${returnId}/${photoId}.${extension}`,
-  thumbnail: `returns/${returnId}/${photoId}-thumb.webp`,
-});
-
 /**
  * The request's uploads checked and kept under the return (the photo's id is its upload's, so a retry
  * writes the same keys). All or nothing: one refused file refuses the request, and what was written

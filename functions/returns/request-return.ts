@@ -12,14 +12,37 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { ServiceUnavailableError } from '../platform/http/problem';
 import { idFromCommand } from '../platform/ids';
-import { bind, release, reserve } from '../platform/reservations';
-import { returnParcelKey, runReturnCommand } from './return-command';
+import { bind, release, reservationOf, reserve } from '../platform/reservations';
+import type { CommandContext } from '../platform/command';
+import { loadReturn, returnParcelKey, runReturnCommand } from './return-command';
 import { keepReturnPhotos } from './return-photos';
 
 /** Stripe keeps a return's checkout page open this long: the parcel is held for the request meanwhile. */
 const checkoutMinutes = 60;
 /** Where Stripe sends the customer back: the returns page, which shows the request once its payment is confirmed. */
 export const returnCheckoutPaths = { success: '/gestion-retour?payment=success', cancel: '/gestion-retour?payment=cancel' } as const;
+
+/** Why an unpaid request ends when its customer asks again for the same parcel. */
+export const supersededReason = 'Remplacée par une nouvelle demande du client';
+
+/**
+ * A customer back from Stripe's page without paying (or who closed it) asks again: the request still
+ * waiting for its payment gives the parcel up (it ends abandoned; a payment of its page that still
+ * arrives is refunded, as for any request that can no longer be paid). A request that counts keeps it.
+ */
+const takeOverUnpaidRequest = async (key: string, returnId: string, customerId: string, context: CommandContext) => {
+  const holder = await reservationOf(key);
+  if (!holder || holder.owner === returnId) return;
+  const { state } = await loadReturn(holder.owner);
+  if (state.status !== 'awaiting_payment' || state.customerId !== customerId || state.paymentId === null) return;
+  const { paymentId } = state;
+  await runReturnCommand(
+    state.returnId,
+    (metadata) => ({ type: 'AbandonReturnCheckout', data: { returnId: state.returnId, paymentId, reason: supersededReason }, metadata }),
+    { ...context, commandId: `${context.commandId}:supersede:${state.returnId}` },
+  );
+  await release(key, state.returnId);
+};
 
 /**
  * "Demander un retour": a request for one of the customer's own returnable parcels. The parcel is taken
@@ -43,7 +66,10 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReturnRequ
     if (!parcel || parcel.customerId !== customerId) throw new NotFoundError(parcelNotFoundMessage);
 
     const key = returnParcelKey(parcel.parcelId);
-    if (!(await reserve(key, returnId, { state: 'pending', now: commandContext.now }))) throw new IllegalStateError(parcelAlreadyInReturnMessage(parcel.trackingNumber));
+    if (!(await reserve(key, returnId, { state: 'pending', now: commandContext.now }))) {
+      await takeOverUnpaidRequest(key, returnId, customerId, commandContext);
+      if (!(await reserve(key, returnId, { state: 'pending', now: commandContext.now }))) throw new IllegalStateError(parcelAlreadyInReturnMessage(parcel.trackingNumber));
+    }
     let kept: Awaited<ReturnType<typeof keepReturnPhotos>> | undefined;
     let result: Awaited<ReturnType<typeof runReturnCommand>>;
     try {

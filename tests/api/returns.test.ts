@@ -139,6 +139,27 @@ describe('returns to mainland France', () => {
     }, 10_000);
   });
 
+  it('lets a customer back from Stripe’s page unpaid ask again: the unpaid request ends, a late payment of its page goes back whole', async () => {
+    const { client, parcel } = await customerWithParcel();
+    const first = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 3, urgency: 'urgent' });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.costCents).toBe(1625);
+    expect(typesOf(await streamEvents(`return-${first.body.returnId}`))).toEqual(['ReturnRequestOpened', 'ReturnCheckoutAbandoned']);
+    // The first page still takes a card: the money goes back, the second request holds the parcel.
+    expect((await standIn.pay(first.body.checkoutUrl ?? '')).status).toBe(303);
+    const opened = (await streamEvents(`return-${first.body.returnId}`)).find((event) => event.type === 'ReturnRequestOpened');
+    const firstPaymentId = (opened?.data as { paymentId: string }).paymentId;
+    await eventually(async () => {
+      const types = typesOf(await streamEvents(`payment-${firstPaymentId}`));
+      if (!types.includes('PaymentRefunded')) throw new Error(types.join(', '));
+    }, 15_000);
+    expect((await standIn.pay(second.body.checkoutUrl ?? '')).status).toBe(303);
+    await eventuallyListed(client, second.body.returnId, 'requested');
+    expect((await myReturns(client)).map((request) => request.returnId)).toEqual([second.body.returnId]);
+  });
+
   it('refuses a GIF, a damaged PNG, a 5.1 MB file and another customer’s parcel, writing no request', async () => {
     const { client, parcel } = await customerWithParcel();
     const { client: stranger } = await registeredCustomer(runtime);

@@ -140,7 +140,7 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
     case 'ParcelReturnStarted':
       return line('Retour en métropole commencé : sorti du stock, frais de stockage arrêtés', [`Retour : ${event.data.returnId}`]);
     case 'ParcelReturnReleased':
-      return line('Retour refusé : de retour en stock', [`Retour : ${event.data.returnId}`, `Stockage facturé à nouveau après le ${formatDay(event.data.resumedAfter)}`]);
+      return line('Retour abandonné ou refusé : de retour en stock', [`Retour : ${event.data.returnId}`, `Stockage facturé à nouveau après le ${formatDay(event.data.resumedAfter)}`]);
     case 'ParcelReturned':
       return line('Retourné au marchand', [`Retour : ${event.data.returnId}`]);
     default:

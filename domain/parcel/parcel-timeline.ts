@@ -67,7 +67,7 @@ export const timelineLabelOf = (event: ParcelEvent): string | null => {
     case 'ParcelReturnStarted':
       return 'Retour en métropole demandé';
     case 'ParcelReturnReleased':
-      return 'Retour refusé : colis de nouveau en stock';
+      return 'Retour abandonné ou refusé : colis de nouveau en stock';
     case 'ParcelReturned':
       return 'Retourné au marchand';
     default:

@@ -61,14 +61,22 @@ export const parcelForReturn = async (parcelId: string): Promise<ParcelForReturn
 };
 
 /** A parcel the customer may ask to return, as the returns page lists it. */
-export type ReturnableParcel = ParcelCard & { carrier: string; receivedAt: string | null; lengthCm: number | null; widthCm: number | null; heightCm: number | null };
+export type ReturnableParcel = ParcelCard & {
+  carrier: string;
+  receivedAt: string | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  /** the return request that holds it, if any (the returns page offers it again while that request waits for its payment) */
+  returnId: string | null;
+};
 
 /** The most of a customer's parcels the returns page looks through (newest first): a customer's own parcels, a few pages at most. */
 const returnablePages = 5;
 
 /**
- * The customer's parcels a return may take (received or stored, in no shipment and no return), newest
- * first, from the read model: the request itself decides on the parcel's own events.
+ * The customer's parcels a return may take (received or stored, in no shipment), newest first, with the
+ * return that holds one if any; from the read model: the request itself decides on the parcel's events.
  */
 export const returnableParcelsOf = async (customerId: string): Promise<ReturnableParcel[]> => {
   const found: ReturnableParcel[] = [];
@@ -76,8 +84,8 @@ export const returnableParcelsOf = async (customerId: string): Promise<Returnabl
   for (let page = 0; page < returnablePages; page += 1) {
     const { rows, nextCursor } = await queryPage(parcelsProjection, { indexName: 'byCustomer', partition: customerId, descending: true, limit: maxPageSize, cursor });
     for (const row of rows) {
-      if (isReturnable(row)) {
-        found.push({ ...cardOf(row), carrier: row.carrier, receivedAt: row.receivedAt, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm });
+      if (isReturnable({ ...row, returnId: null })) {
+        found.push({ ...cardOf(row), carrier: row.carrier, receivedAt: row.receivedAt, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm, returnId: row.returnId });
       }
     }
     if (nextCursor === null) break;

@@ -12,7 +12,7 @@ export const returnHandlers: readonly HandlerEntry[] = [
     entry: 'functions/returns/list-returnable-parcels.ts',
     description: 'Les colis du client qui peuvent être retournés (reçus ou stockés, ni en expédition ni déjà en retour)',
     trigger: { kind: 'http', method: 'GET', path: '/api/returns/parcels', access: 'customer' },
-    permissions: { readModels: { parcels: 'read' } },
+    permissions: { readModels: { parcels: 'read', returns: 'read' } },
   },
   {
     name: 'request-return-photo-upload',

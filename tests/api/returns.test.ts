@@ -12,7 +12,7 @@ import { registeredCustomer, ses } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { waitForMails } from '../support/mailbox';
 import { signInDemoAccounts } from '../support/signed-in';
-import { storedParcel } from '../support/shipments';
+import { shippingAddress, storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
 
 const runtime = inject('runtime');
@@ -122,17 +122,28 @@ describe('returns to mainland France', () => {
     expect(again.body.detail).toBe(`Le colis ${parcel.trackingNumber} fait déjà l’objet d’une demande de retour.`);
   });
 
-  it('leaves no request when the checkout is abandoned, and the parcel free for another return', async () => {
+  it('holds the parcel while the payment is awaited, and leaves no request when the checkout is abandoned, the parcel free again', async () => {
     const { client, parcel } = await customerWithParcel();
     const asked = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const shipment = await eventually(async () => {
+      const answer = await client.post<Problem>('/api/shipments', { parcelIds: [parcel.parcelId], address: shippingAddress, service: 'standard' });
+      if (answer.status !== 409) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer;
+    }, 10_000);
+    expect(shipment.body.detail).toBe(`Le colis ${parcel.trackingNumber} n’est pas en stock : seuls les colis stockés peuvent être expédiés.`);
     await standIn.stripe.checkout.sessions.expire(asked.body.checkoutUrl?.split('/').at(-1) ?? '');
     await eventually(async () => {
       const types = typesOf(await streamEvents(`return-${asked.body.returnId}`));
       if (!types.includes('ReturnCheckoutAbandoned')) throw new Error(types.join(', '));
     }, 15_000);
     expect(await myReturns(client)).toEqual([]);
-    expect(typesOf(await streamEvents(`parcel-${parcel.parcelId}`))).not.toContain('ParcelReturnStarted');
+    // Held while its payment was awaited (no shipment could take it), then back in storage.
+    await eventually(async () => {
+      const types = typesOf(await streamEvents(`parcel-${parcel.parcelId}`));
+      if (types.at(-1) !== 'ParcelReturnReleased') throw new Error(types.join(', '));
+      expect(types).toContain('ParcelReturnStarted');
+    }, 10_000);
     await eventually(async () => {
       const next = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
       if (next.status !== 201) throw new Error(JSON.stringify(next.body));
@@ -143,6 +154,14 @@ describe('returns to mainland France', () => {
     const { client, parcel } = await customerWithParcel();
     const first = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Back on the returns page, the parcel is offered again.
+    await eventually(async () => {
+      const types = typesOf(await streamEvents(`parcel-${parcel.parcelId}`));
+      if (!types.includes('ParcelReturnStarted')) throw new Error(types.join(', '));
+    }, 10_000);
+    await eventually(async () => {
+      if (!(await returnable(client)).includes(parcel.parcelId)) throw new Error('colis non proposé');
+    }, 10_000);
     const second = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 3, urgency: 'urgent' });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.costCents).toBe(1625);

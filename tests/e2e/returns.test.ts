@@ -43,6 +43,24 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     await customer?.context.close();
   });
 
+  step('the public page of the service shows its prices to a visitor, at a phone’s width and a desktop’s', async () => {
+    const visitor = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
+    try {
+      const { page } = visitor;
+      await page.goto('/retour-colis-dom-tom');
+      await page.getByRole('heading', { level: 1, name: 'Retour de colis vers la métropole' }).waitFor();
+      const table = await readableText(page.getByRole('table'));
+      expect(table).toContain('Jusqu’à 5 kg 10,00 € 12,50 € 16,25 € 20,00 €');
+      await screenshot(page, 'retours-00-service-telephone');
+      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, 'retours-00-service');
+      expect(await page.getByRole('link', { name: 'Demander un retour' }).getAttribute('href')).toBe('/gestion-retour');
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
   step('the returns page shows where parcels leave from, the deadlines and the parcel that can go back', async () => {
     const { page } = customer;
     await page.goto('/connexion?redirect=/gestion-retour');

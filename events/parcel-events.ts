@@ -161,7 +161,7 @@ export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const photoContentTypeSchema = z.enum(photoContentTypes);
 export type PhotoContentType = z.infer<typeof photoContentTypeSchema>;
 
-const storedImageSchema = z.object({
+export const storedImageSchema = z.object({
   key: z.string().min(1),
   contentType: photoContentTypeSchema,
   sizeBytes: z.number().int().min(1),
@@ -280,6 +280,24 @@ export const parcelDelivered = defineEvent({
   schemaVersion: 1,
   schema: z.object({ parcelId: z.string().min(1), shipmentId: z.string().min(1) }),
 });
+// --- Returns to mainland France: the parcel leaves storage when its return starts (its fees stop),
+// goes back to storage if the return is refused (billed again from the day after), ends `returned`.
+export const parcelReturnStarted = defineEvent({
+  type: 'ParcelReturnStarted',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), returnId: z.string().min(1) }),
+});
+/** `resumedAfter`: the Paris day of the release; storage is billed again from the next day, the days in the return never. */
+export const parcelReturnReleased = defineEvent({
+  type: 'ParcelReturnReleased',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), returnId: z.string().min(1), resumedAfter: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+});
+export const parcelReturned = defineEvent({
+  type: 'ParcelReturned',
+  schemaVersion: 1,
+  schema: z.object({ parcelId: z.string().min(1), returnId: z.string().min(1) }),
+});
 export const parcelEventDefinitions = [
   // Declaration
   parcelDeclared,
@@ -305,6 +323,10 @@ export const parcelEventDefinitions = [
   parcelQuoteExpired,
   parcelShipped,
   parcelDelivered,
+  // Returns
+  parcelReturnStarted,
+  parcelReturnReleased,
+  parcelReturned,
 ] as const;
 
 type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType } ? { type: Type; data: z.infer<Schema> } : never;
@@ -332,4 +354,8 @@ export type ParcelReadyToShip = EventOf<typeof parcelReadyToShip>;
 export type ParcelQuoteExpired = EventOf<typeof parcelQuoteExpired>;
 export type ParcelShipped = EventOf<typeof parcelShipped>;
 export type ParcelDelivered = EventOf<typeof parcelDelivered>;
+// Returns
+export type ParcelReturnStarted = EventOf<typeof parcelReturnStarted>;
+export type ParcelReturnReleased = EventOf<typeof parcelReturnReleased>;
+export type ParcelReturned = EventOf<typeof parcelReturned>;
 export type ParcelEvent = EventOf<(typeof parcelEventDefinitions)[number]>;

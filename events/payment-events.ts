@@ -18,6 +18,8 @@ export const paymentPurposeSchema = z.discriminatedUnion('kind', [
     periodStart: z.iso.datetime(),
     periodEnd: z.iso.datetime(),
   }),
+  /** a return to mainland France, priced by `returnCostCents` of what its request records */
+  z.object({ kind: z.literal('return'), returnId: z.string().min(1), reference: z.string().min(1) }),
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 

@@ -7,6 +7,7 @@ import { invoiceHandlers } from './invoices/invoices.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
+import { returnHandlers } from './returns/returns.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
 import { statisticsHandlers } from './statistics/statistics.manifest';
 import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
@@ -86,6 +87,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...subscriptionHandlers,
   ...invoiceHandlers,
   ...statisticsHandlers,
+  ...returnHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
 ].map(withSessionAccess);

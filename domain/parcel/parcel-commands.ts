@@ -14,6 +14,8 @@ import { recordReception, type RecordReception } from './reception-commands';
 import { correctParcel, notifyParcelOwner, putAway, type CorrectParcel, type NotifyParcelOwner, type PutAwayParcel } from './parcel-page-commands';
 // Shipments
 import { applyShipmentStep, type ApplyShipmentStep } from './shipment-steps';
+// Returns
+import { applyReturnStep, type ApplyReturnStep } from './return-steps';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -48,7 +50,9 @@ export type ParcelCommand =
   | PutAwayParcel
   | NotifyParcelOwner
   // Shipments
-  | ApplyShipmentStep;
+  | ApplyShipmentStep
+  // Returns
+  | ApplyReturnStep;
 
 export { parcelNotFoundMessage };
 
@@ -149,6 +153,9 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
     // Shipments
     case 'ApplyShipmentStep':
       return applyShipmentStep(command, state);
+    // Returns
+    case 'ApplyReturnStep':
+      return applyReturnStep(command, state);
     default:
       return assertNever(command);
   }

@@ -136,6 +136,13 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
       return line('Expédié', [`Transporteur : ${event.data.carrier}, n° ${event.data.trackingNumber}`]);
     case 'ParcelDelivered':
       return line('Livré', [`Expédition : ${event.data.shipmentId}`]);
+    // Returns
+    case 'ParcelReturnStarted':
+      return line('Retour en métropole commencé : sorti du stock, frais de stockage arrêtés', [`Retour : ${event.data.returnId}`]);
+    case 'ParcelReturnReleased':
+      return line('Retour abandonné ou refusé : de retour en stock', [`Retour : ${event.data.returnId}`, `Stockage facturé à nouveau après le ${formatDay(event.data.resumedAfter)}`]);
+    case 'ParcelReturned':
+      return line('Retourné au marchand', [`Retour : ${event.data.returnId}`]);
     default:
       return assertNever(event);
   }

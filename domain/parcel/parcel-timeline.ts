@@ -63,6 +63,13 @@ export const timelineLabelOf = (event: ParcelEvent): string | null => {
       return `Expédié avec ${event.data.carrier} (n° ${event.data.trackingNumber})`;
     case 'ParcelDelivered':
       return 'Livré';
+    // Returns
+    case 'ParcelReturnStarted':
+      return 'Retour en métropole demandé';
+    case 'ParcelReturnReleased':
+      return 'Retour abandonné ou refusé : colis de nouveau en stock';
+    case 'ParcelReturned':
+      return 'Retourné au marchand';
     default:
       return assertNever(event);
   }

@@ -32,6 +32,8 @@ export type ParcelState =
       storage: ParcelStorage | null;
       /** uploads already attached as photos: a retried attachment finds its own here */
       photoUploadIds: readonly string[];
+      /** the return to mainland France it is in (out of storage, no fees) */
+      returnId: string | null;
     };
 
 export const initialParcelState = (): ParcelState => ({ status: 'unknown' });
@@ -57,6 +59,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         quoteNumber: null,
         storage: null,
         photoUploadIds: [],
+        returnId: null,
       };
     case 'ParcelReceived':
       return state.status === 'unknown'
@@ -109,6 +112,7 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
         quoteNumber: null,
         storage: null,
         photoUploadIds: [],
+        returnId: null,
       };
     // --- Parcel page
     case 'ParcelDetailsCorrected': {
@@ -141,6 +145,19 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
       return state.status === 'unknown' ? state : { ...state, status: 'shipped' };
     case 'ParcelDelivered':
       return state.status === 'unknown' ? state : { ...state, status: 'delivered' };
+    // --- Returns
+    case 'ParcelReturnStarted':
+      return state.status === 'unknown' ? state : { ...state, returnId: event.data.returnId };
+    case 'ParcelReturnReleased': {
+      if (state.status === 'unknown' || state.returnId !== event.data.returnId) return state;
+      const { storage } = state;
+      const { resumedAfter } = event.data;
+      // The days spent in the return are never billed: accrual resumes after the release day.
+      const resumed = storage && (storage.accruedThrough === null || storage.accruedThrough < resumedAfter) ? { ...storage, accruedThrough: resumedAfter } : storage;
+      return { ...state, returnId: null, storage: resumed };
+    }
+    case 'ParcelReturned':
+      return state.status === 'unknown' ? state : { ...state, status: 'returned' };
     default:
       return assertNever(event);
   }

@@ -51,7 +51,8 @@ export type AccrueStorage = {
 export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (StorageFeeAccrued | StorageReminderSent)[] => {
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
   const { storage } = state;
-  if (!storage || !isInStorage(state.status)) return [];
+  // A parcel in a return has left storage: no fees, no reminders (DECISIONS, "Money, proven").
+  if (!storage || !isInStorage(state.status) || state.returnId !== null) return [];
   const range = accrualRange(storage.terms, storage.accruedThrough, data.day);
   const fees: StorageFeeAccrued[] = range ? [{ type: 'StorageFeeAccrued', data: { parcelId: data.parcelId, ...range, amountCents: range.days * storageFeePerDayCents } }] : [];
   // A run for a day before the last one accrued (by hand, `--date`) is in the past: no reminder then.

@@ -65,3 +65,38 @@ describe('the auditors’ checks on card payments', () => {
     expect(breachesOf([started('p8', 250, second), succeeded('p8', 250), refunded('p8', 250)])).toEqual([]);
   });
 });
+
+describe('the auditors’ check on return payments', () => {
+  const opened = (costCents: number): AuditedPaymentEvent => ({
+    type: 'ReturnRequestOpened',
+    streamId: 'return-r1',
+    data: {
+      returnId: 'r1',
+      reference: 'RET-1',
+      customerId: 'c1',
+      parcelId: 'p1',
+      parcelTrackingNumber: '6A1',
+      type: 'remboursement',
+      reason: 'defectueux',
+      urgency: 'urgent',
+      description: '',
+      weightGrams: 3000,
+      lengthCm: null,
+      widthCm: null,
+      heightCm: null,
+      costCents,
+      paymentId: 'p1',
+      photos: [],
+    },
+  });
+  const returnPurpose = { kind: 'return', returnId: 'r1', reference: 'RET-1' };
+
+  it('find nothing when the payment charged the return cost of the recorded weight and urgency (3 kg, urgent: 16,25 €)', () => {
+    expect(breachesOf([opened(1625), started('p1', 1625, returnPurpose), succeeded('p1', 1625)])).toEqual([]);
+  });
+
+  it('report a payment that charged another amount than the recorded inputs price, even when the request recorded that amount', () => {
+    expect(breachesOf([opened(1250), started('p1', 1250, returnPurpose), succeeded('p1', 1250)])).toEqual(['payment-amount']);
+    expect(breachesOf([started('p1', 1625, returnPurpose), succeeded('p1', 1625)])).toEqual(['payment-amount']);
+  });
+});

@@ -1,8 +1,11 @@
 import type { StoredEvent } from '../../events/catalog';
 import type { PaymentEvent } from '../../events/payment-events';
 import type { QuoteIssued, QuotePaymentRecorded } from '../../events/shipment-events';
+import type { ReturnRequestOpened } from '../../events/return-events';
 import type { SubscriptionPeriodStarted } from '../../events/subscription-events';
 import { plans } from '../pricing/plans';
+import { returnCostOf } from '../return/return-input';
+import { gramsToKilograms } from '../shared/units';
 import { formatEuros } from '../shared/french-format';
 
 /**
@@ -12,12 +15,17 @@ import { formatEuros } from '../shared/french-format';
  * - a card payment a quote recorded exists, succeeded, and is of the quote's amount;
  * - a quote payment that succeeded either paid its quote or went back whole;
  * - a subscription period started by a payment was paid by it, at most the plan's price (less with proration);
- * - a subscription payment that succeeded either opened its period or went back whole (a duplicate subscription).
+ * - a subscription payment that succeeded either opened its period or went back whole (a duplicate subscription);
+ * - a return's payment charged `returnCostCents` of what its request records (weight, dimensions, urgency).
  */
-export type AuditedPaymentEvent = (PaymentEvent | QuoteIssued | QuotePaymentRecorded | SubscriptionPeriodStarted) & { streamId: string };
+export type AuditedPaymentEvent = (PaymentEvent | QuoteIssued | QuotePaymentRecorded | SubscriptionPeriodStarted | ReturnRequestOpened) & { streamId: string };
 
 export const isAuditedPaymentEvent = (event: StoredEvent): event is StoredEvent & AuditedPaymentEvent =>
-  event.streamType === 'payment' || event.type === 'QuoteIssued' || event.type === 'QuotePaymentRecorded' || event.type === 'SubscriptionPeriodStarted';
+  event.streamType === 'payment' ||
+  event.type === 'QuoteIssued' ||
+  event.type === 'QuotePaymentRecorded' ||
+  event.type === 'SubscriptionPeriodStarted' ||
+  event.type === 'ReturnRequestOpened';
 
 export type PaymentRule = 'payment-amount' | 'quote-paid-twice' | 'card-payment-unknown' | 'payment-unapplied' | 'period-unpaid';
 export type PaymentBreach = { streamId: string; rule: PaymentRule; message: string };
@@ -34,6 +42,8 @@ export const createPaymentAudit = () => {
   const quoteTotals = new Map<string, number>();
   const cardPaymentsOfQuote = new Map<string, { paymentId: string; amountCents: number; streamId: string }[]>();
   const periods: { streamId: string; paymentId: string; plan: SubscriptionPeriodStarted['data']['plan'] }[] = [];
+  /** each return's price recomputed from its recorded inputs, by return id */
+  const returnCosts = new Map<string, number>();
 
   const paymentOf = (paymentId: string, streamId: string): Payment => {
     let payment = payments.get(paymentId);
@@ -68,6 +78,11 @@ export const createPaymentAudit = () => {
       case 'SubscriptionPeriodStarted':
         if (event.data.paymentId) periods.push({ streamId: event.streamId, paymentId: event.data.paymentId, plan: event.data.plan });
         return;
+      case 'ReturnRequestOpened': {
+        const { data } = event;
+        returnCosts.set(data.returnId, returnCostOf({ weightKg: gramsToKilograms(data.weightGrams), lengthCm: data.lengthCm, widthCm: data.widthCm, heightCm: data.heightCm, urgency: data.urgency }));
+        return;
+      }
       default:
         return;
     }
@@ -93,6 +108,15 @@ export const createPaymentAudit = () => {
             streamId: payment.streamId,
             rule: 'payment-unapplied',
             message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés, ni portés au devis ${started.purpose.quoteNumber} ni remboursés (${formatEuros(payment.refundedCents)} rendus)`,
+          });
+        }
+      } else if (started.purpose.kind === 'return') {
+        const cost = returnCosts.get(started.purpose.returnId);
+        if (started.amountCents !== cost || paidCents !== started.amountCents) {
+          breaches.push({
+            streamId: payment.streamId,
+            rule: 'payment-amount',
+            message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés pour le retour ${started.purpose.reference}, qui coûte ${cost === undefined ? 'un montant inconnu' : formatEuros(cost)}`,
           });
         }
       } else {

@@ -1,6 +1,7 @@
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { storageDayOf } from '../../domain/parcel/storage';
+import type { ReturnStep } from '../../domain/parcel/return-steps';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { storageAccrualContextOf } from './accrue-storage-fees';
 
@@ -35,3 +36,18 @@ export const accrueStorageFeesThroughToday = async (parcelIds: readonly string[]
 
 /** The parcels follow an event of their shipment (the reaction's own command ids: applying it twice appends nothing). */
 export { followShipmentEvent } from './shipment-steps-reaction';
+
+/**
+ * The parcel follows its return request: out of storage when the return starts (fees stop), back when
+ * it is refused, `returned` when it is closed. The caller's context is the reaction's (its command id
+ * derived from the return's event): applying it twice appends nothing.
+ */
+export const applyReturnStep = async (parcelId: string, returnId: string, step: ReturnStep, context: CommandContext): Promise<void> => {
+  await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId: streamIdOf('parcel', parcelId),
+    command: { type: 'ApplyReturnStep', data: { parcelId, returnId, ...step }, metadata: { now: context.now, actor: context.actor } },
+    context,
+  });
+};

@@ -69,6 +69,8 @@ export const parcelRowSchema = z.object({
   // Shipments: the shipment it leaves in, and the outgoing carrier's number once shipped
   shipmentId: z.string().nullable().default(null),
   outgoing: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable().default(null),
+  // Returns: the return to mainland France it is in (out of storage)
+  returnId: z.string().nullable().default(null),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
 
@@ -103,6 +105,7 @@ const notYetReceived = (at: string) => ({
   location: null,
   shipmentId: null,
   outgoing: null,
+  returnId: null,
 });
 
 /** A new status, its line in the row's history, and what else changed with it. */
@@ -133,7 +136,11 @@ type ProjectedEventType =
   | 'ParcelReadyToShip'
   | 'ParcelQuoteExpired'
   | 'ParcelShipped'
-  | 'ParcelDelivered';
+  | 'ParcelDelivered'
+  // Returns
+  | 'ParcelReturnStarted'
+  | 'ParcelReturnReleased'
+  | 'ParcelReturned';
 
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
@@ -156,6 +163,9 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
     'ParcelQuoteExpired',
     'ParcelShipped',
     'ParcelDelivered',
+    'ParcelReturnStarted',
+    'ParcelReturnReleased',
+    'ParcelReturned',
   ],
   rowSchema: parcelRowSchema,
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
@@ -314,6 +324,17 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
         return row && withStatus(row, 'shipped', event.occurredAt, { outgoing: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber } });
       case 'ParcelDelivered':
         return row && withStatus(row, 'delivered', event.occurredAt, {});
+      // --- Returns
+      case 'ParcelReturnStarted':
+        return row && { ...row, returnId: event.data.returnId, updatedAt: event.occurredAt };
+      case 'ParcelReturnReleased': {
+        if (!row || row.returnId !== event.data.returnId) return row;
+        const { resumedAfter } = event.data;
+        const accrued = row.storageReceivedDay !== null && (row.storageAccruedThrough === null || row.storageAccruedThrough < resumedAfter) ? resumedAfter : row.storageAccruedThrough;
+        return { ...row, returnId: null, storageAccruedThrough: accrued, updatedAt: event.occurredAt };
+      }
+      case 'ParcelReturned':
+        return row && withStatus(row, 'returned', event.occurredAt, {});
       default:
         return assertNever(event);
     }

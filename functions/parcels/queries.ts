@@ -2,8 +2,10 @@ import { streamIdOf } from '../../events/envelope';
 import type { ParcelStatus } from '../../events/parcel-events';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import type { ParcelForShipment } from '../../domain/shipment/shipment-commands';
+import { isReturnable, type ParcelForReturn } from '../../domain/return/return-commands';
+import { maxPageSize } from '../../domain/shared/list-page';
 import { loadState } from '../platform/command';
-import { getCounts, getRows } from '../platform/read-models';
+import { getCounts, getRows, queryPage } from '../platform/read-models';
 import { parcelCounters, parcelsProjection, type ParcelRow } from './parcels-projection';
 
 /**
@@ -47,5 +49,47 @@ export const parcelCountsOfCustomers = async (customerIds: readonly string[]): P
 export const parcelForShipment = async (parcelId: string): Promise<ParcelForShipment | undefined> => {
   const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
   if (state.status === 'unknown') return undefined;
-  return { parcelId, trackingNumber: state.trackingNumber, customerId: state.customerId, status: state.status, shipmentId: state.shipmentId };
+  // A parcel in a return has left storage: a shipment cannot take it (the decider reads it as not in stock).
+  return { parcelId, trackingNumber: state.trackingNumber, customerId: state.customerId, status: state.returnId === null ? state.status : 'in_return', shipmentId: state.shipmentId };
+};
+
+/** A parcel as a return request needs it, from its events (the request decides on it), or undefined when unknown. */
+export const parcelForReturn = async (parcelId: string): Promise<ParcelForReturn | undefined> => {
+  const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
+  if (state.status === 'unknown') return undefined;
+  return { parcelId, trackingNumber: state.trackingNumber, customerId: state.customerId, status: state.status, shipmentId: state.shipmentId, returnId: state.returnId };
+};
+
+/** A parcel the customer may ask to return, as the returns page lists it. */
+export type ReturnableParcel = ParcelCard & {
+  carrier: string;
+  receivedAt: string | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  /** the return request that holds it, if any (the returns page offers it again while that request waits for its payment) */
+  returnId: string | null;
+};
+
+/** The most of a customer's parcels the returns page looks through (newest first): a customer's own parcels, a few pages at most. */
+const returnablePages = 5;
+
+/**
+ * The customer's parcels a return may take (received or stored, in no shipment), newest first, with the
+ * return that holds one if any; from the read model: the request itself decides on the parcel's events.
+ */
+export const returnableParcelsOf = async (customerId: string): Promise<ReturnableParcel[]> => {
+  const found: ReturnableParcel[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < returnablePages; page += 1) {
+    const { rows, nextCursor } = await queryPage(parcelsProjection, { indexName: 'byCustomer', partition: customerId, descending: true, limit: maxPageSize, cursor });
+    for (const row of rows) {
+      if (isReturnable({ ...row, returnId: null })) {
+        found.push({ ...cardOf(row), carrier: row.carrier, receivedAt: row.receivedAt, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm, returnId: row.returnId });
+      }
+    }
+    if (nextCursor === null) break;
+    cursor = nextCursor;
+  }
+  return found;
 };

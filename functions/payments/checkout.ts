@@ -10,9 +10,9 @@ const minute = 60_000;
 const shortestCheckout = 30 * minute;
 const longestCheckout = 24 * 60 * minute;
 
-const checkoutReturnUrls = () => ({
-  success_url: `${config().SITE_URL}${checkoutReturnPaths.success}`,
-  cancel_url: `${config().SITE_URL}${checkoutReturnPaths.cancel}`,
+const checkoutReturnUrls = (paths: { success: string; cancel: string } = checkoutReturnPaths) => ({
+  success_url: `${config().SITE_URL}${paths.success}`,
+  cancel_url: `${config().SITE_URL}${paths.cancel}`,
 });
 
 /**
@@ -30,6 +30,8 @@ export const openCheckout = async (options: {
   /** the page closes at the latest then (the quote's validity) */
   notAfter: Date;
   context: CommandContext;
+  /** where Stripe sends the customer back (paths on the site, fixed by the server); the dashboard when absent */
+  returnPaths?: { success: string; cancel: string };
 }): Promise<{ checkoutUrl: string; expiresAt: string; version: number }> => {
   const { paymentId, payment, context } = options;
   if (payment.status === 'unknown') throw new Error(`paiement ${paymentId} introuvable`);
@@ -46,7 +48,7 @@ export const openCheckout = async (options: {
       metadata: { paymentId, purpose: payment.purpose.kind },
       payment_intent_data: { metadata: { paymentId } },
       expires_at: Math.floor(closesAt / 1000),
-      ...checkoutReturnUrls(),
+      ...checkoutReturnUrls(options.returnPaths),
     },
     { idempotencyKey: `checkout-${paymentId}` },
   );

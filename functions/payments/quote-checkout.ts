@@ -4,14 +4,13 @@ import {
   quoteExpiredMessage,
   quoteNotFoundMessage,
 } from '../../domain/payment/payment-input';
-import { IllegalStateError, NotFoundError } from '../../domain/shared/errors';
+import { DomainError, IllegalStateError, NotFoundError } from '../../domain/shared/errors';
 import { customerCard } from '../customers/queries';
 import type { CommandContext } from '../platform/command';
 import { ServiceUnavailableError } from '../platform/http/problem';
 import { idFromCommand } from '../platform/ids';
 import { quoteToPay } from '../shipments/queries';
-import { openCheckout } from './checkout';
-import { loadPayment, runPaymentCommand } from './payment-command';
+import { startCardPayment } from './commands';
 
 export type QuoteCheckout = { paymentId: string; checkoutUrl: string; expiresAt: string; version: number; customer: { email: string; firstName: string } | null; quoteNumber: string; totalCents: number };
 
@@ -29,32 +28,22 @@ export const startQuoteCheckout = async (shipmentId: string, asker: { customerId
 
   const { customerId } = quote;
   const paymentId = idFromCommand('payment', commandContext.commandId);
-  await runPaymentCommand(
-    paymentId,
-    (metadata) => ({
-      type: 'StartPayment',
-      data: {
-        paymentId,
-        customerId,
-        purpose: { kind: 'quote', shipmentId: quote.shipmentId, quoteNumber: quote.quoteNumber },
-        amountCents: quote.totalCents,
-        description: `Devis ${quote.quoteNumber}`,
-      },
-      metadata,
-    }),
+  const customer = await customerCard(customerId);
+  const opened = await startCardPayment(
+    {
+      paymentId,
+      customerId,
+      customerEmail: customer?.email ?? null,
+      purpose: { kind: 'quote', shipmentId: quote.shipmentId, quoteNumber: quote.quoteNumber },
+      amountCents: quote.totalCents,
+      description: `Devis ${quote.quoteNumber}`,
+      // Stripe keeps the page open no longer than the quote is valid.
+      notAfter: new Date(quote.validUntil),
+    },
     commandContext,
-  );
-  // As it stands now, not as the start left it: a retry finds the page the first request opened.
-  const [customer, started] = await Promise.all([customerCard(customerId), loadPayment(paymentId)]);
-  const opened = await openCheckout({
-    paymentId,
-    payment: started.state,
-    version: started.version,
-    customerEmail: customer?.email ?? null,
-    // Stripe keeps the page open no longer than the quote is valid.
-    notAfter: new Date(quote.validUntil),
-    context: commandContext,
-  }).catch((error: unknown) => {
+  ).catch((error: unknown) => {
+    // A refusal of ours stands as it is; anything else is Stripe (or the way to it) not answering.
+    if (error instanceof DomainError) throw error;
     throw new ServiceUnavailableError(paymentServiceUnavailableMessage, { cause: error });
   });
   return {

@@ -30,6 +30,7 @@ describe('the customer site behind the gateway', () => {
       { path: '/tarifs', title: 'Tarifs — Passerelle', text: 'Prix par destination' },
       { path: '/faq', title: 'Questions fréquentes — Passerelle', text: 'Vos questions, nos réponses' },
       { path: '/blog/guide-achat-amazon-france-domtom', title: 'Blog Passerelle', text: 'Amazon' },
+      { path: '/retour-colis-dom-tom', title: 'Retour de colis vers la métropole — Passerelle', text: 'Prix d’un retour' },
     ];
     for (const { path, title, text } of pages) {
       const html = await (await get(path)).text();
@@ -50,7 +51,10 @@ describe('the customer site behind the gateway', () => {
     expect(locations).toEqual(expect.arrayContaining(['https://passerelle.example/', 'https://passerelle.example/tarifs', 'https://passerelle.example/cgv']));
     expect(locations.filter((location) => location?.startsWith('https://passerelle.example/blog/'))).toHaveLength(8);
     expect(locations).not.toContain('https://passerelle.example/dashboard');
+    expect(locations).toContain('https://passerelle.example/retour-colis-dom-tom');
+    expect(locations).not.toContain('https://passerelle.example/gestion-retour');
     const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /gestion-retour');
     expect(robots).toContain('Disallow: /admin/');
     expect(robots).toContain('Sitemap: https://passerelle.example/sitemap.xml');
   });

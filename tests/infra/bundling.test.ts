@@ -85,6 +85,8 @@ describe('handler bundles', () => {
     expect(manifest.filter((entry) => entry.nativeModules?.includes('sharp')).map((entry) => entry.name).sort()).toEqual([
       'attach-my-parcel-photo',
       'attach-parcel-photo',
+      // a return request's photos are checked and re-encoded as it is written
+      'request-return',
     ]);
   });
 

@@ -217,7 +217,7 @@ describe('least privilege', () => {
       const writes = actions.some((action) => /^s3:(PutObject|DeleteObject)/.test(action));
       expect(writes, entry.name).toBe(entry.permissions.files === 'write');
     }
-    for (const name of ['get-my-parcel', 'get-parcel', 'get-my-shipment', 'get-shipment']) {
+    for (const name of ['get-my-parcel', 'get-parcel', 'get-my-shipment', 'get-shipment', 'list-my-returns', 'get-return']) {
       const actions = statementsOf(application, name).flatMap(actionsOf);
       expect(actions.filter((action) => action.startsWith('s3:')), name).toEqual(['s3:GetObject']);
       expect(actions.filter((action) => /^s3:(Put|Delete)/.test(action)), name).toEqual([]);
@@ -235,6 +235,9 @@ describe('least privilege', () => {
       'replace-label',
       'request-my-parcel-photo-upload',
       'request-parcel-photo-upload',
+      // the return photos: the upload link, then the checked copies kept with the request
+      'request-return',
+      'request-return-photo-upload',
     ]);
   });
 

@@ -77,6 +77,7 @@ const privatePaths = [
   '/declarer-colis',
   '/expedier',
   '/devis',
+  '/gestion-retour',
   '/suivi',
   '/compte',
   '/newsletter/',

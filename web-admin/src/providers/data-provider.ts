@@ -7,6 +7,7 @@ import { adminFeatures } from '../features';
 import type { AnyListPage, ApiClient } from '../lib/admin-feature';
 import { parcelCommands, type ParcelCommands } from '../parcels/parcel-commands';
 import { paymentCommands, type PaymentCommands } from '../payments/payment-commands';
+import { returnCommands, type ReturnCommands } from '../returns/return-commands';
 import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
 import { statisticsReads, type StatisticsReads } from '../statistics/statistics-reads';
 import { userCommands, type UserCommands } from '../users/user-commands';
@@ -28,6 +29,7 @@ export type PasserelleDataProvider = DataProvider &
   ShipmentCommands &
   ShipmentReads &
   StatisticsReads &
+  ReturnCommands &
   PaymentCommands & {
     /**
      * Every row of a filtered list, for an export: page after page of the API's largest page, each asked
@@ -153,6 +155,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...parcelCommands(client),
     ...userCommands(client),
     ...shipmentCommands(client),
+    ...returnCommands(client),
     ...paymentCommands(client),
     ...statisticsReads(client),
   };

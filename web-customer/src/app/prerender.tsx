@@ -18,6 +18,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.home.getHref(),
   paths.pricing.getHref(),
   paths.calculator.getHref(),
+  paths.returnsService.getHref(),
   paths.help.getHref(),
   paths.faq.getHref(),
   paths.contact.getHref(),

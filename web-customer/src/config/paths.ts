@@ -24,6 +24,10 @@ export const paths = {
   /** "Expédier": the request for a stored parcel (`?colis=<parcelId>`) to leave, with others in the same box if wanted. */
   shipParcels: { path: '/expedier', getHref: (parcelId: string) => `/expedier?colis=${encodeURIComponent(parcelId)}` },
   quotes: { path: '/devis', getHref: () => '/devis' },
+  /** The public page of the return service (prerendered). */
+  returnsService: { path: '/retour-colis-dom-tom', getHref: () => '/retour-colis-dom-tom' },
+  /** Returns to mainland France: the customer's requests and the form (`?payment=success|cancel` back from Stripe). */
+  returns: { path: '/gestion-retour', getHref: () => '/gestion-retour' },
   /** Premium: subscribe (`?formule=annuel` opens on the yearly plan) or manage the subscription. */
   subscription: {
     path: '/abonnement',

@@ -47,7 +47,12 @@ describe('titleBandFor', () => {
     expect(titleBandFor('/abonnement')).toEqual({ title: 'Abonnement', icon: 'star' });
   });
 
-  it.each(['/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
+  it('gives /gestion-retour and /retour-colis-dom-tom their own titles now that the pages exist', () => {
+    expect(titleBandFor('/gestion-retour')).toEqual({ title: 'Gestion des retours', icon: 'return' });
+    expect(titleBandFor('/retour-colis-dom-tom')).toEqual({ title: 'Retour colis DOM-TOM', icon: 'return' });
+  });
+
+  it.each(['/achat-pour-moi'])(
     'gives %s, a route of the spec not built yet (the not-found page), the default title, not its own',
     (pathname) => {
       expect(titleBandFor(pathname)).toEqual(defaultTitleBand);

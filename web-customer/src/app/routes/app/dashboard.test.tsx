@@ -5,13 +5,14 @@ import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-util
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
-const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([]), subscription = aSubscription()) => {
+const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([]), subscription = aSubscription(), returns: unknown = aParcelPage([])) => {
   document.cookie = 'pa_csrf=jeton';
   stubFetchByPath({
     '/api/me': () => jsonResponse(200, me),
     '/api/parcels': () => jsonResponse(200, parcels),
     '/api/shipments': () => jsonResponse(200, shipments),
     '/api/subscription': () => jsonResponse(200, subscription),
+    '/api/returns': () => jsonResponse(200, returns),
   });
   return renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 };
@@ -23,7 +24,41 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
+const aReturn = (status: string, reference: string) => ({
+  returnId: reference,
+  reference,
+  status,
+  parcelId: `p-${reference}`,
+  parcelTrackingNumber: `TRK-${reference}`,
+  type: 'remboursement',
+  reason: 'defectueux',
+  urgency: 'normal',
+  description: '',
+  weightGrams: 2000,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  costCents: 1250,
+  photos: [],
+  shipping: null,
+  refusal: null,
+  requestedAt: '2026-11-26T10:00:00.000Z',
+  timeline: [],
+});
+
 describe('the dashboard', () => {
+  it('shows the returns in progress, not the finished ones, with the way to the returns page', async () => {
+    const returns = { items: [aReturn('received_at_return_warehouse', 'RET-2'), aReturn('closed', 'RET-1')], nextCursor: null, total: 2 };
+    renderDashboard(aCustomer(), aParcelPage([]), aParcelPage([]), aSubscription(), returns);
+    const card = await screen.findByRole('region', { name: 'Retours en cours' });
+    expect(await within(card).findByText('RET-2')).toBeTruthy();
+    expect(within(card).getByText('Colis TRK-RET-2 · Reçu à l’entrepôt retours')).toBeTruthy();
+    expect(within(card).queryByText('RET-1')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Gérer mes retours' }).getAttribute('href')).toBe('/gestion-retour');
+    const quickActions = screen.getByRole('region', { name: 'Actions rapides' });
+    expect(within(quickActions).getByRole('link', { name: /Gestion des retours/ }).getAttribute('href')).toBe('/gestion-retour');
+  });
+
   it('greets the customer by first name and shows the French address, copied whole with "Adresse copiée"', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     withClipboard(writeText);
@@ -145,6 +180,7 @@ describe('the dashboard', () => {
       '/api/parcels': () => jsonResponse(200, aParcelPage([parcel])),
       '/api/parcels/parcel-gallery': () => jsonResponse(200, detail),
       '/api/shipments': () => jsonResponse(200, aParcelPage([])),
+      '/api/returns': () => jsonResponse(200, aParcelPage([])),
     });
     renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 
@@ -205,6 +241,7 @@ describe('the dashboard', () => {
       '/api/me': () => jsonResponse(200, aCustomer()),
       '/api/parcels': [() => jsonResponse(200, aParcelPage([parcel])), () => jsonResponse(200, aParcelPage([withPhoto]))],
       '/api/shipments': () => jsonResponse(200, aParcelPage([])),
+      '/api/returns': () => jsonResponse(200, aParcelPage([])),
       'POST /api/parcels/parcel-new/photos/uploads': () => jsonResponse(201, ticket),
       'PUT /uploads/x': () => new Response(null, { status: 200 }),
       'POST /api/parcels/parcel-new/photos': () => jsonResponse(201, { parcelId: parcel.parcelId, photo, version: 5 }),

@@ -8,6 +8,7 @@ import { PaymentReturnBanner } from '@/features/payments/components/payment-retu
 import { RecentParcels } from '@/features/parcels/components/recent-parcels';
 import { DashboardOverview } from '@/features/parcels/components/dashboard-overview';
 import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
+import { ReturnsInProgress } from '@/features/returns/components/returns-in-progress';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
 import { useUser } from '@/lib/auth/get-me';
 import '../pages.css';
@@ -16,6 +17,7 @@ const quickLinks = [
   { to: paths.declareParcel.getHref(), title: 'Déclarer un colis', text: 'Annoncez un colis en route vers notre entrepôt.' },
   { to: paths.parcels.getHref(), title: 'Mes colis', text: 'Retrouvez, recherchez et suivez tous vos colis.' },
   { to: paths.quotes.getHref(), title: 'Mes devis et expéditions', text: 'Vos demandes d’expédition, leurs devis et comment les payer.' },
+  { to: paths.returns.getHref(), title: 'Gestion des retours', text: 'Renvoyez un colis reçu ou stocké vers la métropole et suivez vos retours.' },
   { to: paths.tracking.getHref(), title: 'Suivi de colis', text: "Le statut et l'historique de chacun de vos colis." },
   { to: paths.calculator.getHref(), title: 'Calculateur de frais', text: "Estimez le coût d'un envoi vers votre territoire." },
   { to: paths.subscription.getHref(), title: 'Abonnement Premium', text: `−${plans.premium_monthly.shippingDiscountPercent} % sur chaque envoi : souscrire ou gérer votre abonnement.` },
@@ -53,6 +55,7 @@ export const DashboardRoute = () => {
         <DashboardOverview quotesAvailable={quotesAvailable} quotesToPay={<QuotesToPay />} />
         <FrenchAddressCard address={me.frenchAddress} />
         <SubscriptionCard plan={me.plan} />
+        <ReturnsInProgress />
 
         <section className="card" aria-labelledby="actions-rapides">
           <h2 id="actions-rapides" className="card__title">

@@ -17,9 +17,9 @@ const specSlugs = [
 ];
 
 /** The pages an article may link to: they exist in the app today. */
-const existingRoutes = ['/calculateur', '/tarifs', '/abonnement', '/suivi', '/declarer-colis', '/faq', '/aide', '/contact', '/connexion', '/inscription'];
+const existingRoutes = ['/calculateur', '/tarifs', '/abonnement', '/suivi', '/declarer-colis', '/gestion-retour', '/faq', '/aide', '/contact', '/connexion', '/inscription'];
 /** Spec pages not built yet: named in the text only. */
-const missingRoutes = ['/gestion-retour', '/achat-pour-moi'];
+const missingRoutes = ['/achat-pour-moi'];
 
 const textOf = (article: (typeof blogArticles)[number]) =>
   [article.title, article.excerpt, ...article.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join('\n');
@@ -102,5 +102,9 @@ describe('the blog articles', () => {
       }
     }
     for (const route of missingRoutes) expect(allText).not.toContain(route);
+  });
+
+  it('send the return article’s readers to the returns page', () => {
+    expect(findArticle('service-retour-dom-tom-france')?.links.map((link) => link.href)).toContain('/gestion-retour');
   });
 });

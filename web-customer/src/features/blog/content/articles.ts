@@ -84,6 +84,11 @@ const link = {
     href: paths.contact.getHref(),
     description: 'Une question sur un colis, un devis ou un achat ? Notre équipe vous répond sous 24 h.',
   },
+  returns: {
+    label: 'Demander un retour',
+    href: paths.returns.getHref(),
+    description: 'Vos colis reçus ou stockés qui peuvent repartir vers la métropole, et vos demandes en cours (connexion requise).',
+  },
   login: {
     label: 'Me connecter',
     href: paths.login.getHref(),
@@ -487,7 +492,7 @@ export const blogArticles: readonly BlogArticle[] = [
         ],
       },
     ],
-    links: [link.faq, link.contact, link.login],
+    links: [link.returns, link.faq, link.contact, link.login],
   }),
 
   article({

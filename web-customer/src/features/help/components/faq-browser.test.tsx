@@ -28,6 +28,15 @@ describe('FaqBrowser', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Abonnement Premium' })).toBeTruthy();
   });
 
+  it('leads the return question’s readers to the returns page and to the service’s prices', () => {
+    renderFaq();
+    const toggle = question('Comment renvoyer un colis vers la France métropolitaine ?');
+    fireEvent.click(toggle);
+    const answer = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(answer.getByRole('link', { name: 'Demander un retour' }).getAttribute('href')).toBe('/gestion-retour');
+    expect(answer.getByRole('link', { name: 'Le service de retour et ses prix' }).getAttribute('href')).toBe('/retour-colis-dom-tom');
+  });
+
   it('opens and closes an answer from its question', () => {
     renderFaq();
     const toggle = question('Combien de temps mon colis est-il stocké gratuitement ?');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { frenchSpacing } from '@/lib/typography';
 import type { FaqEntry } from '../content/faq';
 import { AnswerText } from './answer-text';
@@ -38,6 +39,15 @@ export const QuestionList = ({ entries, expanded, onToggle }: QuestionListProps)
           </h3>
           <div id={ids.answer} className="question__answer" hidden={!open}>
             <AnswerText text={entry.answer} />
+            {entry.links && (
+              <p className="question__links">
+                {entry.links.map((link) => (
+                  <Link key={link.href} to={link.href}>
+                    {link.label}
+                  </Link>
+                ))}
+              </p>
+            )}
           </div>
         </li>
       );

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { formatPriceFromCents } from '@/lib/format';
 import {
   assumedMonthlyShippingSpendCents,
@@ -38,6 +39,8 @@ export type FaqEntry = {
   readonly answer: string;
   /** shown in the "most asked" block of /faq */
   readonly popular: boolean;
+  /** where to do what the answer explains, shown under it */
+  readonly links?: readonly { readonly label: string; readonly href: string }[];
 };
 
 const euros = formatPriceFromCents;
@@ -294,6 +297,10 @@ export const faqEntries: readonly FaqEntry[] = [
       ].join('\n'),
       "Ce tarif est ajusté selon l’urgence choisie : faible (-20 %), normale (tarif indiqué), urgente (+30 %) ou critique (+60 %).",
     ].join('\n\n'),
+    links: [
+      { label: 'Demander un retour', href: paths.returns.getHref() },
+      { label: 'Le service de retour et ses prix', href: paths.returnsService.getHref() },
+    ],
   },
 
   // ---------- Compte et sécurité ----------

@@ -4,7 +4,7 @@ import { LandingRoute } from '@/app/routes/landing';
 import { renderScreen } from '@/testing/test-utils';
 
 /** The routes that exist today (src/app/router.tsx) that the home page may link to. */
-const existingRoutes = ['/', '/calculateur', '/tarifs', '/abonnement', '/declarer-colis', '/suivi', '/aide', '/faq', '/contact', '/connexion', '/inscription'];
+const existingRoutes = ['/', '/calculateur', '/tarifs', '/abonnement', '/declarer-colis', '/suivi', '/gestion-retour', '/retour-colis-dom-tom', '/aide', '/faq', '/contact', '/connexion', '/inscription'];
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 
@@ -59,6 +59,9 @@ describe('home page', () => {
     const body = text(document.body);
     expect(body).toContain('19,99 € par commande, 14,99 € avec Premium');
     expect(body).toContain('Retour à partir de 8,50 €');
+    const returns = within(screen.getByRole('region', { name: /Retour à partir de 8,50/ }));
+    expect(returns.getByRole('link', { name: 'Découvrir le service de retour' }).getAttribute('href')).toBe('/retour-colis-dom-tom');
+    expect(returns.getByRole('link', { name: 'Demander un retour' }).getAttribute('href')).toBe('/gestion-retour');
     const destinations = within(screen.getByRole('region', { name: 'Nous livrons outre-mer et au Maroc' }));
     expect(destinations.getAllByRole('heading', { level: 3 }).map(text)).toEqual([
       'Guadeloupe',

@@ -34,11 +34,11 @@ export const HomeReturns = () => (
           </ul>
         </div>
         <div className="home-returns__actions">
-          <ButtonLink to={paths.help.getHref()} size="lg" variant="secondary">
-            Consulter le centre d’aide
+          <ButtonLink to={paths.returnsService.getHref()} size="lg" variant="secondary">
+            Découvrir le service de retour
           </ButtonLink>
-          <ButtonLink to={paths.contact.getHref()} size="lg" variant="ghost" className="home-returns__ghost">
-            Poser une question
+          <ButtonLink to={paths.returns.getHref()} size="lg" variant="ghost" className="home-returns__ghost">
+            Demander un retour
           </ButtonLink>
         </div>
       </div>

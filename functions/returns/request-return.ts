@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { parcelAlreadyInReturnMessage, parcelNotFoundMessage } from '../../domain/return/return-commands';
+import { parcelAlreadyInReturnMessage, parcelInShipmentMessage, parcelNotFoundMessage } from '../../domain/return/return-commands';
 import { returnRequestInputSchema, type ReturnRequestInput } from '../../domain/return/return-input';
 import type { ReturnRequestAnswer } from '../../domain/return/return-views';
 import { paymentServiceUnavailableMessage } from '../../domain/payment/payment-input';
@@ -7,6 +7,7 @@ import { IllegalStateError, NotFoundError } from '../../domain/shared/errors';
 import { customerCard } from '../customers/queries';
 import { parcelForReturn } from '../parcels/queries';
 import { startCardPayment } from '../payments/commands';
+import { parcelHeldByShipment } from '../shipments/queries';
 import { deleteObjects } from '../platform/files';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
@@ -65,6 +66,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReturnRequ
     // Someone else's parcel answers exactly like a missing one, before anything is reserved or read.
     if (!parcel || parcel.customerId !== customerId) throw new NotFoundError(parcelNotFoundMessage);
 
+    // Asked for by a shipment a moment ago (the parcel's own events may not say it yet): not returnable.
+    if (await parcelHeldByShipment(parcel.parcelId)) throw new IllegalStateError(parcelInShipmentMessage(parcel.trackingNumber));
     const key = returnParcelKey(parcel.parcelId);
     if (!(await reserve(key, returnId, { state: 'pending', now: commandContext.now }))) {
       await takeOverUnpaidRequest(key, returnId, customerId, commandContext);

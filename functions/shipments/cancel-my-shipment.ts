@@ -4,7 +4,7 @@ import type { ShipmentCommandResult } from '../../domain/shipment/shipment-views
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { release } from '../platform/reservations';
-import { shipmentParcelKey } from './request-shipment';
+import { shipmentParcelKey } from './queries';
 import { runShipmentCommand } from './shipment-command';
 import { shipmentParamsSchema, type ShipmentParams } from './shipment-views';
 import { loadState } from '../platform/command';

@@ -3,6 +3,7 @@ import { shipmentDecider } from '../../domain/shipment/shipment-commands';
 import type { QuoteLine } from '../../events/shipment-events';
 import { loadState } from '../platform/command';
 import { loadStream } from '../platform/event-store';
+import { reservationOf } from '../platform/reservations';
 import type { Mail } from '../platform/mail';
 import { parcelCards } from '../parcels/queries';
 import { packageShippedMail, quoteReadyMail, type ShipmentMailRecipient } from './shipment-mails';
@@ -77,3 +78,9 @@ export const issuedQuoteLines = async (shipmentId: string, quoteNumber: string):
   const issued = events.find((event) => event.type === 'QuoteIssued' && event.data.quoteNumber === quoteNumber);
   return issued?.type === 'QuoteIssued' ? issued.data.lines : null;
 };
+
+/** One shipment at a time per parcel: held while the request is written, then for good until cancelled. */
+export const shipmentParcelKey = (parcelId: string) => `shipment-parcel#${parcelId}`;
+
+/** Whether a shipment request holds the parcel, as its reservation says it at once (the parcel's own events follow through the bus). */
+export const parcelHeldByShipment = async (parcelId: string): Promise<boolean> => (await reservationOf(shipmentParcelKey(parcelId))) !== undefined;

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { parcelAlreadyRequestedMessage } from '../../domain/shipment/shipment-commands';
+import { parcelAlreadyRequestedMessage, parcelNotShippableMessage } from '../../domain/shipment/shipment-commands';
 import { requestShipmentInputSchema, type RequestShipmentInput } from '../../domain/shipment/shipment-input';
 import type { ShipmentCommandResult } from '../../domain/shipment/shipment-views';
 import { IllegalStateError } from '../../domain/shared/errors';
@@ -8,10 +8,10 @@ import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiCont
 import { idFromCommand } from '../platform/ids';
 import { bind, release, reserve } from '../platform/reservations';
 import { parcelForShipment } from '../parcels/queries';
+import { parcelHeldByReturn } from '../returns/queries';
+import { shipmentParcelKey } from './queries';
 import { runShipmentCommand } from './shipment-command';
 
-/** One shipment at a time per parcel: held while the request is written, then for good until cancelled. */
-export const shipmentParcelKey = (parcelId: string) => `shipment-parcel#${parcelId}`;
 
 /**
  * "Expédier" (customer): a shipment request for one or several stored parcels. Each parcel is taken
@@ -33,6 +33,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<RequestShi
       for (const parcel of parcels) {
         // Someone else's parcel is left to the decider (it answers "introuvable"), not reserved.
         if (parcel.customerId !== customerId) continue;
+        // Asked back to its merchant a moment ago (the parcel's own events may not say it yet): not shippable.
+        if (await parcelHeldByReturn(parcel.parcelId)) throw new IllegalStateError(parcelNotShippableMessage(parcel.trackingNumber));
         if (!(await reserve(shipmentParcelKey(parcel.parcelId), shipmentId, { state: 'pending', now: commandContext.now }))) {
           throw new IllegalStateError(parcelAlreadyRequestedMessage(parcel.trackingNumber));
         }

@@ -69,6 +69,7 @@ type ConsumedEventType =
   | 'ParcelQuoteExpired'
   | 'ParcelShipped'
   | 'ParcelDelivered'
+  | 'ParcelReturned'
   | 'PaymentSucceeded'
   | 'PaymentRefunded'
   | 'SubscriptionPeriodStarted'
@@ -90,6 +91,7 @@ const consumedEventTypes: readonly ConsumedEventType[] = [
   'ParcelQuoteExpired',
   'ParcelShipped',
   'ParcelDelivered',
+  'ParcelReturned',
   'PaymentSucceeded',
   'PaymentRefunded',
   'SubscriptionPeriodStarted',
@@ -113,6 +115,7 @@ const statisticsKeyOf = (event: ConsumedEvent): string => {
     case 'ParcelQuoteExpired':
     case 'ParcelShipped':
     case 'ParcelDelivered':
+    case 'ParcelReturned':
       return `parcel#${event.data.parcelId}`;
     case 'PaymentSucceeded':
     case 'PaymentRefunded':
@@ -235,6 +238,9 @@ export const statisticsProjection: Projection<StatisticsRow, ConsumedEventType, 
         return parcelWithStatus(row, 'shipped');
       case 'ParcelDelivered':
         return parcelWithStatus(row, 'delivered');
+      // Back with its merchant in mainland France: no longer pending.
+      case 'ParcelReturned':
+        return parcelWithStatus(row, 'returned');
       // --- Revenue: what was really paid, on the Paris day it was paid or refunded.
       case 'PaymentSucceeded': {
         const payment = rowOfKind(row, 'payment') ?? { statisticsKey, kind: 'payment' as const, netCentsByDay: {} };

@@ -126,11 +126,9 @@ describe('returns to mainland France', () => {
     const { client, parcel } = await customerWithParcel();
     const asked = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const shipment = await eventually(async () => {
-      const answer = await client.post<Problem>('/api/shipments', { parcelIds: [parcel.parcelId], address: shippingAddress, service: 'standard' });
-      if (answer.status !== 409) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer;
-    }, 10_000);
+    // At once, before the parcel's own events say it: the return's hold is what the shipment request reads.
+    const shipment = await client.post<Problem>('/api/shipments', { parcelIds: [parcel.parcelId], address: shippingAddress, service: 'standard' });
+    expect(shipment.status, JSON.stringify(shipment.body)).toBe(409);
     expect(shipment.body.detail).toBe(`Le colis ${parcel.trackingNumber} n’est pas en stock : seuls les colis stockés peuvent être expédiés.`);
     await standIn.stripe.checkout.sessions.expire(asked.body.checkoutUrl?.split('/').at(-1) ?? '');
     await eventually(async () => {
@@ -148,6 +146,15 @@ describe('returns to mainland France', () => {
       const next = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
       if (next.status !== 201) throw new Error(JSON.stringify(next.body));
     }, 10_000);
+  });
+
+  it('refuses a return for a parcel a shipment request took a moment ago, before the parcel’s own events say it', async () => {
+    const { client, parcel } = await customerWithParcel();
+    const shipment = await client.post('/api/shipments', { parcelIds: [parcel.parcelId], address: shippingAddress, service: 'standard' });
+    expect(shipment.status, JSON.stringify(shipment.body)).toBe(201);
+    const refused = await client.post<Problem>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });
+    expect([refused.status, refused.body.detail]).toEqual([409, `Le colis ${parcel.trackingNumber} fait partie d’une demande d’expédition : il ne peut pas être retourné.`]);
+    expect(await myReturns(client)).toEqual([]);
   });
 
   it('lets a customer back from Stripe’s page unpaid ask again: the unpaid request ends, a late payment of its page goes back whole', async () => {

@@ -33,6 +33,8 @@ export const adminStatisticsSchema = z.object({
     /** parcels that have not left the warehouse yet: declared, received, stored, ready to ship or on hold */
     pendingParcels: count,
     deliveredParcels: count,
+    /** return requests to mainland France that counted (free, or paid) */
+    returnRequests: count,
     /** subscriptions whose paid time covers now */
     activeSubscriptions: count,
     revenueCents: cents,

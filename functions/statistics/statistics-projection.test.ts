@@ -124,7 +124,7 @@ describe('the statistics projection', () => {
     expect(statisticsAfter(events, '2027-01-15T10:00:00.000Z').cards.activeSubscriptions).toBe(0);
   });
 
-  it('counts parcels by the Paris day they were recorded, pending until they leave or go back to their merchant, and users without staff', () => {
+  it('counts parcels by the Paris day they were recorded, pending until they leave or go back to their merchant, return requests, and users without staff', () => {
     const at = history();
     const events = [
       at('parcel', 'p1', declared('p1'), '2026-04-01T08:00:00.000Z'),
@@ -134,13 +134,14 @@ describe('the statistics projection', () => {
       at('parcel', 'p3', declared('p3'), '2026-03-15T08:00:00.000Z'),
       // back with its merchant in mainland France: neither pending nor delivered
       at('parcel', 'p4', declared('p4'), '2026-03-16T08:00:00.000Z'),
+      at('return', 'r1', { type: 'ReturnRequested', data: { returnId: 'r1', paymentId: 'pay-r1' } }, '2026-03-16T09:00:00.000Z'),
       at('parcel', 'p4', { type: 'ParcelReturned', data: { parcelId: 'p4', returnId: 'r1' } }, '2026-03-20T08:00:00.000Z'),
       at('customer', 'u1', signedUp('u1'), '2026-03-01T08:00:00.000Z'),
       at('customer', 'u2', signedUp('u2'), '2026-03-01T08:00:00.000Z'),
       at('customer', 'u2', { type: 'AdminRightGranted', data: { customerId: 'u2', grantedBy: 'u0' } }, '2026-03-02T08:00:00.000Z'),
     ];
     const stats = statisticsAfter(events, '2026-04-01T12:00:00.000Z', 3);
-    expect(stats.cards).toMatchObject({ users: 1, parcels: 4, parcelsToday: 2, pendingParcels: 2, deliveredParcels: 1 });
+    expect(stats.cards).toMatchObject({ users: 1, parcels: 4, parcelsToday: 2, pendingParcels: 2, deliveredParcels: 1, returnRequests: 1 });
     expect(stats.monthly).toEqual([
       { month: '2026-02', parcels: 0, revenueCents: 0 },
       { month: '2026-03', parcels: 2, revenueCents: 0 },

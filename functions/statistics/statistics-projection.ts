@@ -22,6 +22,8 @@ export const statisticsCounters = {
   parcelsOfMonth: (month: StatisticsMonth) => `statistics#parcels#month#${month}`,
   pendingParcels: 'statistics#parcels#pending',
   deliveredParcels: 'statistics#parcels#delivered',
+  /** requests of a return to mainland France that counted (free, or paid: never an abandoned checkout) */
+  returnRequests: 'statistics#returns',
   /** cents really paid: succeeded payments on their `paidAt` day, less refunds on their `refundedAt` day */
   revenue: 'statistics#revenue',
   revenueOfDay: (day: StatisticsDay) => `statistics#revenue#day#${day}`,
@@ -52,6 +54,8 @@ export const statisticsRowSchema = z.discriminatedUnion('kind', [
   z.object({ statisticsKey: z.string(), kind: z.literal('payment'), netCentsByDay: z.record(z.string(), z.number().int()) }),
   /** the customer's subscription as the domain folds it: the plan in force is derived from its periods */
   z.object({ statisticsKey: z.string(), kind: z.literal('subscription'), subscription: subscriptionStateSchema }),
+  /** a return request that counted */
+  z.object({ statisticsKey: z.string(), kind: z.literal('return') }),
 ]);
 export type StatisticsRow = z.infer<typeof statisticsRowSchema>;
 
@@ -74,7 +78,8 @@ type ConsumedEventType =
   | 'PaymentRefunded'
   | 'SubscriptionPeriodStarted'
   | 'SubscriptionRenewalFailed'
-  | 'SubscriptionCancelled';
+  | 'SubscriptionCancelled'
+  | 'ReturnRequested';
 type ConsumedEvent = StoredEvent<Extract<DomainEvent, { type: ConsumedEventType }>>;
 
 const consumedEventTypes: readonly ConsumedEventType[] = [
@@ -97,6 +102,7 @@ const consumedEventTypes: readonly ConsumedEventType[] = [
   'SubscriptionPeriodStarted',
   'SubscriptionRenewalFailed',
   'SubscriptionCancelled',
+  'ReturnRequested',
 ];
 
 const statisticsKeyOf = (event: ConsumedEvent): string => {
@@ -124,6 +130,8 @@ const statisticsKeyOf = (event: ConsumedEvent): string => {
     case 'SubscriptionRenewalFailed':
     case 'SubscriptionCancelled':
       return `subscription#${event.data.customerId}`;
+    case 'ReturnRequested':
+      return `return#${event.data.returnId}`;
     default:
       return assertNever(event);
   }
@@ -164,7 +172,7 @@ const parcelWithStatus = (row: StatisticsRow | undefined, status: ParcelStatus):
 
 export const statisticsProjection: Projection<StatisticsRow, ConsumedEventType, typeof statisticsTable> = {
   name: 'project-statistics',
-  description: 'Projection des statistiques du back-office (utilisateurs, colis, chiffre d’affaires encaissé, abonnements)',
+  description: 'Projection des statistiques du back-office (utilisateurs, colis, chiffre d’affaires encaissé, abonnements, retours)',
   table: statisticsTable,
   eventTypes: consumedEventTypes,
   rowSchema: statisticsRowSchema,
@@ -188,6 +196,8 @@ export const statisticsProjection: Projection<StatisticsRow, ConsumedEventType, 
         const end = paidTimeEndOf(row.subscription);
         return end === null ? [] : bucketsOf(new Date(end)).map(statisticsCounters.subscriptionsEndingIn);
       }
+      case 'return':
+        return [statisticsCounters.returnRequests];
       default:
         return assertNever(row);
     }
@@ -257,6 +267,9 @@ export const statisticsProjection: Projection<StatisticsRow, ConsumedEventType, 
         const subscription = rowOfKind(row, 'subscription')?.subscription ?? initialSubscriptionState();
         return { statisticsKey, kind: 'subscription', subscription: toRowState(evolveSubscription(subscription, event)) };
       }
+      // --- Returns to mainland France: a request counts once it is requested (free, or paid).
+      case 'ReturnRequested':
+        return { statisticsKey, kind: 'return' };
       default:
         return assertNever(event);
     }

@@ -49,7 +49,7 @@ const recomputed = async (asOf: string, months: number): Promise<AdminStatistics
   const parcelsByMonth = new Map<string, number>();
   const revenueByMonth = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
-  const cards = { users: 0, parcels: 0, parcelsToday: 0, pendingParcels: 0, deliveredParcels: 0, activeSubscriptions: 0, revenueCents: 0, weekRevenueCents: 0, monthRevenueCents: 0 };
+  const cards = { users: 0, parcels: 0, parcelsToday: 0, pendingParcels: 0, deliveredParcels: 0, returnRequests: 0, activeSubscriptions: 0, revenueCents: 0, weekRevenueCents: 0, monthRevenueCents: 0 };
   for (const events of streams.values()) {
     events.sort((left, right) => left.version - right.version);
     const [first] = events;
@@ -67,6 +67,7 @@ const recomputed = async (asOf: string, months: number): Promise<AdminStatistics
       if (['declared', 'received', 'stored', 'ready_to_ship', 'pending'].includes(state.status)) cards.pendingParcels += 1;
       if (state.status === 'delivered') cards.deliveredParcels += 1;
     }
+    if (first.streamType === 'return' && events.some((event) => event.type === 'ReturnRequested')) cards.returnRequests += 1;
     if (first.streamType === 'subscription' && planInForceAt(foldSubscription(events as (StoredEvent & SubscriptionEvent)[]), now) !== 'free') cards.activeSubscriptions += 1;
     for (const event of events) {
       const paid =

@@ -22,6 +22,7 @@ const statistics = (months: number): AdminStatistics => ({
     parcelsToday: 3,
     pendingParcels: 20,
     deliveredParcels: 30,
+    returnRequests: 4,
     activeSubscriptions: 7,
     revenueCents: 1_234_567,
     weekRevenueCents: 4_500,
@@ -69,6 +70,7 @@ describe('the statistics page', () => {
     expect(screen.getByRole('region', { name: 'Chiffre d’affaires' }).textContent).toContain(`${formatEuros(4_500)} cette semaine`);
     expect(screen.getByRole('region', { name: 'CA du mois' }).textContent).toContain('10 % du chiffre d’affaires total');
     expect(screen.getByRole('region', { name: 'Utilisateurs' }).textContent).toContain((1234).toLocaleString('fr-FR'));
+    expect(screen.getByRole('region', { name: 'Demandes de retour' }).textContent).toContain('4');
     await screen.findByText('graphiques : 2026-06, 2026-07, 2026-08, 2026-09, 2026-10, 2026-11');
 
     failing = true;

@@ -58,6 +58,7 @@ const Cards = ({ statistics }: { statistics: AdminStatistics | undefined }) => {
       <StatCard label={translate('passerelle.statistics.active_subscriptions')} value={count(cards?.activeSubscriptions)} />
       <StatCard label={translate('passerelle.statistics.pending_parcels')} value={count(cards?.pendingParcels)} />
       <StatCard label={translate('passerelle.statistics.delivered_parcels')} value={count(cards?.deliveredParcels)} />
+      <StatCard label={translate('passerelle.statistics.return_requests')} value={count(cards?.returnRequests)} />
       <StatCard
         label={translate('passerelle.statistics.month_revenue')}
         value={euros(cards?.monthRevenueCents)}

@@ -27,6 +27,7 @@ export const statisticsMessages = {
       active_subscriptions: 'Abonnements actifs',
       pending_parcels: 'Colis en attente',
       delivered_parcels: 'Colis livrés',
+      return_requests: 'Demandes de retour',
       month_revenue: 'CA du mois',
       month_share: '%{share} du chiffre d’affaires total',
       month_share_none: 'Aucun chiffre d’affaires encore',

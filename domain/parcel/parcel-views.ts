@@ -58,6 +58,8 @@ export const customerParcelViewSchema = z.object({
   version: z.number().int().optional(),
   /** shipments: the shipment it leaves in, and the outgoing carrier once shipped */
   shipmentId: z.string().nullable().default(null),
+  /** returns: the return to mainland France that holds it */
+  returnId: z.string().nullable().default(null),
   outgoing: z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).nullable().default(null),
 });
 export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;

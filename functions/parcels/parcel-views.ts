@@ -49,6 +49,7 @@ export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayO
   storage: storageViewOf(row, today),
   photoCount: row.photoCount,
   shipmentId: row.shipmentId,
+  returnId: row.returnId,
   outgoing: row.outgoing && { ...row.outgoing, trackingUrl: carrierTrackingUrl(row.outgoing.carrier, row.outgoing.trackingNumber) },
 });
 

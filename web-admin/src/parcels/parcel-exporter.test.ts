@@ -32,6 +32,7 @@ const parcel = (overrides: Partial<AdminParcel>): AdminParcel => ({
   senderEmail: '',
   location: null,
   shipmentId: null,
+  returnId: null,
   outgoing: null,
   ...overrides,
 });

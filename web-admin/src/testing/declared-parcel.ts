@@ -31,5 +31,6 @@ export const declaredParcel: AdminParcel = {
   photoCount: 0,
   location: null,
   shipmentId: null,
+  returnId: null,
   outgoing: null,
 };

@@ -34,6 +34,7 @@ export const aParcel = (overrides: Partial<Parcel> = {}): Parcel => {
     storage: null,
     photoCount: 0,
     shipmentId: null,
+    returnId: null,
     outgoing: null,
     ...overrides,
   };

@@ -84,6 +84,15 @@ describe('ParcelsList', () => {
     expect(screen.queryByRole('link', { name: /Expédier/ })).toBeNull();
   });
 
+  it('says "Retour demandé" instead of "Expédier" on a stored parcel a return to mainland France holds', async () => {
+    stubFetch(() => jsonResponse(200, aParcelPage([aParcel({ trackingNumber: 'RET001', status: 'stored', returnId: 'r-1' })])));
+    renderScreen(<ParcelsList />);
+    const card = (await screen.findByText('RET001')).closest('article');
+    if (!card) throw new Error('pas de carte RET001');
+    expect(card.textContent).toContain('Retour demandé');
+    expect(screen.queryByRole('link', { name: /Expédier/ })).toBeNull();
+  });
+
   it('says when no parcel matches the search', async () => {
     stubFetch(() => jsonResponse(200, aParcelPage([aParcel({ description: 'Livres' })])));
     renderScreen(<ParcelsList />);

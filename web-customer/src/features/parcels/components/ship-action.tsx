@@ -5,10 +5,14 @@ import './parcels.css';
 
 /**
  * "Expédier" on a stored parcel in no request (spec 2, section 2.4), "Expédition demandée" once it is
- * in one; nothing for a parcel not yet stored or already on its way.
+ * in one, "Retour demandé" once a return to mainland France holds it; nothing for a parcel not yet
+ * stored or already on its way.
  */
 export const ShipAction = ({ parcel }: { parcel: Parcel }) => {
   if (parcel.status !== 'stored') return null;
+  if (parcel.returnId !== null) {
+    return <span className="ship-requested">Retour demandé</span>;
+  }
   if (parcel.shipmentId !== null) {
     return (
       <span className="ship-requested">

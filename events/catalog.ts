@@ -9,8 +9,9 @@ import { shipmentEventDefinitions, type ShipmentEvent } from './shipment-events'
 import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscription-events';
 import { paymentEventDefinitions, type PaymentEvent } from './payment-events';
 import { invoiceEventDefinitions, type InvoiceEvent } from './invoice-events';
+import { purchaseEventDefinitions, type PurchaseEvent } from './purchase-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | PurchaseEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -23,6 +24,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...subscriptionEventDefinitions,
   ...paymentEventDefinitions,
   ...invoiceEventDefinitions,
+  ...purchaseEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

@@ -18,6 +18,8 @@ export const paymentPurposeSchema = z.discriminatedUnion('kind', [
     periodStart: z.iso.datetime(),
     periodEnd: z.iso.datetime(),
   }),
+  /** the quote of a buy-for-me request (items as checked, fee of the plan in force, shipping estimate) */
+  z.object({ kind: z.literal('purchase'), purchaseId: z.string().min(1) }),
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 

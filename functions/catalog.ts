@@ -24,6 +24,10 @@ import { shipmentsTable } from './shipments/shipments-table';
 import { statisticsAudit } from './statistics/statistics-audit';
 import { statisticsProjection } from './statistics/statistics-projection';
 import { statisticsTable } from './statistics/statistics-table';
+import { purchasePaymentReaction } from './purchases/purchase-payment-reaction';
+import { purchaseMailsReaction } from './purchases/purchase-mails';
+import { purchasesProjection } from './purchases/purchases-projection';
+import { purchasesTable } from './purchases/purchases-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -36,6 +40,7 @@ export const readModelTables = {
   invoices: invoicesTable,
   payments: paymentsTable,
   statistics: statisticsTable,
+  purchases: purchasesTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -46,7 +51,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(purchasesProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the
@@ -57,6 +62,8 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(quotePaymentReaction),
   anyReaction(subscriptionPaymentReaction),
   anyReaction(invoicingReaction),
+  anyReaction(purchasePaymentReaction),
+  anyReaction(purchaseMailsReaction),
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */

@@ -7,6 +7,7 @@ import { invoiceHandlers } from './invoices/invoices.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
+import { purchaseHandlers } from './purchases/purchases.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
 import { statisticsHandlers } from './statistics/statistics.manifest';
 import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
@@ -88,6 +89,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...statisticsHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
+  ...purchaseHandlers,
 ].map(withSessionAccess);
 
 /** The EventBridge source of every domain event published from the event store. */

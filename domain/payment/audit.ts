@@ -95,7 +95,8 @@ export const createPaymentAudit = () => {
             message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés, ni portés au devis ${started.purpose.quoteNumber} ni remboursés (${formatEuros(payment.refundedCents)} rendus)`,
           });
         }
-      } else {
+      } else if (started.purpose.kind === 'subscription') {
+        // Buy-for-me payments are checked against their quote by the purchases' own audit.
         if (paidCents > plans[started.purpose.plan].priceCents || started.amountCents !== paidCents) {
           breaches.push({
             streamId: payment.streamId,

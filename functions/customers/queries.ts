@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
+import type { Territory } from '../../events/territories';
 import { getRow, getRows } from '../platform/read-models';
 import { customersProjection, type CustomerRow } from './customers-projection';
 
@@ -49,3 +50,6 @@ export const customerCard = async (customerId: string): Promise<CustomerCard | u
 /** Several cards in one batch read (a page of a list), in no particular order. */
 export const customerCards = async (customerIds: readonly string[]): Promise<CustomerCard[]> =>
   (await getRows(customersProjection, customerIds)).map(cardOf);
+
+/** The territory a customer lives in (where a buy-for-me order goes unless he chooses otherwise); undefined for an unknown customer. */
+export const territoryOf = async (customerId: string): Promise<Territory | undefined> => (await getRow(customersProjection, { customerId }))?.territory;

@@ -17,7 +17,7 @@ describe('NotFoundRoute', () => {
 });
 
 describe('a route of the spec not built yet', () => {
-  it.each(['/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
+  it.each(['/gestion-retour', '/retour-colis-dom-tom'])(
     '%s shows "Page introuvable" under the default title band, not a band with its own name',
     async (path) => {
       stubFetch();

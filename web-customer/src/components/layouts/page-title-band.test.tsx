@@ -47,7 +47,11 @@ describe('titleBandFor', () => {
     expect(titleBandFor('/abonnement')).toEqual({ title: 'Abonnement', icon: 'star' });
   });
 
-  it.each(['/achat-pour-moi', '/gestion-retour', '/retour-colis-dom-tom'])(
+  it('gives /achat-pour-moi its own title now that the page exists', () => {
+    expect(titleBandFor('/achat-pour-moi')).toEqual({ title: 'Achat pour moi', icon: 'bag' });
+  });
+
+  it.each(['/gestion-retour', '/retour-colis-dom-tom'])(
     'gives %s, a route of the spec not built yet (the not-found page), the default title, not its own',
     (pathname) => {
       expect(titleBandFor(pathname)).toEqual(defaultTitleBand);

@@ -17,9 +17,9 @@ const specSlugs = [
 ];
 
 /** The pages an article may link to: they exist in the app today. */
-const existingRoutes = ['/calculateur', '/tarifs', '/abonnement', '/suivi', '/declarer-colis', '/faq', '/aide', '/contact', '/connexion', '/inscription'];
+const existingRoutes = ['/calculateur', '/tarifs', '/abonnement', '/suivi', '/declarer-colis', '/faq', '/aide', '/contact', '/connexion', '/inscription', '/achat-pour-moi'];
 /** Spec pages not built yet: named in the text only. */
-const missingRoutes = ['/gestion-retour', '/achat-pour-moi'];
+const missingRoutes = ['/gestion-retour'];
 
 const textOf = (article: (typeof blogArticles)[number]) =>
   [article.title, article.excerpt, ...article.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join('\n');
@@ -102,5 +102,11 @@ describe('the blog articles', () => {
       }
     }
     for (const route of missingRoutes) expect(allText).not.toContain(route);
+  });
+
+  it('sends the readers of both buy-for-me articles to the service’s page', () => {
+    for (const slug of ['achat-pour-moi-assistant-personnel', 'achat-pour-moi-processus-complet']) {
+      expect(blogArticles.find((article) => article.slug === slug)?.links.map((link) => link.href), slug).toContain('/achat-pour-moi');
+    }
   });
 });

@@ -188,7 +188,7 @@ export const BuyForMePage = () => {
             {lines.map((line, position) => (
               <div className="buy-line" key={line.key} role="group" aria-label={`Article ${position + 1}`}>
                 <InputField label="Nom de l'article" value={line.name} onChange={(event) => setLine(line.key, { name: event.target.value })} onBlur={() => touch(`items.${position}.name`)} error={shown(`items.${position}.name`)} />
-                <InputField label="Options (taille, couleur...)" value={line.options} onChange={(event) => setLine(line.key, { options: event.target.value })} />
+                <InputField label="Options" placeholder="Taille, couleur..." value={line.options} onChange={(event) => setLine(line.key, { options: event.target.value })} />
                 <InputField label="Lien de l'article" type="url" value={line.url} onChange={(event) => setLine(line.key, { url: event.target.value })} onBlur={() => touch(`items.${position}.url`)} error={shown(`items.${position}.url`)} />
                 <InputField label="Prix (€)" type="number" inputMode="decimal" min={0} step={0.01} value={line.price} onChange={(event) => setLine(line.key, { price: event.target.value })} onBlur={() => touch(`items.${position}.priceEuros`)} error={line.name.trim() ? shown(`items.${position}.priceEuros`) : undefined} />
                 <InputField label="Quantité" type="number" min={1} step={1} value={line.quantity} onChange={(event) => setLine(line.key, { quantity: event.target.value })} onBlur={() => touch(`items.${position}.quantity`)} error={line.name.trim() ? shown(`items.${position}.quantity`) : undefined} />

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { purchaseMadeInputSchema, purchaseQuoteInputSchema, staffCancelInputSchema } from '../../../domain/purchase/purchase-input';
 import { purchaseStatusLabels, type AdminPurchaseView } from '../../../domain/purchase/purchase-views';
 import { carriers } from '../../../events/parcel-events';
+import { destinationLabels } from '../../../domain/pricing/rate-card';
 import { purchasesRoute } from '.';
 import { getPurchase, refusalOf, sendPurchaseStep, type PurchaseStep } from './purchases-api';
 import { formatDateTime, formatEuros, timeLeft } from './purchase-format';
@@ -111,7 +112,7 @@ const QuoteDialog = ({ purchase, open, onClose }: { purchase: AdminPurchaseView;
   return (
     <StepDialog title="Envoyer le devis" open={open} onClose={onClose} step="quote" purchaseId={purchase.purchaseId} value={value} schema={purchaseQuoteInputSchema} onErrors={setErrors}>
       <Typography variant="body2" color="text.secondary">
-        Prix vérifiés sur le site, par unité. Les frais de service (forfait en vigueur du client) et l’expédition estimée (grille tarifaire, vers {purchase.destination}) sont ajoutés par le serveur.
+        Prix vérifiés sur le site, par unité. Les frais de service (forfait en vigueur du client) et l’expédition estimée (grille tarifaire, vers {destinationLabels[purchase.destination]}) sont ajoutés par le serveur.
       </Typography>
       {lines.map((line, position) => (
         <Stack key={position} direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label={`Article ${position + 1}`}>
@@ -255,7 +256,7 @@ const PurchasePage = () => {
             Client
           </Typography>
           <Typography variant="body2">
-            {purchase.customer.name} · {purchase.customer.email} · vers {purchase.destination}
+            {purchase.customer.name} · {purchase.customer.email} · vers {destinationLabels[purchase.destination]}
           </Typography>
           <Typography variant="body2">
             Site : <a href={purchase.shopUrl} target="_blank" rel="noreferrer">{purchase.shopUrl}</a>

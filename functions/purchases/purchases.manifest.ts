@@ -11,8 +11,8 @@ export const purchaseHandlers: readonly HandlerEntry[] = [
     entry: 'functions/purchases/request-purchase.ts',
     description: "Le client demande à l'équipe d'acheter des articles pour lui (achat pour moi)",
     trigger: { kind: 'http', method: 'POST', path: '/api/purchases', access: 'customer' },
-    // customers: the customer's territory, the destination by default
-    permissions: { eventStore: 'append', readModels: { customers: 'read' } },
+    // the customer's territory (the destination by default) is read from his stream
+    permissions: { eventStore: 'append' },
   },
   {
     name: 'list-my-purchases',

@@ -2,6 +2,8 @@ import middy from '@middy/core';
 import { purchaseRequestInputSchema, type PurchaseRequestInput } from '../../domain/purchase/purchase-input';
 import type { PurchaseCommandResult } from '../../domain/purchase/purchase-views';
 import { territoryOf } from '../customers/queries';
+import { unknownAccountMessage } from '../../domain/customer/customer';
+import { NotFoundError } from '../../domain/shared/errors';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idFromCommand } from '../platform/ids';
@@ -19,9 +21,11 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseRe
     const purchaseId = idFromCommand('purchase', commandContext.commandId);
     const customerId = commandContext.actor.id;
     const [plan, territory] = await Promise.all([planInForce(customerId, commandContext.now), territoryOf(customerId)]);
+    // A signed-in customer has an account; without one there is no territory to default to.
+    if (!territory) throw new NotFoundError(unknownAccountMessage);
     const outcome = await runPurchaseCommand(
       purchaseId,
-      (metadata) => ({ type: 'RequestPurchase', data: { purchaseId, customerId, input: context.body, plan: plan.plan, territory: territory ?? 'guadeloupe' }, metadata }),
+      (metadata) => ({ type: 'RequestPurchase', data: { purchaseId, customerId, input: context.body, plan: plan.plan, territory }, metadata }),
       commandContext,
     );
     const result: PurchaseCommandResult = { purchaseId, status: outcome.status, version: outcome.version };

@@ -10,8 +10,9 @@ import { subscriptionEventDefinitions, type SubscriptionEvent } from './subscrip
 import { paymentEventDefinitions, type PaymentEvent } from './payment-events';
 import { invoiceEventDefinitions, type InvoiceEvent } from './invoice-events';
 import { returnEventDefinitions, type ReturnEvent } from './return-events';
+import { purchaseEventDefinitions, type PurchaseEvent } from './purchase-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | ReturnEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | ReturnEvent | PurchaseEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -25,6 +26,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...paymentEventDefinitions,
   ...invoiceEventDefinitions,
   ...returnEventDefinitions,
+  ...purchaseEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

@@ -20,6 +20,8 @@ export const paymentPurposeSchema = z.discriminatedUnion('kind', [
   }),
   /** a return to mainland France, priced by `returnCostCents` of what its request records */
   z.object({ kind: z.literal('return'), returnId: z.string().min(1), reference: z.string().min(1) }),
+  /** the quote of a buy-for-me request (items as checked, fee of the plan in force, shipping estimate) */
+  z.object({ kind: z.literal('purchase'), purchaseId: z.string().min(1) }),
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 

@@ -28,6 +28,11 @@ import { parcelFollowsReturnReaction } from './returns/parcel-follows-return-rea
 import { returnPaymentsReaction } from './returns/return-payments-reaction';
 import { returnsProjection } from './returns/returns-projection';
 import { returnsTable } from './returns/returns-table';
+import { purchasePaymentReaction } from './purchases/purchase-payment-reaction';
+import { purchaseMailsReaction } from './purchases/purchase-mails';
+import { purchasesProjection } from './purchases/purchases-projection';
+import { purchasesTable } from './purchases/purchases-table';
+import { purchasesAudit } from './purchases/purchases-audit';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -41,6 +46,7 @@ export const readModelTables = {
   payments: paymentsTable,
   statistics: statisticsTable,
   returns: returnsTable,
+  purchases: purchasesTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -51,7 +57,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the
@@ -64,10 +70,12 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(invoicingReaction),
   anyReaction(returnPaymentsReaction),
   anyReaction(parcelFollowsReturnReaction),
+  anyReaction(purchasePaymentReaction),
+  anyReaction(purchaseMailsReaction),
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

@@ -8,6 +8,7 @@ import { newsletterHandlers } from './newsletter/newsletter.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
 import { returnHandlers } from './returns/returns.manifest';
+import { purchaseHandlers } from './purchases/purchases.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
 import { statisticsHandlers } from './statistics/statistics.manifest';
 import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
@@ -90,6 +91,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...returnHandlers,
   ...contactHandlers,
   ...newsletterHandlers,
+  ...purchaseHandlers,
 ].map(withSessionAccess);
 
 /** The EventBridge source of every domain event published from the event store. */

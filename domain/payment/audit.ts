@@ -119,7 +119,8 @@ export const createPaymentAudit = () => {
             message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés pour le retour ${started.purpose.reference}, qui coûte ${cost === undefined ? 'un montant inconnu' : formatEuros(cost)}`,
           });
         }
-      } else {
+      } else if (started.purpose.kind === 'subscription') {
+        // Buy-for-me payments are checked against their quote by the purchases' own audit.
         if (paidCents > plans[started.purpose.plan].priceCents || started.amountCents !== paidCents) {
           breaches.push({
             streamId: payment.streamId,

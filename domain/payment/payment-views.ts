@@ -3,7 +3,7 @@ import type { ListSortFields } from '../shared/list-page';
 import { paymentStatuses, type PaymentStatus } from './payment';
 
 /** What a payment pays for, as staff read it in the list. */
-export const paymentPurposeLabels = { quote: 'Devis', subscription: 'Abonnement Premium', return: 'Retour en métropole' } as const;
+export const paymentPurposeLabels = { quote: 'Devis', subscription: 'Abonnement Premium', return: 'Retour en métropole', purchase: 'Achat pour moi' } as const;
 
 export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
   started: 'Commencé',
@@ -22,7 +22,7 @@ export const adminPaymentViewSchema = z.object({
   customerId: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
-  purpose: z.enum(['quote', 'subscription', 'return']),
+  purpose: z.enum(['quote', 'subscription', 'return', 'purchase']),
   /** what is paid for, as the checkout page and the invoice say it */
   label: z.string(),
   status: z.enum(paymentStatuses),

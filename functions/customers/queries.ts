@@ -1,5 +1,9 @@
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
+import type { Territory } from '../../events/territories';
 import { getRow, getRows } from '../platform/read-models';
+import { loadState } from '../platform/command';
+import { customerDecider } from '../../domain/customer/customer';
+import { streamIdOf } from '../../events/envelope';
 import { customersProjection, type CustomerRow } from './customers-projection';
 
 /**
@@ -49,3 +53,12 @@ export const customerCard = async (customerId: string): Promise<CustomerCard | u
 /** Several cards in one batch read (a page of a list), in no particular order. */
 export const customerCards = async (customerIds: readonly string[]): Promise<CustomerCard[]> =>
   (await getRows(customersProjection, customerIds)).map(cardOf);
+
+/**
+ * The territory a customer lives in (where a buy-for-me order goes unless he chooses otherwise), read from
+ * his own stream: a customer who asks a moment after signing up is not yet in the read model. Undefined for an unknown customer.
+ */
+export const territoryOf = async (customerId: string): Promise<Territory | undefined> => {
+  const { state } = await loadState(customerDecider, streamIdOf('customer', customerId));
+  return state.status === 'registered' ? state.territory : undefined;
+};

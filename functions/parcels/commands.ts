@@ -4,6 +4,9 @@ import { storageDayOf } from '../../domain/parcel/storage';
 import type { ReturnStep } from '../../domain/parcel/return-steps';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { storageAccrualContextOf } from './accrue-storage-fees';
+import type { Carrier } from '../../events/parcel-events';
+import type { ReceiveParcelInput } from '../../domain/parcel/parcel-input';
+import { planInForce } from '../subscriptions/queries';
 
 /**
  * The parcels aggregate's published commands: what other aggregates may ask of a parcel. A shipment
@@ -50,4 +53,60 @@ export const applyReturnStep = async (parcelId: string, returnId: string, step: 
     command: { type: 'ApplyReturnStep', data: { parcelId, returnId, ...step }, metadata: { now: context.now, actor: context.actor } },
     context,
   });
+};
+
+/**
+ * Goods bought for a customer (buy for me) arrived at the warehouse: they become the customer's parcel,
+ * declared on his behalf (the shop as sender) and received at once with the measurements taken, so it
+ * follows the normal parcel life. Each step has its own command id: a retry appends nothing twice.
+ */
+export const receiveGoodsBoughtForCustomer = async (
+  goods: {
+    parcelId: string;
+    customerId: string;
+    shopName: string;
+    carrier: Carrier;
+    trackingNumber: string;
+    description: string;
+    declaredValueCents: number;
+    measurements: ReceiveParcelInput;
+  },
+  context: CommandContext,
+): Promise<{ status: string; version: number }> => {
+  const streamId = streamIdOf('parcel', goods.parcelId);
+  await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId,
+    command: {
+      type: 'DeclareParcel',
+      data: {
+        parcelId: goods.parcelId,
+        customerId: goods.customerId,
+        declaration: {
+          senderName: goods.shopName,
+          senderPhone: '',
+          senderEmail: '',
+          carrier: goods.carrier,
+          trackingNumber: goods.trackingNumber,
+          description: goods.description,
+          category: 'autre',
+          ...goods.measurements,
+          declaredValueEuros: goods.declaredValueCents / 100,
+          instructions: '',
+        },
+      },
+      metadata: { now: context.now, actor: context.actor },
+    },
+    context: { ...context, commandId: `${context.commandId}:declare` },
+  });
+  const plan = await planInForce(goods.customerId, context.now);
+  const received = await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId,
+    command: { type: 'ReceiveParcel', data: { parcelId: goods.parcelId, measurements: goods.measurements, plan }, metadata: { now: context.now, actor: context.actor } },
+    context: { ...context, commandId: `${context.commandId}:receive` },
+  });
+  return { status: received.state.status, version: received.version };
 };

@@ -1,12 +1,15 @@
-import type { PaymentPurpose } from '../../events/payment-events';
+import type { PaymentPurpose, refundCauses } from '../../events/payment-events';
+import { refundableCentsOf } from '../../domain/payment/payment';
 import type { CommandContext } from '../platform/command';
 import { openCheckout } from './checkout';
-import { loadPayment, runPaymentCommand } from './payment-command';
+import { loadPayment, paymentState, runPaymentCommand } from './payment-command';
+import { refundPayment } from './refunds';
 
 /**
  * The payments aggregate's published commands: what other aggregates may ask of a payment. A paid
- * service (a return) starts a card payment of the amount it priced and sends the customer to Stripe's
- * page; what the payment pays for follows Stripe's webhook by a reaction of that aggregate.
+ * service (a shipment's quote, a return, a buy-for-me quote) starts a card payment of the amount it
+ * priced and sends the customer to Stripe's page; what the payment pays for follows Stripe's webhook
+ * by a reaction of that aggregate, and money goes back through a refund Stripe confirms.
  */
 
 /**
@@ -40,4 +43,16 @@ export const startCardPayment = async (
 };
 
 /** Money back, asked of Stripe and recorded when Stripe confirms it (see `refunds.ts`). */
-export { refundPayment } from './refunds';
+export { refundPayment };
+
+/** Gives back, through Stripe, all that remains refundable of a payment (nothing when nothing remains); `refundKey` makes a retry harmless. */
+export const refundWhatRemains = async (
+  refund: { paymentId: string; refundKey: string; cause: (typeof refundCauses)[number]; reason: string },
+  context: CommandContext,
+): Promise<number> => {
+  const payment = await paymentState(refund.paymentId);
+  const amountCents = payment.status === 'unknown' ? 0 : refundableCentsOf(payment);
+  if (amountCents === 0) return 0;
+  await refundPayment({ ...refund, amountCents }, context);
+  return amountCents;
+};

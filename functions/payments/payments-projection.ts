@@ -7,7 +7,7 @@ import { paymentsTable } from './payments-table';
 export const paymentRowSchema = z.object({
   paymentId: z.string(),
   customerId: z.string(),
-  purpose: z.enum(['quote', 'subscription', 'return']),
+  purpose: z.enum(['quote', 'subscription', 'return', 'purchase']),
   label: z.string(),
   listPartition: z.literal('payment'),
   /** sort key of every list: when it was paid (when it started while unpaid), then its id */

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           route(paths.subscription.path, lazyComponent(async () => (await import('./routes/app/subscription')).SubscriptionRoute)),
           route(paths.tracking.path, lazyComponent(async () => (await import('./routes/app/tracking')).TrackingRoute)),
           route(paths.account.path, lazyComponent(async () => (await import('./routes/app/account')).AccountRoute)),
+          route(paths.buyForMe.path, lazyComponent(async () => (await import('./routes/app/buy-for-me')).BuyForMeRoute)),
         ],
       },
       route(paths.pricing.path, lazyComponent(async () => (await import('./routes/public/pricing')).PricingRoute)),

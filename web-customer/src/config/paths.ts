@@ -33,6 +33,8 @@ export const paths = {
     path: '/abonnement',
     getHref: (billing?: 'mensuel' | 'annuel') => (billing ? `/abonnement?formule=${billing}` : '/abonnement'),
   },
+  /** Buy for me: the service's prices, the request form and the customer's requests. */
+  buyForMe: { path: '/achat-pour-moi', getHref: () => '/achat-pour-moi' },
   tracking: {
     path: '/suivi',
     getHref: (trackingNumber?: string) =>

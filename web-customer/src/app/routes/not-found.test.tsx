@@ -16,8 +16,8 @@ describe('NotFoundRoute', () => {
   });
 });
 
-describe('a route of the spec not built yet', () => {
-  it.each(['/achat-pour-moi'])(
+describe('a path the router does not know', () => {
+  it.each(['/nexiste-pas', '/achat-pour-moi/inconnu/plus-loin'])(
     '%s shows "Page introuvable" under the default title band, not a band with its own name',
     async (path) => {
       stubFetch();

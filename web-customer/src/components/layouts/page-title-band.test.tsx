@@ -52,8 +52,12 @@ describe('titleBandFor', () => {
     expect(titleBandFor('/retour-colis-dom-tom')).toEqual({ title: 'Retour colis DOM-TOM', icon: 'return' });
   });
 
-  it.each(['/achat-pour-moi'])(
-    'gives %s, a route of the spec not built yet (the not-found page), the default title, not its own',
+  it('gives /achat-pour-moi its own title now that the page exists', () => {
+    expect(titleBandFor('/achat-pour-moi')).toEqual({ title: 'Achat pour moi', icon: 'bag' });
+  });
+
+  it.each(['/nexiste-pas'])(
+    'gives %s, a path no page answers (the not-found page), the default title, not its own',
     (pathname) => {
       expect(titleBandFor(pathname)).toEqual(defaultTitleBand);
     },

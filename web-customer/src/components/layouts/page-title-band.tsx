@@ -74,7 +74,7 @@ const blogArticle: TitleBand = { title: 'Article de blog', icon: 'article' };
 
 /**
  * The addresses the app answers with a page of its own. A route of the spec not built yet
- * (/achat-pour-moi...) shows the not-found page: its band is the default one, never the route's title
+ * (/gestion-retour...) shows the not-found page: its band is the default one, never the route's title
  * above "Page introuvable".
  */
 const answeredPaths: ReadonlySet<string> = new Set(

@@ -5,7 +5,14 @@ import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-util
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
-const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments = aParcelPage([]), subscription = aSubscription(), returns: unknown = aParcelPage([])) => {
+const renderDashboard = (
+  me = aCustomer(),
+  parcels = aParcelPage([]),
+  shipments = aParcelPage([]),
+  subscription = aSubscription(),
+  returns: unknown = aParcelPage([]),
+  purchases: { items: { purchaseId: string }[]; views?: Record<string, unknown> } = { items: [] },
+) => {
   document.cookie = 'pa_csrf=jeton';
   stubFetchByPath({
     '/api/me': () => jsonResponse(200, me),
@@ -13,6 +20,8 @@ const renderDashboard = (me = aCustomer(), parcels = aParcelPage([]), shipments 
     '/api/shipments': () => jsonResponse(200, shipments),
     '/api/subscription': () => jsonResponse(200, subscription),
     '/api/returns': () => jsonResponse(200, returns),
+    '/api/purchases': () => jsonResponse(200, { items: purchases.items, nextCursor: null }),
+    ...Object.fromEntries(Object.entries(purchases.views ?? {}).map(([id, view]) => [`/api/purchases/${id}`, () => jsonResponse(200, view)])),
   });
   return renderRoutes([{ element: <CustomerArea />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }], '/dashboard');
 };
@@ -261,5 +270,38 @@ describe('the dashboard', () => {
     const tile = await within(card).findByRole('button', { name: 'Voir les photos du colis NEW001 (1 photo)' });
     expect(tile.querySelector('img')?.getAttribute('src')).toBe('https://files.example/new-thumb.webp');
     expect(calls.filter(({ url }) => url.startsWith('/api/parcels?'))).toHaveLength(2);
+  });
+
+  it('offers « Achat pour moi » among the quick actions and lists the purchase requests in progress, not the finished ones', async () => {
+    const listed = (purchaseId: string) => ({ purchaseId, customerId: 'c-1', status: 'en_attente', shopName: 'x', destination: 'reunion', itemCount: 1, estimatedTotalCents: 1, quotedTotalCents: null, requestedAt: '2026-11-26T10:00:00.000Z', quoteDueAt: '2026-11-27T10:00:00.000Z', parcelId: null });
+    const view = (purchaseId: string, shopName: string, status: string, quote: unknown = null) => ({
+      purchaseId,
+      status,
+      shopName,
+      shopUrl: 'https://shop.example',
+      destination: 'reunion',
+      instructions: '',
+      items: [{ name: 'Article', options: '', url: '', statedPriceCents: 1000, quantity: 1 }],
+      estimate: { subtotalCents: 1000, feeCents: 1999, totalCents: 2999 },
+      quote,
+      purchase: null,
+      parcelId: null,
+      cancellation: null,
+      requestedAt: '2026-11-26T10:00:00.000Z',
+      quoteDueAt: '2026-11-27T10:00:00.000Z',
+      timeline: [],
+      version: 1,
+    });
+    const quote = { items: [{ name: 'Article', priceCents: 1000, quantity: 1 }], itemsCents: 1000, feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 1500, totalCents: 4499 };
+    renderDashboard(aCustomer(), aParcelPage([]), aParcelPage([]), aSubscription(), undefined, {
+      items: [listed('a'), listed('b'), listed('c')],
+      views: { a: view('a', 'Fnac', 'devis_envoye', quote), b: view('b', 'Zara', 'recue'), c: view('c', 'Darty', 'annulee') },
+    });
+    const block = await screen.findByRole('region', { name: 'Mes achats en cours' });
+    expect(block.textContent).toMatch(/Fnac · Devis envoyé · devis de 44,99\s€ à payer/);
+    expect(block.textContent).not.toContain('Zara');
+    expect(block.textContent).not.toContain('Darty');
+    const actions = screen.getByRole('region', { name: 'Actions rapides' });
+    expect(within(actions).getByRole('link', { name: /Achat pour moi/ }).getAttribute('href')).toBe('/achat-pour-moi');
   });
 });

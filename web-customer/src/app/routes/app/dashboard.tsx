@@ -10,6 +10,7 @@ import { DashboardOverview } from '@/features/parcels/components/dashboard-overv
 import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/components/quotes-to-pay';
 import { ReturnsInProgress } from '@/features/returns/components/returns-in-progress';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
+import { PurchasesInProgress } from '@/features/purchases/components/purchases-in-progress';
 import { useUser } from '@/lib/auth/get-me';
 import '../pages.css';
 
@@ -21,6 +22,7 @@ const quickLinks = [
   { to: paths.tracking.getHref(), title: 'Suivi de colis', text: "Le statut et l'historique de chacun de vos colis." },
   { to: paths.calculator.getHref(), title: 'Calculateur de frais', text: "Estimez le coût d'un envoi vers votre territoire." },
   { to: paths.subscription.getHref(), title: 'Abonnement Premium', text: `−${plans.premium_monthly.shippingDiscountPercent} % sur chaque envoi : souscrire ou gérer votre abonnement.` },
+  { to: paths.buyForMe.getHref(), title: 'Achat pour moi', text: 'Nous achetons pour vous dans les boutiques françaises : devis sous 24 h.' },
 ] as const;
 
 export const DashboardRoute = () => {
@@ -72,6 +74,8 @@ export const DashboardRoute = () => {
             ))}
           </ul>
         </section>
+
+        <PurchasesInProgress />
 
         <section className="card dashboard-grid__wide" aria-labelledby="derniers-colis">
           <h2 id="derniers-colis" className="card__title">

@@ -27,7 +27,7 @@ import type { ArticleLink, ArticleSection, BlogArticle, BlogCategory } from './b
  * `domain/pricing`, so an article cannot contradict the calculator, /tarifs or the FAQ. The spec's
  * wrong claims (buy-for-me "3 %" capped fee, a "12,90" return band, "30 days" of free storage) are
  * not reproduced. Articles link only to pages that exist; the services that have no page yet
- * (returns, buy-for-me, subscription, registration) are named in the text only.
+ * (returns, subscription, registration) are named in the text only.
  */
 
 const euros = formatPriceFromCents;
@@ -88,6 +88,11 @@ const link = {
     label: 'Demander un retour',
     href: paths.returns.getHref(),
     description: 'Vos colis reçus ou stockés qui peuvent repartir vers la métropole, et vos demandes en cours (connexion requise).',
+  },
+  buyForMe: {
+    label: 'Demander un achat',
+    href: paths.buyForMe.getHref(),
+    description: 'Envoyez-nous vos articles : devis sous 24 h, achat et réception à l’entrepôt (connexion requise).',
   },
   login: {
     label: 'Me connecter',
@@ -214,7 +219,7 @@ export const blogArticles: readonly BlogArticle[] = [
         ],
       },
     ],
-    links: [link.calculator, link.faq, link.contact, link.login],
+    links: [link.buyForMe, link.calculator, link.faq, link.contact, link.login],
   }),
 
   article({
@@ -266,7 +271,7 @@ export const blogArticles: readonly BlogArticle[] = [
         ],
       },
     ],
-    links: [link.calculator, link.tracking, link.faq, link.contact],
+    links: [link.buyForMe, link.calculator, link.tracking, link.faq, link.contact],
   }),
 
   article({

@@ -4,7 +4,7 @@ import { LandingRoute } from '@/app/routes/landing';
 import { renderScreen } from '@/testing/test-utils';
 
 /** The routes that exist today (src/app/router.tsx) that the home page may link to. */
-const existingRoutes = ['/', '/calculateur', '/tarifs', '/abonnement', '/declarer-colis', '/suivi', '/gestion-retour', '/retour-colis-dom-tom', '/aide', '/faq', '/contact', '/connexion', '/inscription'];
+const existingRoutes = ['/', '/calculateur', '/tarifs', '/abonnement', '/declarer-colis', '/suivi', '/gestion-retour', '/retour-colis-dom-tom', '/aide', '/faq', '/contact', '/connexion', '/inscription', '/achat-pour-moi'];
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 

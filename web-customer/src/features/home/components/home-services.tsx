@@ -20,7 +20,7 @@ const services: readonly Service[] = [
     icon: 'cart',
     title: 'Achat pour moi',
     text: `Une boutique refuse votre carte ou votre adresse ? Nous achetons pour vous : ${formatPriceFromCents(buyForMeFeeCents.free)} par commande, ${formatPriceFromCents(buyForMeFeeCents.premium)} avec Premium.`,
-    link: { to: paths.faq.getHref(), label: 'Questions fréquentes' },
+    link: { to: paths.buyForMe.getHref(), label: 'Demander un achat' },
   },
   {
     icon: 'layers',

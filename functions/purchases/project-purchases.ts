@@ -1,0 +1,4 @@
+import { anyProjection, projectionHandler } from '../platform/projection';
+import { purchasesProjection } from './purchases-projection';
+
+export const handler = projectionHandler(anyProjection(purchasesProjection));

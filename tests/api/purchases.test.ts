@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiClient } from '../../infra/local/api-client';
+import type { CheckoutAnswer } from '../../domain/payment/payment-input';
+import type { AdminPurchaseView, PurchaseCommandResult, PurchaseView } from '../../domain/purchase/purchase-views';
+import type { StoredEvent } from '../../events/catalog';
+import { loadStream } from '../../functions/platform/event-store';
+import { registeredCustomer, ses } from '../support/accounts';
+import { waitForMails } from '../support/mailbox';
+import { eventually } from '../support/eventually';
+import { signInDemoAccounts } from '../support/signed-in';
+import { stripeOf } from '../support/stripe';
+
+const runtime = inject('runtime');
+Object.assign(process.env, runtime.environment);
+
+type Problem = { detail: string };
+type Listed = { items: { purchaseId: string; status: string; quoteDueAt: string }[] };
+type ParcelList = { items: { parcelId: string; status: string }[] };
+
+const request = {
+  shopName: 'Fnac',
+  shopUrl: 'https://www.fnac.com',
+  items: [
+    { name: 'Casque audio', options: 'noir', url: 'https://www.fnac.com/casque', priceEuros: 49.99, quantity: 2 },
+    { name: '', options: '', url: '', priceEuros: 5, quantity: 1 },
+  ],
+  destination: '',
+  instructions: 'Emballage cadeau',
+};
+const quote = { items: [{ name: 'Casque audio', priceEuros: 47.5, quantity: 2 }], estimatedWeightKg: 1.2 };
+
+const paymentEvents = async (paymentId: string): Promise<StoredEvent[]> => (await loadStream(`payment-${paymentId}`)).flatMap((changeset) => changeset.events);
+
+describe('buy for me, from the request to the parcel', () => {
+  const standIn = stripeOf(runtime);
+  let admin: ApiClient;
+
+  const requested = async () => {
+    const { client, form } = await registeredCustomer(runtime, { territory: 'martinique' });
+    const created = await client.post<PurchaseCommandResult>('/api/purchases', request);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return { customer: client, email: form.email.toLowerCase(), purchaseId: created.body.purchaseId };
+  };
+  const status = async (customer: ApiClient, purchaseId: string) => (await customer.get<PurchaseView>(`/api/purchases/${purchaseId}`)).body.status;
+  const eventuallyStatus = (customer: ApiClient, purchaseId: string, expected: string) =>
+    eventually(async () => {
+      const current = await status(customer, purchaseId);
+      if (current !== expected) throw new Error(`demande ${current}`);
+    }, 15_000);
+  const quotedAndPaid = async () => {
+    const started = await requested();
+    const quoted = await admin.post<PurchaseCommandResult>(`/admin/api/purchases/${started.purchaseId}/quote`, quote);
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const payment = await started.customer.post<CheckoutAnswer>(`/api/purchases/${started.purchaseId}/pay`, {});
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+    expect((await standIn.pay(payment.body.checkoutUrl)).status).toBe(303);
+    await eventuallyStatus(started.customer, started.purchaseId, 'payee');
+    return { ...started, paymentId: payment.body.paymentId };
+  };
+
+  beforeAll(async () => {
+    ({ admin } = await signInDemoAccounts(runtime));
+    await standIn.deliveries({ duplicates: 0, reorder: false });
+  }, 60_000);
+
+  it('is quoted by staff, paid through Checkout at the quote total, bought, received as a parcel on the customer list, with a mail per step', async () => {
+    const { customer, email, purchaseId } = await requested();
+    const mine = await customer.get<PurchaseView>(`/api/purchases/${purchaseId}`);
+    // Only the named line is kept; the destination is the customer's own territory; the free plan's fee.
+    expect(mine.body).toMatchObject({ status: 'en_attente', destination: 'martinique', estimate: { subtotalCents: 9998, feeCents: 1999, totalCents: 11997 } });
+    expect(mine.body.items).toHaveLength(1);
+    const queue = await eventually(async () => {
+      const listed = await admin.get<Listed>('/admin/api/purchases?status=en_attente&perPage=100');
+      const found = listed.body.items.find((item) => item.purchaseId === purchaseId);
+      if (!found) throw new Error('pas encore dans la file');
+      return found;
+    }, 10_000);
+    expect(Date.parse(queue.quoteDueAt) - Date.parse(mine.body.requestedAt)).toBe(24 * 3_600_000);
+
+    // Nothing to pay before the quote.
+    expect((await customer.post<Problem>(`/api/purchases/${purchaseId}/pay`, {})).status).toBe(409);
+    const quoted = await admin.post<PurchaseCommandResult>(`/admin/api/purchases/${purchaseId}/quote`, quote);
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const staffView = await admin.get<AdminPurchaseView>(`/admin/api/purchases/${purchaseId}`);
+    const total = staffView.body.quote?.totalCents ?? 0;
+    expect(staffView.body.quote).toMatchObject({ itemsCents: 9500, feeCents: 1999 });
+    expect(total).toBe(9500 + 1999 + (staffView.body.quote?.shippingEstimateCents ?? -1));
+
+    const payment = await customer.post<CheckoutAnswer>(`/api/purchases/${purchaseId}/pay`, { amountCents: 1 });
+    expect(payment.status).toBe(400);
+    const started = await customer.post<CheckoutAnswer>(`/api/purchases/${purchaseId}/pay`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const session = await standIn.stripe.checkout.sessions.retrieve(started.body.checkoutUrl.split('/').at(-1) ?? '');
+    expect(session.amount_total).toBe(total);
+    expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
+    await eventuallyStatus(customer, purchaseId, 'payee');
+
+    const bought = await admin.post<PurchaseCommandResult>(`/admin/api/purchases/${purchaseId}/purchase`, {
+      orderReference: 'FNAC-778899',
+      bought: [{ name: 'Casque audio', quantity: 1 }],
+      notBought: [{ name: 'Casque audio', reason: 'Un seul exemplaire en stock' }],
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(bought.body.status).toBe('achetee');
+
+    const arrival = await admin.post<{ status: string; parcelId: string }>(`/admin/api/purchases/${purchaseId}/arrival`, {
+      carrier: 'Colissimo',
+      trackingNumber: '6A998877',
+      weightKg: 1.1,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+    });
+    expect(arrival.status, JSON.stringify(arrival.body)).toBe(200);
+    expect(arrival.body.status).toBe('recue');
+    const parcel = await eventually(async () => {
+      const parcels = await customer.get<ParcelList>('/api/parcels');
+      const found = parcels.body.items.find((item) => item.parcelId === arrival.body.parcelId);
+      // The list is a read model: the declaration shows a moment before the reception.
+      if (found?.status !== 'received') throw new Error(found?.status ?? 'colis absent');
+      return found;
+    }, 10_000);
+    expect(parcel.status).toBe('received');
+
+    const view = await customer.get<PurchaseView>(`/api/purchases/${purchaseId}`);
+    expect(view.body.timeline.map((entry) => entry.status)).toEqual(['en_attente', 'devis_envoye', 'payee', 'achetee', 'recue']);
+    expect(view.body.purchase?.notBought).toEqual([{ name: 'Casque audio', reason: 'Un seul exemplaire en stock' }]);
+    const listed = await eventually(async () => {
+      const mineListed = await customer.get<Listed>('/api/purchases');
+      const found = mineListed.body.items.find((item) => item.purchaseId === purchaseId);
+      if (found?.status !== 'recue') throw new Error(found?.status ?? 'absente');
+      return found;
+    }, 10_000);
+    expect(listed.status).toBe('recue');
+
+    const mails = await waitForMails(ses(runtime), email, 5, (mail) => mail.subject.includes('Passerelle') && !mail.subject.includes('Confirmez'));
+    const subjects = mails.map((mail) => mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        "Votre demande d'achat chez Fnac est bien reçue — Passerelle",
+        expect.stringMatching(/^Votre devis d'achat : /),
+        "Paiement reçu pour votre demande d'achat — Passerelle",
+        'Votre commande a été passée — Passerelle',
+        'Vos articles sont arrivés à notre entrepôt — Passerelle',
+      ]),
+    );
+  }, 90_000);
+
+  it('lets the customer cancel before payment, and not pay a cancelled request', async () => {
+    const { customer, purchaseId } = await requested();
+    await admin.post(`/admin/api/purchases/${purchaseId}/quote`, quote);
+    const cancelled = await customer.post<PurchaseCommandResult>(`/api/purchases/${purchaseId}/cancel`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.status).toBe('annulee');
+    const pay = await customer.post<Problem>(`/api/purchases/${purchaseId}/pay`, {});
+    expect(pay.status).toBe(409);
+  }, 60_000);
+
+  it('refuses the customer cancelling once paid; staff cancel with a reason and the payment is refunded whole', async () => {
+    const { customer, purchaseId, paymentId, email } = await quotedAndPaid();
+    const refused = await customer.post<Problem>(`/api/purchases/${purchaseId}/cancel`, {});
+    expect([refused.status, refused.body.detail]).toEqual([409, 'Cette demande ne peut plus être annulée : elle a déjà été payée.']);
+    const noReason = await admin.post<Problem>(`/admin/api/purchases/${purchaseId}/cancel`, { reason: '' });
+    expect(noReason.status).toBe(400);
+    const cancelled = await admin.post<PurchaseCommandResult>(`/admin/api/purchases/${purchaseId}/cancel`, { reason: 'Article épuisé chez le marchand' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const events = await eventually(async () => {
+      const all = await paymentEvents(paymentId);
+      if (!all.some((event) => event.type === 'PaymentRefunded')) throw new Error(all.map((event) => event.type).join(', '));
+      return all;
+    }, 15_000);
+    const paid = events.find((event) => event.type === 'PaymentSucceeded');
+    const refunded = events.find((event) => event.type === 'PaymentRefunded');
+    expect(refunded?.type === 'PaymentRefunded' && refunded.data.amountCents).toBe(paid?.type === 'PaymentSucceeded' && paid.data.amountCents);
+    const [mail] = await waitForMails(ses(runtime), email, 1, (candidate) => candidate.subject.includes('annulée'));
+    expect(mail?.body.text).toContain('Article épuisé chez le marchand');
+  }, 90_000);
+
+  it("answers another customer's request as an unknown one", async () => {
+    const { purchaseId } = await requested();
+    const { client: other } = await registeredCustomer(runtime);
+    const unknown = await other.get<Problem>('/api/purchases/inconnue');
+    const foreign = await other.get<Problem>(`/api/purchases/${purchaseId}`);
+    expect([foreign.status, foreign.body.detail]).toEqual([unknown.status, unknown.body.detail]);
+    expect(foreign.status).toBe(404);
+    const cancel = await other.post<Problem>(`/api/purchases/${purchaseId}/cancel`, {});
+    expect(cancel.status).toBe(404);
+    const pay = await other.post<Problem>(`/api/purchases/${purchaseId}/pay`, {});
+    expect(pay.status).toBe(404);
+  }, 60_000);
+});

@@ -91,6 +91,14 @@ describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
     const started = await registered.client.post<{ checkoutUrl: string }>('/api/payments/quote', { shipmentId: requested.body.id });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await stripeOf(runtime).pay(started.body.checkoutUrl)).status).toBe(303);
+    // And Premium: the longest description a payment has (« Abonnement Premium mensuel du … au … »).
+    const subscribing = await registered.client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' });
+    expect(subscribing.status, JSON.stringify(subscribing.body)).toBe(201);
+    expect((await stripeOf(runtime).pay(subscribing.body.checkoutUrl)).status).toBe(303);
+    await eventually(async () => {
+      const payments = await admin.get<{ items: { customerEmail: string; purpose: string }[] }>('/admin/api/payments?perPage=100');
+      if (payments.body.items.filter((payment) => payment.customerEmail.toLowerCase() === email).length < 2) throw new Error('paiements pas encore listés');
+    }, 15_000);
     await eventually(async () => {
       const invoices = await admin.get<{ items: { buyerEmail: string }[] }>('/admin/api/invoices?perPage=100');
       if (!invoices.body.items.some((invoice) => invoice.buyerEmail.toLowerCase() === email)) throw new Error('facture pas encore émise');

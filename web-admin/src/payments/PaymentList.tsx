@@ -129,7 +129,7 @@ const PaymentList = () => {
           secondaryText={(payment) =>
             [paymentStatusLabels[payment.status], payment.customerName || payment.customerId, whenOf(payment), payment.invoiceNumber].filter(Boolean).join(' · ')
           }
-          rightIcon={() => <RefundButton />}
+          rightIcon={() => <RefundButton compact />}
           rowClick={false}
           empty={<Empty />}
         />

@@ -1,5 +1,6 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
 import { Form, NumberInput, TextInput, useDataProvider, useRecordContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { staffRefundInputSchema, type StaffRefundAnswer, type StaffRefundInput } from '../../../domain/payment/payment-input';
@@ -88,22 +89,29 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
 };
 
 /** "Rembourser" on a row, while something remains refundable. */
-export const RefundButton = () => {
+export const RefundButton = ({ compact = false }: { compact?: boolean }) => {
   const payment = useRecordContext<AdminPaymentView>();
   const [open, setOpen] = useState(false);
   if (!payment || payment.refundableCents <= 0) return null;
+  const label = `Rembourser ${payment.label}`;
+  const openDialog = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        size="small"
-        aria-label={`Rembourser ${payment.label}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        Rembourser
-      </Button>
+      {compact ? (
+        // On a phone, an icon beside the row's text (a word would run into a long description).
+        <Tooltip title="Rembourser">
+          <IconButton size="small" aria-label={label} onClick={openDialog}>
+            <UndoIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" aria-label={label} onClick={openDialog}>
+          Rembourser
+        </Button>
+      )}
       {open && <RefundDialog payment={payment} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { frenchSpacing } from '@/lib/typography';
 import type { FaqEntry } from '../content/faq';
 import { AnswerText } from './answer-text';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { returnStatusLabels } from '@domain/return/return-request';
 import { paths } from '@/config/paths';
 import { useReturns } from '../api/get-returns';

@@ -23,12 +23,14 @@ const startRuntime = (dataDir: string, basePort: number) => {
 const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
-const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 90_000): Promise<T> => {
+/** Waits for `probe`; a runtime that ended meanwhile (`runtime`) fails at once with what it printed. */
+const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 150_000, runtime?: ReturnType<typeof startRuntime>): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await probe().catch(() => undefined);
     if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`délai dépassé : ${what}`);
+    if (runtime && runtime.child.exitCode !== null) throw new Error(`${what} : le runtime s'est arrêté (code ${runtime.child.exitCode}) :\n${runtime.output()}`);
+    if (Date.now() > deadline) throw new Error(`délai dépassé : ${what}${runtime ? `\n${runtime.output()}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
@@ -57,7 +59,7 @@ describe('a first start interrupted while it seeds the demo accounts', () => {
     await until(async () => {
       const store = (await (await fetch(`http://127.0.0.1:${ports.ses}/store`)).json()) as { emails: { destination: { to: string[] } }[] };
       return store.emails.some((mail) => mail.destination.to.includes('admin@passerelle.example')) ? true : undefined;
-    }, 'inscription du compte de démonstration');
+    }, 'inscription du compte de démonstration', undefined, first);
     first.child.kill('SIGKILL');
     await exited(first.child);
     // Its stand-ins end with it, freeing their ports.
@@ -65,7 +67,7 @@ describe('a first start interrupted while it seeds the demo accounts', () => {
 
     const second = startRuntime(dataDir, basePort);
     running.push(second.child);
-    const output = await until(async () => (second.output().includes('Comptes de démonstration') ? second.output() : undefined), 'second démarrage');
+    const output = await until(async () => (second.output().includes('Comptes de démonstration') ? second.output() : undefined), 'second démarrage', undefined, second);
     const accounts = [...output.matchAll(/(administrateur|client)\s+(\S+@\S+)\s+mot de passe : (\S+)/g)].map(([, kind, email, password]) => ({ kind, email, password }));
     expect(accounts.map((account) => account.kind).sort()).toEqual(['administrateur', 'client']);
     for (const account of accounts) {
@@ -73,5 +75,5 @@ describe('a first start interrupted while it seeds the demo accounts', () => {
       expect(response.status).toBe(200);
     }
     expect((await fetch(`http://127.0.0.1:${ports.gateway}/api/health`)).status).toBe(200);
-  }, 240_000);
+  }, 360_000);
 });

@@ -133,7 +133,8 @@ describe('buy for me, from the request to the parcel', () => {
     }, 10_000);
     expect(listed.status).toBe('recue');
 
-    const mails = await waitForMails(ses(runtime), email, 5, (mail) => mail.subject.includes('Passerelle') && !mail.subject.includes('Confirmez'));
+    // The request's own mails (its invoice and the account's mails go beside them).
+    const mails = await waitForMails(ses(runtime), email, 5, (mail) => /achat|commande|articles/i.test(mail.subject) && !mail.subject.startsWith('Votre facture'));
     const subjects = mails.map((mail) => mail.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([

@@ -11,7 +11,11 @@ export type ReturnPhotoView = z.infer<typeof returnPhotoViewSchema>;
 export const returnTimelineEntrySchema = z.object({ status: z.enum(returnStatuses), at: z.string(), label: z.string() });
 export type ReturnTimelineEntry = z.infer<typeof returnTimelineEntrySchema>;
 
-export const customerReturnViewSchema = z.object({
+/**
+ * What a return request states, stated once: the read model's row keeps these fields and the views
+ * show them as they are (the row adds its bookkeeping, the views their photos' links and timeline).
+ */
+export const returnRequestFields = {
   returnId: z.string(),
   reference: z.string(),
   status: z.enum(returnStatuses),
@@ -26,9 +30,13 @@ export const customerReturnViewSchema = z.object({
   widthCm: z.number().nullable(),
   heightCm: z.number().nullable(),
   costCents: z.number().int(),
-  photos: z.array(returnPhotoViewSchema),
   shipping: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
   refusal: z.object({ reason: z.string(), refundCents: z.number().int() }).nullable(),
+};
+
+export const customerReturnViewSchema = z.object({
+  ...returnRequestFields,
+  photos: z.array(returnPhotoViewSchema),
   requestedAt: z.string(),
   timeline: z.array(returnTimelineEntrySchema),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { returnPhotoSchema, returnReasons, returnTypes, returnUrgencies } from '../../events/return-events';
+import { returnPhotoSchema } from '../../events/return-events';
 import { listedReturnStatuses, returnStatuses, type ReturnStatus } from '../../domain/return/return-request';
+import { returnRequestFields } from '../../domain/return/return-views';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { returnsTable } from './returns-table';
@@ -15,25 +16,10 @@ const listKeysSchema = {
 };
 
 export const returnRowSchema = z.object({
-  returnId: z.string(),
-  reference: z.string(),
+  ...returnRequestFields,
   customerId: z.string(),
-  parcelId: z.string(),
-  parcelTrackingNumber: z.string(),
-  status: z.enum(returnStatuses),
-  type: z.enum(returnTypes),
-  reason: z.enum(returnReasons),
-  urgency: z.enum(returnUrgencies),
-  description: z.string(),
-  weightGrams: z.number(),
-  lengthCm: z.number().nullable(),
-  widthCm: z.number().nullable(),
-  heightCm: z.number().nullable(),
-  costCents: z.number().int(),
   paymentId: z.string().nullable(),
   photos: z.array(returnPhotoSchema),
-  shipping: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
-  refusal: z.object({ reason: z.string(), refundCents: z.number().int() }).nullable(),
   /** sort key of every list: the time the request counted from (or was opened, until then), then id */
   requestedKey: z.string(),
   openedAt: z.string(),

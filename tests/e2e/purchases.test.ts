@@ -7,16 +7,38 @@ import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { stripeOf } from '../support/stripe';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, readableText, screenshot, useBrowser, type Visitor } from './browser';
+import { journeySteps, newVisitor, readableText, screenshot, useBrowser, type Visitor } from './browser';
 
 /**
- * Buy for me as the customer lives it: the request typed on /achat-pour-moi and its recap; staff quote
- * it (through the API); "Payer" opens the stand-in's Stripe page in a new tab; staff record the purchase
- * and the arrival; the request shows received with its timeline, and its goods are a parcel on the dashboard.
+ * Buy for me as the customer and the staff live it, each in their own browser: the request typed on
+ * /achat-pour-moi and its recap; staff find it in the back office's queue and quote it; "Payer" opens the
+ * stand-in's Stripe page in a new tab; staff record the purchase and the arrival; the request shows received
+ * with its timeline, and its goods are a parcel on the dashboard. Staff cancel another request with a reason.
  */
 const runtime = inject('runtime');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
+
+const adminAccount = runtime.accounts.find((account) => account.admin);
+
+/** What overflows the window sideways at the current width (a dialog or a row wider than a phone). */
+const sidewaysOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+/** Fills a step's dialog, sends it, and waits for it to close (it stays open with the refusal otherwise). */
+const sendStep = async (page: Page, title: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+/** The page as a phone opens it (react-admin lays out its menu for the width it loads at). */
+const openOnPhone = async (page: Page) => {
+  await page.setViewportSize(phone);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+};
 
 const screenshots = async (page: Page, name: string) => {
   await screenshot(page, `${name}-1280`);
@@ -32,6 +54,7 @@ describe('buy for me in the browser, from the request to the parcel', () => {
   let api: ApiClient;
   let form: RegistrationForm;
   let customer: Visitor;
+  let staff: Visitor;
   let purchaseId: string;
 
   beforeAll(async () => {
@@ -41,10 +64,12 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     api = registered.client;
     form = registered.form;
     customer = await newVisitorAtOwnAddress(browser(), runtime.site);
+    staff = await newVisitor(browser(), runtime.site);
   }, 120_000);
 
   afterAll(async () => {
     await customer?.context.close();
+    await staff?.context.close();
   });
 
   step('an anonymous visitor is sent to sign in, then comes back to the form with the free tier highlighted', async () => {
@@ -82,10 +107,46 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     expect(purchaseId).not.toBe('');
   });
 
-  step('staff quote it; « Payer » opens Stripe’s page in a new tab and the request becomes paid by the webhook', async () => {
+  step('staff find it in the queue and quote it in the back office, on a desk and on a phone', async () => {
+    if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
+    const { page } = staff;
+    await page.goto('/admin/achats');
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await signInThroughForm(page, adminAccount.email, adminAccount.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.goto('/admin/achats');
+    const row = page.getByRole('row').filter({ hasText: 'Fnac' }).filter({ hasText: form.lastName });
+    await row.waitFor();
+    expect(await readableText(row)).toMatch(/119,97\s€/);
+    await screenshots(page, 'achat-admin-01-file');
+    await row.getByRole('link', { name: 'Fnac' }).click();
+    await page.getByRole('heading', { level: 1, name: /Fnac/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/achats/${purchaseId}`);
+    expect(await readableText(page.locator('main'))).toContain('Emballage cadeau, merci');
+    await openOnPhone(page);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Envoyer le devis' }).click();
+    await sendStep(page, 'Envoyer le devis', async (dialog) => {
+      // The lines come typed with what the customer stated; staff correct the price they checked.
+      const line = dialog.getByRole('group', { name: 'Article 1' });
+      expect(await line.getByLabel('Article').inputValue()).toBe('Casque audio');
+      await line.getByLabel('Prix vérifié (€)').fill('47,505');
+      await dialog.getByLabel('Poids estimé du colis (kg)').fill('1.2');
+      await dialog.getByRole('button', { name: 'Valider' }).click();
+      // Three decimals are refused in French, in the dialog, and nothing is sent.
+      await dialog.getByText(/deux décimales/).waitFor();
+      await screenshot(page, 'achat-admin-02-devis-refuse-390');
+      await line.getByLabel('Prix vérifié (€)').fill('47.5');
+    });
+    await page.getByText('Devis envoyé').first().waitFor();
+    await page.setViewportSize(desktop);
+    await page.reload();
+    await screenshots(page, 'achat-admin-03-devis-envoye');
+    expect((await api.get<PurchaseView>(`/api/purchases/${purchaseId}`)).body.status).toBe('devis_envoye');
+  });
+
+  step('« Payer » opens Stripe’s page in a new tab and the request becomes paid by the webhook', async () => {
     const { page, context } = customer;
-    const quoted = await admin.post(`/admin/api/purchases/${purchaseId}/quote`, { items: [{ name: 'Casque audio', priceEuros: 47.5, quantity: 2 }], estimatedWeightKg: 1.2 });
-    expect(quoted.status).toBe(200);
     await page.reload();
     const pay = page.getByRole('button', { name: /^Payer le devis de Fnac/ });
     await pay.waitFor();
@@ -104,11 +165,40 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     }, 15_000);
   });
 
-  step('staff buy and receive it: the request shows received with its timeline, and the goods are a parcel on the dashboard', async () => {
+  step('staff record the purchase and the arrival in the back office: the goods become the customer’s parcel', async () => {
+    const { page } = staff;
+    await page.reload();
+    await page.getByRole('button', { name: "Enregistrer l'achat" }).click();
+    await sendStep(page, "Enregistrer l'achat", async (dialog) => {
+      await dialog.getByLabel(/Référence de commande/).fill('FNAC-1234');
+      expect(await dialog.getByRole('group', { name: 'Acheté 1' }).getByLabel('Quantité').inputValue()).toBe('2');
+    });
+    await openOnPhone(page);
+    await page.getByRole('button', { name: "Enregistrer l'arrivée" }).click();
+    await sendStep(page, "Enregistrer l'arrivée à l'entrepôt", async (dialog) => {
+      await dialog.getByLabel('Transporteur').click();
+      await page.getByRole('option', { name: 'Colissimo' }).click();
+      await dialog.getByLabel('Numéro de suivi').fill('6A55443322');
+      await dialog.getByLabel('Poids (kg)').fill('1.1');
+      await dialog.getByLabel('Longueur (cm)').fill('30');
+      await dialog.getByLabel('Largeur (cm)').fill('20');
+      await dialog.getByLabel('Hauteur (cm)').fill('10');
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'achat-admin-04-arrivee-390');
+    });
+    await page.getByText(/Colis créé/).waitFor();
+    await page.setViewportSize(desktop);
+    await page.reload();
+    await page.getByText(/Colis créé/).waitFor();
+    expect(await readableText(page.locator('main'))).toMatch(/FNAC-1234/);
+    await screenshots(page, 'achat-admin-05-recue');
+    // The parcel made of the goods is one click away, received with the measures typed at arrival.
+    await page.getByRole('link', { name: 'voir le colis' }).click();
+    await page.getByText('6A55443322').first().waitFor();
+  });
+
+  step('the request shows received with its timeline, and the goods are a parcel on the dashboard', async () => {
     const { page } = customer;
-    expect((await admin.post(`/admin/api/purchases/${purchaseId}/purchase`, { orderReference: 'FNAC-1234', bought: [{ name: 'Casque audio', quantity: 2 }], notBought: [] })).status).toBe(200);
-    const arrival = await admin.post<{ parcelId: string }>(`/admin/api/purchases/${purchaseId}/arrival`, { carrier: 'Colissimo', trackingNumber: '6A55443322', weightKg: 1.1, lengthCm: 30, widthCm: 20, heightCm: 10 });
-    expect(arrival.status).toBe(200);
     await eventually(async () => {
       await page.goto('/achat-pour-moi');
       await page.getByRole('heading', { name: "Mes demandes d'achat" }).waitFor();
@@ -125,5 +215,34 @@ describe('buy for me in the browser, from the request to the parcel', () => {
       await page.getByText('6A55443322').first().waitFor({ timeout: 3000 });
     }, 15_000);
     await screenshots(page, 'achat-05-colis-au-tableau-de-bord');
+  });
+
+  step('staff cancel another request with a reason, refused without one, and the customer sees why', async () => {
+    const asked = await api.post<{ purchaseId: string }>('/api/purchases', {
+      shopName: 'Darty',
+      shopUrl: 'https://www.darty.com',
+      items: [{ name: 'Bouilloire', options: '', url: '', priceEuros: 39.9, quantity: 1 }],
+      destination: 'martinique',
+      instructions: '',
+    });
+    expect(asked.status).toBe(201);
+    const { page } = staff;
+    await page.goto(`/admin/achats/${asked.body.purchaseId}`);
+    await page.getByRole('button', { name: 'Annuler la demande' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler la demande' });
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+    await sendStep(page, 'Annuler la demande', async (open) => {
+      await open.getByLabel(/Raison/).fill('Article épuisé chez le marchand');
+    });
+    await page.getByText('Annulée').first().waitFor();
+    await eventually(async () => {
+      await customer.page.goto('/achat-pour-moi');
+      const card = customer.page.getByRole('article', { name: 'Darty' });
+      await card.waitFor({ timeout: 3000 });
+      const text = await readableText(card);
+      if (!text.includes('Article épuisé chez le marchand')) throw new Error(text);
+    }, 15_000);
+    await screenshots(customer.page, 'achat-06-annulee');
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, Dia
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useBasename, useCreatePath } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import * as z from 'zod';
 import { purchaseMadeInputSchema, purchaseQuoteInputSchema, staffCancelInputSchema } from '../../../domain/purchase/purchase-input';
@@ -233,6 +233,8 @@ const PurchasePage = () => {
   const { purchaseId = '' } = useParams();
   const query = useQuery({ queryKey: ['purchases', 'one', purchaseId], queryFn: () => getPurchase(purchaseId) });
   const [dialog, setDialog] = useState<PurchaseStep | null>(null);
+  const basename = useBasename();
+  const createPath = useCreatePath();
   const purchase = query.data;
   if (query.isError) return <Alert severity="error">Demande introuvable.</Alert>;
   if (!purchase) return <Typography sx={{ p: 2 }}>Chargement...</Typography>;
@@ -242,7 +244,7 @@ const PurchasePage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={`Achat pour moi — ${purchase.shopName}`} />
-      <Link to={purchasesRoute}>← Toutes les demandes</Link>
+      <Link to={`${basename}${purchasesRoute}`}>← Toutes les demandes</Link>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {purchase.shopName}
@@ -317,7 +319,11 @@ const PurchasePage = () => {
                 </li>
               ))}
             </ul>
-            {purchase.parcelId && <Typography variant="body2">Colis créé : {purchase.parcelId}</Typography>}
+            {purchase.parcelId && (
+              <Typography variant="body2">
+                Colis créé : <Link to={createPath({ resource: 'parcels', id: purchase.parcelId, type: 'show' })}>voir le colis</Link>
+              </Typography>
+            )}
           </CardContent>
         </Card>
       )}

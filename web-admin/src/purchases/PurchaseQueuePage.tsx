@@ -1,7 +1,7 @@
 import { Alert, Box, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { purchaseStatusLabels } from '../../../domain/purchase/purchase-views';
 import { purchaseStatuses, type PurchaseStatus } from '../../../events/purchase-events';
@@ -14,6 +14,8 @@ const PurchaseQueuePage = () => {
   const [status, setStatus] = useState<PurchaseStatus>('en_attente');
   const queue = useQuery({ queryKey: ['purchases', status], queryFn: () => getPurchaseQueue(status) });
   const now = Date.now();
+  // The back office lives under its basename, which react-router's links do not add by themselves.
+  const basename = useBasename();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title="Achats pour moi" />
@@ -49,7 +51,7 @@ const PurchaseQueuePage = () => {
             {queue.data?.items.map((item) => (
               <TableRow key={item.purchaseId} hover>
                 <TableCell>
-                  <Link to={purchaseRoute(item.purchaseId)}>{item.shopName}</Link>
+                  <Link to={`${basename}${purchaseRoute(item.purchaseId)}`}>{item.shopName}</Link>
                 </TableCell>
                 <TableCell>{item.customerName}</TableCell>
                 <TableCell>{formatDateTime(item.requestedAt)}</TableCell>

@@ -4,7 +4,6 @@ import type { PurchaseView } from '../../domain/purchase/purchase-views';
 import type { ApiClient } from '../../infra/local/api-client';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { eventually } from '../support/eventually';
-import { signInDemoAccounts } from '../support/signed-in';
 import { stripeOf } from '../support/stripe';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
 import { journeySteps, newVisitor, readableText, screenshot, useBrowser, type Visitor } from './browser';
@@ -50,7 +49,6 @@ const screenshots = async (page: Page, name: string) => {
 describe('buy for me in the browser, from the request to the parcel', () => {
   const browser = useBrowser();
   const step = journeySteps();
-  let admin: ApiClient;
   let api: ApiClient;
   let form: RegistrationForm;
   let customer: Visitor;
@@ -59,7 +57,6 @@ describe('buy for me in the browser, from the request to the parcel', () => {
 
   beforeAll(async () => {
     await stripeOf(runtime).deliveries({ duplicates: 0, reorder: false });
-    ({ admin } = await signInDemoAccounts(runtime));
     const registered = await registeredCustomer(runtime, { firstName: 'Inès', territory: 'martinique' });
     api = registered.client;
     form = registered.form;

@@ -2,6 +2,7 @@ import type { CreditNoteIssued, DocumentBuyer, InvoiceIssued } from '../../event
 import type { PaymentRefunded } from '../../events/payment-events';
 import { parisYearOf } from '../../domain/invoice/numbering';
 import { customerCard } from '../customers/queries';
+import { paidPurchaseLines } from '../purchases/queries';
 import { issuedQuoteLines } from '../shipments/queries';
 import { paymentFacts, type PaymentFacts } from '../payments/queries';
 import type { CommandContext } from '../platform/command';
@@ -37,11 +38,18 @@ const buyerOf = async (customerId: string): Promise<DocumentBuyer> => {
 
 type PaidFacts = PaymentFacts & { paid: NonNullable<PaymentFacts['paid']> };
 
-/** A quote's payment is invoiced line by line, as the quote was issued; anything else in one line. */
+/**
+ * A quote's payment is invoiced line by line as the quote was issued, a buy-for-me payment as its quote
+ * was (articles, fee, shipping estimate); anything else in one line.
+ */
 const linesPaidFor = async (payment: PaidFacts): Promise<readonly { label: string; amountCents: number }[] | undefined> => {
-  if (payment.purpose.kind !== 'quote') return undefined;
-  const lines = await issuedQuoteLines(payment.purpose.shipmentId, payment.purpose.quoteNumber);
-  return lines?.map(({ label, amountCents }) => ({ label, amountCents }));
+  const { purpose } = payment;
+  if (purpose.kind === 'quote') {
+    const lines = await issuedQuoteLines(purpose.shipmentId, purpose.quoteNumber);
+    return lines?.map(({ label, amountCents }) => ({ label, amountCents }));
+  }
+  if (purpose.kind === 'purchase') return (await paidPurchaseLines(purpose.purchaseId, payment.paid.amountCents)) ?? undefined;
+  return undefined;
 };
 
 /** The invoice of a paid payment, issued if it has none yet, in the series of the payment's Paris year. */

@@ -5,9 +5,9 @@ import type { ListPage } from '../../domain/shared/list-page';
 import { streamIdOf } from '../../events/envelope';
 import { invoicingReaction } from '../../functions/invoices/invoicing-reaction';
 import { runPaymentCommand } from '../../functions/payments/payment-command';
-import { allText, readPdf } from '../../functions/platform/documents/read-pdf';
 import { loadStream } from '../../functions/platform/event-store';
 import { externalEventContextOf } from '../../functions/platform/reaction-context';
+import { invoicePdfText } from '../support/invoice-pdf';
 import type { ApiClient } from '../../infra/local/api-client';
 import { registeredCustomer, ses } from '../support/accounts';
 import { eventually } from '../support/eventually';
@@ -53,13 +53,7 @@ const myInvoices = async (client: ApiClient, count: number) =>
     return page.body.items;
   }, 20_000);
 
-const pdfTextAt = async (client: ApiClient, number: string) => {
-  const link = await client.get<InvoicePdfLink>(`/api/invoices/${number}/pdf`);
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const response = await fetch(link.body.url);
-  expect(response.headers.get('content-type')).toContain('application/pdf');
-  return allText(await readPdf(new Uint8Array(await response.arrayBuffer())));
-};
+const pdfTextAt = invoicePdfText;
 
 describe('invoices and credit notes of card payments', () => {
   let customer: ApiClient;

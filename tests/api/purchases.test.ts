@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
 import type { CheckoutAnswer } from '../../domain/payment/payment-input';
 import type { AdminPurchaseView, PurchaseCommandResult, PurchaseView } from '../../domain/purchase/purchase-views';
+import type { InvoiceView } from '../../domain/invoice/invoice-views';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer, ses } from '../support/accounts';
+import { invoicePdfText } from '../support/invoice-pdf';
 import { waitForMails } from '../support/mailbox';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -94,6 +96,15 @@ describe('buy for me, from the request to the parcel', () => {
     expect(session.amount_total).toBe(total);
     expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
     await eventuallyStatus(customer, purchaseId, 'payee');
+    // Its invoice has the quote's lines: each article at its checked price, the fee, the shipping estimate.
+    const invoice = await eventually(async () => {
+      const invoices = await customer.get<{ items: InvoiceView[] }>('/api/invoices?perPage=100');
+      const found = invoices.body.items.find((item) => item.kind === 'invoice' && item.totalCents === total);
+      if (!found) throw new Error('facture absente');
+      return found;
+    }, 15_000);
+    const invoiceText = (await invoicePdfText(customer, invoice.number)).replace(/\s+/g, ' ');
+    for (const line of ['Casque audio', 'Frais de service Achat pour moi', 'Expédition estimée']) expect(invoiceText).toContain(line);
 
     const bought = await admin.post<PurchaseCommandResult>(`/admin/api/purchases/${purchaseId}/purchase`, {
       orderReference: 'FNAC-778899',

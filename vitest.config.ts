@@ -51,6 +51,9 @@ export default defineConfig({
           // The handler bundles built under cdk.out/ are loaded by Node itself, as the Lambda runtime loads them,
           // not transformed again by Vite (half a minute for 66 minified bundles and their source maps).
           server: { deps: { external: [/\/cdk\.out\//] } },
+          // One module graph for the files: aws-cdk-lib is loaded, and the templates synthesized, once (see
+          // tests/infra/synthesize.ts); no suite changes what it reads.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

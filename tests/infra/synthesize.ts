@@ -32,6 +32,18 @@ export type Synthesized = {
  * validated: they are the same but for asset hashes, and the suites that only read templates stay fast.
  */
 export const synthesize = (options: { bundling: boolean; outdir?: string }): Synthesized => {
+  if (!options.bundling && options.outdir === undefined) return (templatesOnly ??= synthesizeApp(options));
+  return synthesizeApp(options);
+};
+
+/**
+ * The templates without bundling, synthesized once per test process: the suites that read them share one
+ * module graph (the infra project does not isolate its files), so aws-cdk-lib is loaded and the app composed
+ * once rather than once per file. The templates are read, never changed.
+ */
+let templatesOnly: Synthesized | undefined;
+
+const synthesizeApp = (options: { bundling: boolean; outdir?: string }): Synthesized => {
   const app = options.bundling
     ? new App({ context: { 'aws:cdk:enable-asset-metadata': true }, outdir: options.outdir })
     : new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });

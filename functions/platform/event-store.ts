@@ -35,15 +35,18 @@ export const eventsTableName = () => tableNameOf(eventsTable);
  * Versions at which a changeset of a stream is known to end, learnt from this process's own
  * consistent reads and writes. Changesets are contiguous, so a changeset that starts right after a
  * known end either takes the free slot or meets the next writer's item (a conflict): the store
- * needs no extra read to refuse a changeset that would start inside another one.
+ * needs no extra read to refuse a changeset that would start inside another one. Keyed by table and
+ * stream: what one events table holds says nothing of another's (a process that writes to two).
  */
 const knownEnds = new Map<string, Set<number>>();
 const knownEndsLimit = 10_000;
+const knownEndsKey = (streamId: string) => `${eventsTableName()}#${streamId}`;
 const rememberEnds = (streamId: string, ends: readonly number[]) => {
-  const set = knownEnds.get(streamId) ?? new Set<number>();
-  knownEnds.delete(streamId);
+  const key = knownEndsKey(streamId);
+  const set = knownEnds.get(key) ?? new Set<number>();
+  knownEnds.delete(key);
   for (const end of ends) set.add(end);
-  knownEnds.set(streamId, set);
+  knownEnds.set(key, set);
   if (knownEnds.size > knownEndsLimit) knownEnds.delete(knownEnds.keys().next().value as string);
 };
 
@@ -125,10 +128,11 @@ const assertStartsAfterAChangeset = async (draft: ChangesetDraft) => {
   rememberEnds(draft.streamId, [previous.lastVersion]);
 };
 
-/** Days whose calendar item this process has written (or found): one conditional put per process and day. */
+/** Days whose calendar item this process has written (or found), by table: one conditional put per process, table and day. */
 const markedDays = new Set<string>();
 const markFeedDay = async (day: string) => {
-  if (markedDays.has(day)) return;
+  const key = `${eventsTableName()}#${day}`;
+  if (markedDays.has(key)) return;
   try {
     await dynamoDocuments().send(
       new PutCommand({ TableName: eventsTableName(), Item: feedCalendarItem(day), ConditionExpression: 'attribute_not_exists(streamId)' }),
@@ -136,7 +140,7 @@ const markFeedDay = async (day: string) => {
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-  markedDays.add(day);
+  markedDays.add(key);
 };
 
 /**
@@ -166,7 +170,7 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
   ) {
     throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
   }
-  if (draft.version > 1 && !knownEnds.get(draft.streamId)?.has(draft.version - 1)) await assertStartsAfterAChangeset(draft);
+  if (draft.version > 1 && !knownEnds.get(knownEndsKey(draft.streamId))?.has(draft.version - 1)) await assertStartsAfterAChangeset(draft);
   const commitTime = options.commitTime ?? new Date();
   const commitId = options.commitTime ? ulid(commitTime.getTime()) : newUlid(commitTime);
   const changeset = committed(draft, commitId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportEvent } from '../../events/support-events';
+import type { CommandMetadata } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import { ConflictError, ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { conversationClosedMessage, conversationNotFoundMessage, supportDecider, type OpenSupportConversation } from './support-commands';
@@ -7,9 +8,9 @@ import { emptyMessageMessage, messageTooLongMessage, openConversationInputSchema
 
 const spec = deciderSpec(supportDecider);
 const now = new Date('2026-11-26T10:00:00Z');
-const customer = { now, actor: { kind: 'customer' as const, id: 'customer-1' } };
-const stranger = { now, actor: { kind: 'customer' as const, id: 'customer-2' } };
-const staff = { now, actor: { kind: 'admin' as const, id: 'admin-1' } };
+const customer: CommandMetadata = { now, actor: { kind: 'customer' as const, id: 'customer-1' } };
+const stranger: CommandMetadata = { now, actor: { kind: 'customer' as const, id: 'customer-2' } };
+const staff: CommandMetadata = { now, actor: { kind: 'admin' as const, id: 'admin-1' } };
 
 const openCommand = (plan: 'free' | 'premium_monthly' = 'free'): OpenSupportConversation => ({
   type: 'OpenSupportConversation',
@@ -87,7 +88,7 @@ describe('read marks, assignment, closing and reopening', () => {
   });
 
   it('assigns to a staff member once; a customer cannot assign', () => {
-    const assign = (metadata: typeof staff | typeof customer) => ({ type: 'AssignSupportConversation' as const, data: { conversationId: 'c1', staffId: 'admin-2' }, metadata });
+    const assign = (metadata: CommandMetadata) => ({ type: 'AssignSupportConversation' as const, data: { conversationId: 'c1', staffId: 'admin-2' }, metadata });
     const assigned: SupportEvent = { type: 'SupportConversationAssigned', data: { conversationId: 'c1', staffId: 'admin-2' } };
     spec.given([opened]).when(assign(staff)).then([assigned]);
     spec.given([opened, assigned]).when(assign(staff)).then([]);
@@ -95,8 +96,8 @@ describe('read marks, assignment, closing and reopening', () => {
   });
 
   it('closes and reopens from either side, each once', () => {
-    const close = (metadata: typeof staff | typeof customer) => ({ type: 'CloseSupportConversation' as const, data: { conversationId: 'c1' }, metadata });
-    const reopen = (metadata: typeof staff | typeof customer) => ({ type: 'ReopenSupportConversation' as const, data: { conversationId: 'c1' }, metadata });
+    const close = (metadata: CommandMetadata) => ({ type: 'CloseSupportConversation' as const, data: { conversationId: 'c1' }, metadata });
+    const reopen = (metadata: CommandMetadata) => ({ type: 'ReopenSupportConversation' as const, data: { conversationId: 'c1' }, metadata });
     spec.given([opened]).when(close(staff)).then([closedByStaff]);
     spec.given([opened, closedByStaff]).when(close(customer)).then([]);
     spec.given([opened, closedByStaff]).when(reopen(customer)).then([{ type: 'SupportConversationReopened', data: { conversationId: 'c1', by: 'customer' } }]);

@@ -74,6 +74,8 @@ export const localEnvironment = (
     [environmentVariables.jwksUri]: `${issuer}/.well-known/jwks.json`,
     [environmentVariables.cookieSecure]: 'false',
     [environmentVariables.siteUrl]: `http://${host}:${ports.gateway}`,
+    // The gateway serves the WebSocket API's management endpoint itself.
+    [environmentVariables.liveEndpoint]: `http://${host}:${ports.gateway}`,
     DYNAMODB_ENDPOINT: `http://${host}:${ports.dynamo}`,
     S3_ENDPOINT: `http://${host}:${ports.s3}`,
     SES_ENDPOINT: `http://${host}:${ports.ses}`,

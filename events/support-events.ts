@@ -1,19 +1,15 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { supportCategories, supportPriorities, supportSides } from './support-terms';
+
+export { supportCategories, supportPriorities, supportSides };
+export type { SupportCategory, SupportPriority, SupportSide } from './support-terms';
 
 /**
  * Support conversations, one stream per conversation (`support-<conversationId>`): a customer opens one
  * with a category and a first message; the customer and the staff post messages; each side marks what
  * it has read (the unread counts); staff assign it to one of them; either side closes and reopens it.
  */
-export const supportCategories = ['general', 'shipping', 'billing', 'technical', 'package'] as const;
-export type SupportCategory = (typeof supportCategories)[number];
-/** Premium customers are answered first: priority support is what the plan sells. */
-export const supportPriorities = ['premium', 'normal'] as const;
-export type SupportPriority = (typeof supportPriorities)[number];
-export const supportSides = ['customer', 'staff'] as const;
-export type SupportSide = (typeof supportSides)[number];
-
 const text = z.string().min(1).max(500);
 
 /**

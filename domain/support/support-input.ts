@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { supportCategories, type SupportCategory } from '../../events/support-events';
+import { supportCategories, type SupportCategory } from '../../events/support-terms';
 
 /**
  * The support chat's rules (spec 3, sections 3, 5, 8 and 9), in one place: the widget, the staff inbox

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { supportCategories, supportPriorities, supportSides } from '../../events/support-events';
+import { supportCategories, supportPriorities, supportSides } from '../../events/support-terms';
 import { supportStatuses } from './support-conversation';
 
 /** The API's shapes for the support chat, read by the widget and the staff inbox alike. */

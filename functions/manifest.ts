@@ -118,9 +118,10 @@ export const environmentVariables = {
   cookieSecure: 'COOKIE_SECURE',
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',
   siteUrl: 'SITE_URL',
-  /** the WebSocket API's management endpoint, given to the handlers granted `live: 'push'` */
-  liveEndpoint: 'LIVE_ENDPOINT',
 } as const;
+
+/** The WebSocket API's management endpoint, given only to the handlers granted `live: 'push'`. */
+export const liveEnvironmentVariables = { endpoint: 'LIVE_ENDPOINT' } as const;
 
 /**
  * Stripe's settings, given only to the handlers granted `stripe: 'use'`. On AWS the keys stay in

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, Stack, Token, Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -51,13 +51,16 @@ export class PasserelleLiveApi extends Construct {
       // A browser keeps one socket per tab: far below these, a flood is cut before any Lambda runs.
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
-    Validations.of(this.api).acknowledge(
-      {
-        id: 'AwsSolutions-APIG4',
-        reason: 'By design (see this construct’s comment): the $connect handler verifies the session cookie and refuses the upgrade.',
-      },
-      { id: 'AwsSolutions-APIG1', reason: 'Connections are few and short; the $connect handler logs each one with its outcome.' },
-    );
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'By design (see this construct’s comment): the $connect handler verifies the session cookie and refuses the upgrade.',
+    });
+    Validations.of(this.stage).acknowledge({
+      id: 'AwsSolutions-APIG1',
+      reason:
+        'Access logs of a WebSocket stage need the account-wide API Gateway CloudWatch role, which this app does not own; ' +
+        'the $connect, $disconnect and push handlers log each connection and each push in their own log groups.',
+    });
     const stack = Stack.of(this);
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     // Built from the API's id and the literal stage name: the pushers (in nested stacks) then depend on the
@@ -66,6 +69,16 @@ export class PasserelleLiveApi extends Construct {
     for (const pusher of props.pushers) {
       this.api.grantManageConnections(pusher);
       pusher.addEnvironment(props.endpointVariable, endpoint);
+      // The grant names the API and leaves the stage, method and connection id open: connection ids are made by
+      // API Gateway as sockets open, so no narrower resource exists.
+      const pusherStack = Stack.of(pusher);
+      const region = Token.isUnresolved(pusherStack.region) ? '<AWS::Region>' : pusherStack.region;
+      const account = Token.isUnresolved(pusherStack.account) ? '<AWS::AccountId>' : pusherStack.account;
+      const apiReference = pusherStack === stack ? `<${stack.getLogicalId(this.api.node.defaultChild as CfnElement)}>` : `<referenceto${Names.uniqueId(this.api.node.defaultChild as CfnElement)}Ref>`;
+      Validations.of(pusher).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${region}:${account}:${apiReference}/*/*/@connections/*]`,
+        reason: 'ManageConnections on this API’s connections only: their ids are made by API Gateway as sockets open.',
+      });
     }
   }
 }

@@ -48,8 +48,15 @@ describe('the live updates’ WebSocket API', () => {
   it('serves the socket at /api/live on the site’s origin, uncached', () => {
     const distribution = Object.values(application.findResources('AWS::CloudFront::Distribution'))[0];
     const behaviors = distribution?.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string; CachePolicyId: string }[];
-    const live = behaviors.find((behavior) => behavior.PathPattern === '/api/live');
+    const live = behaviors.find((behavior) => behavior.PathPattern === '/api/live') as { TargetOriginId: string; CachePolicyId: string; FunctionAssociations: unknown[] } | undefined;
     expect(live).toBeDefined();
+    const origins = distribution?.Properties.DistributionConfig.Origins as { Id: string; DomainName: unknown; OriginPath?: string }[];
+    const origin = origins.find((candidate) => candidate.Id === live?.TargetOriginId);
+    // The WebSocket API's stage, its root reached by the viewer-request function that rewrites /api/live.
+    expect(JSON.stringify(origin?.DomainName)).toContain('LiveApi');
+    expect(origin?.OriginPath).toBe('/live');
+    expect(live?.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    expect(live?.FunctionAssociations).toHaveLength(1);
     // Before `/api/*`, whose behaviour would otherwise take the upgrade to the HTTP API.
     expect(behaviors.findIndex((behavior) => behavior.PathPattern === '/api/live')).toBeLessThan(behaviors.findIndex((behavior) => behavior.PathPattern === '/api/*'));
   });

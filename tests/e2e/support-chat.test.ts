@@ -103,4 +103,23 @@ describe('the support chat, from the customer’s widget to the staff’s inbox 
     expect(customer.pageErrors).toEqual([]);
     expect(staff.pageErrors).toEqual([]);
   });
+
+  step('an expired session asks to sign in again, and the draft is still there afterwards', async () => {
+    const { page, context } = customer;
+    await page.getByRole('button', { name: /^Support/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Support Passerelle' });
+    // The panel opens again where it was left: the thread.
+    await panel.getByRole('textbox', { name: 'Votre message' }).fill('Brouillon à garder');
+    await context.clearCookies();
+    await panel.getByRole('button', { name: 'Envoyer' }).click();
+    await panel.getByRole('alert').getByText('Session expirée - Veuillez vous reconnecter').waitFor();
+    await panel.getByRole('button', { name: 'Recharger la page' }).waitFor();
+    await panel.getByRole('button', { name: 'Se reconnecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await signInThroughForm(page, form.email, form.password);
+    await page.waitForURL((url) => url.pathname !== '/connexion');
+    await page.getByRole('button', { name: /^Support/ }).click();
+    await panel.getByRole('button', { name: new RegExp(subject.slice(0, 16)) }).click();
+    expect(await panel.getByRole('textbox', { name: 'Votre message' }).inputValue()).toBe('Brouillon à garder');
+  });
 });

@@ -32,12 +32,17 @@ export const supportConversationOpened = defineEvent({
   }),
 });
 
-/** A message of either side; `sequence` is its place in the thread (the opening message is 1). */
+/**
+ * A message of either side; `sequence` is its place in the thread (the opening message is 1). The
+ * conversation's customer is named, so that the reactions that tell them (live push, mail) need not
+ * read the stream.
+ */
 export const supportMessagePosted = defineEvent({
   type: 'SupportMessagePosted',
   schemaVersion: 1,
   schema: z.object({
     conversationId: z.string().min(1),
+    customerId: z.string().min(1),
     messageId: z.string().min(1),
     sequence: z.number().int().min(2),
     author: z.enum(supportSides),

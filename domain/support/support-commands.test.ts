@@ -28,7 +28,7 @@ const opened: SupportEvent = {
   data: { conversationId: 'c1', customerId: 'customer-1', category: 'package', subject: 'Où est mon colis ?', messageId: 'm1', text: 'Où est mon colis ?', plan: 'free', planVersion: 0, priority: 'normal' },
 };
 const post = (messageId: string, text: string, metadata = customer) => ({ type: 'PostSupportMessage' as const, data: { conversationId: 'c1', messageId, text }, metadata });
-const reply: SupportEvent = { type: 'SupportMessagePosted', data: { conversationId: 'c1', messageId: 'm2', sequence: 2, author: 'staff', authorId: 'admin-1', text: 'Il arrive demain.' } };
+const reply: SupportEvent = { type: 'SupportMessagePosted', data: { conversationId: 'c1', customerId: 'customer-1', messageId: 'm2', sequence: 2, author: 'staff', authorId: 'admin-1', text: 'Il arrive demain.' } };
 const closedByStaff: SupportEvent = { type: 'SupportConversationClosed', data: { conversationId: 'c1', by: 'staff' } };
 
 describe('opening a support conversation', () => {

@@ -96,7 +96,15 @@ const post = ({ data, metadata }: PostSupportMessage, state: SupportConversation
   return [
     {
       type: 'SupportMessagePosted',
-      data: { conversationId: data.conversationId, messageId: data.messageId, sequence: conversation.lastSequence + 1, author: sideOf(metadata), authorId: metadata.actor.id, text },
+      data: {
+        conversationId: data.conversationId,
+        customerId: conversation.customerId,
+        messageId: data.messageId,
+        sequence: conversation.lastSequence + 1,
+        author: sideOf(metadata),
+        authorId: metadata.actor.id,
+        text,
+      },
     },
   ];
 };

@@ -25,9 +25,7 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
       break;
     case 'SupportMessagePosted': {
       const { data } = stored;
-      const { state } = await loadConversation(data.conversationId);
-      if (state.status === 'unknown') return;
-      customerId = state.customerId;
+      customerId = data.customerId;
       push = { kind: 'support-message', message: { messageId: data.messageId, conversationId: data.conversationId, sequence: data.sequence, author: data.author, text: data.text, at: stored.occurredAt } };
       break;
     }

@@ -26,12 +26,13 @@ export const replyBurstKey = (conversationId: string, customerReadUpTo: number) 
 export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'detail'>): Promise<void> => {
   const stored = parseStoredEvent(event.detail);
   if (stored.type !== 'SupportMessagePosted' || stored.data.author !== 'staff') return;
+  // A customer with a socket open reads the reply live: nothing more to read or send.
+  if ((await connectionsOfUser(stored.data.customerId)).length > 0) return;
   const events = (await loadStream(streamIdOf('support', stored.data.conversationId)))
     .flatMap((changeset) => changeset.events)
     .filter((earlier) => earlier.version <= stored.version);
   const state = foldEvents(supportDecider, events as readonly SupportEvent[]);
   if (state.status === 'unknown') return;
-  if ((await connectionsOfUser(state.customerId)).length > 0) return;
   const customer = await customerCard(state.customerId);
   if (!customer) {
     logger.warn('réponse du support sans client à prévenir', { conversationId: state.conversationId });

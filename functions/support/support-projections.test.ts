@@ -49,7 +49,7 @@ describe('the support inbox’s order', () => {
     const row = opened('c1', 'normal', '2026-11-25T09:00:00.000Z');
     const replied = supportConversationsProjection.evolve(
       row,
-      stored({ type: 'SupportMessagePosted', data: { conversationId: 'c1', messageId: 'm2', sequence: 2, author: 'staff', authorId: 'a', text: 'Réponse' } }, 2, '2026-11-25T10:00:00.000Z') as never,
+      stored({ type: 'SupportMessagePosted', data: { conversationId: 'c1', customerId: 'c', messageId: 'm2', sequence: 2, author: 'staff', authorId: 'a', text: 'Réponse' } }, 2, '2026-11-25T10:00:00.000Z') as never,
     ) as SupportConversationRow;
     expect(replied.readUpTo).toEqual({ customer: 1, staff: 2 });
     expect(replied.lastSequence - replied.readUpTo.customer).toBe(1);

@@ -150,7 +150,7 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(240px, 1fr)' }, alignItems: 'start' }}>
       <Card variant="outlined" component="section" aria-label={conversation?.subject ?? ''}>
         <CardContent>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
               {conversation?.subject}
             </Typography>
@@ -180,7 +180,7 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
           </Box>
           <Divider sx={{ my: 2 }} />
           {conversation?.status === 'closed' ? (
-            <Stack spacing={1} alignItems="flex-start">
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography>{translate('passerelle.support.closed')}</Typography>
               <Button variant="contained" onClick={() => action.mutate('reopen')} disabled={action.isPending}>
                 {translate('passerelle.support.reopen')}
@@ -201,7 +201,7 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
                 error={fieldError !== null || count > supportMessageMaxLength}
                 helperText={fieldError ?? characterCounter(draft)}
               />
-              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" onClick={send} disabled={reply.isPending || draft.trim() === '' || count > supportMessageMaxLength}>
                   {translate(reply.isPending ? 'passerelle.support.sending' : 'passerelle.support.send')}
                 </Button>
@@ -262,7 +262,7 @@ const InboxItem = ({ item, selected, onSelect }: { item: SupportConversationView
     <ListItemButton selected={selected} onClick={onSelect} aria-current={selected ? 'true' : undefined}>
       <ListItemText
         primary={
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Box component="span" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
               {item.subject}
             </Box>

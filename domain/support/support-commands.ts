@@ -8,6 +8,7 @@ import type {
   SupportMessagePosted,
   SupportSide,
 } from '../../events/support-events';
+import { plans } from '../pricing/plans';
 import type { PlanInForce } from '../subscription/subscription';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
@@ -82,7 +83,8 @@ const open = ({ data, metadata }: OpenSupportConversation, state: SupportConvers
         text,
         plan: data.plan.plan,
         planVersion: data.plan.version,
-        priority: data.plan.plan === 'free' ? 'normal' : 'premium',
+        // Priority support is what the Premium plans sell (their terms say so).
+        priority: plans[data.plan.plan].prioritySupport ? 'premium' : 'normal',
       },
     },
   ];

@@ -54,6 +54,7 @@ export const supportCustomerCardSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** the plan's name as customers read it (« Découverte », « Premium mensuel »...) */
   plan: z.string(),
   parcels: z.array(z.object({ parcelId: z.string(), trackingNumber: z.string(), description: z.string(), status: z.string() })),
   shipments: z.array(

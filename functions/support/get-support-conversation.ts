@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { plans } from '../../domain/pricing/plans';
 import type { SupportConversationView, SupportCustomerCard } from '../../domain/support/support-views';
 import { customerCard } from '../customers/queries';
 import { recentParcelsOf } from '../parcels/queries';
@@ -24,7 +25,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       name: name || unavailable.name,
       email: card?.email || unavailable.email,
       phone: card?.phone || unavailable.phone,
-      plan: card?.plan ?? 'free',
+      plan: plans[card?.plan ?? 'free'].label,
       parcels: parcels.map(({ parcelId, trackingNumber, description, status }) => ({ parcelId, trackingNumber, description, status })),
       shipments,
     };

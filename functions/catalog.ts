@@ -33,6 +33,9 @@ import { purchaseMailsReaction } from './purchases/purchase-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
 import { purchasesAudit } from './purchases/purchases-audit';
+import { supportConversationsProjection, supportMessagesProjection } from './support/support-projections';
+import { supportConversationsTable, supportMessagesTable } from './support/support-tables';
+import { liveConnectionsTable } from './platform/live';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -47,17 +50,20 @@ export const readModelTables = {
   statistics: statisticsTable,
   returns: returnsTable,
   purchases: purchasesTable,
+  supportConversations: supportConversationsTable,
+  supportMessages: supportMessagesTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
   rateLimits: rateLimitsTable,
   reservations: reservationsTable,
   checkpoints: checkpointsTable,
+  liveConnections: liveConnectionsTable,
 } as const;
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection), anyProjection(supportConversationsProjection), anyProjection(supportMessagesProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the

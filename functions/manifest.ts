@@ -12,6 +12,7 @@ import { purchaseHandlers } from './purchases/purchases.manifest';
 import { shipmentHandlers } from './shipments/shipments.manifest';
 import { statisticsHandlers } from './statistics/statistics.manifest';
 import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
+import { supportHandlers } from './support/support.manifest';
 import { systemHandlers } from './system/system.manifest';
 
 export { allProjections, allTables, readModelTables } from './catalog';
@@ -37,7 +38,12 @@ export type Trigger =
   /** the event store table's stream (AWS only: locally the runtime tails the feed) */
   | { kind: 'event-store-stream' }
   /** run by an operator: `npm run <script>` locally, a direct invocation of the function on AWS */
-  | { kind: 'task'; script: string };
+  | { kind: 'task'; script: string }
+  /** a route of the WebSocket API (`/api/live` locally): a socket opens, closes, or sends a message */
+  | { kind: 'websocket'; route: WebSocketRoute };
+
+export const webSocketRoutes = ['$connect', '$disconnect', '$default'] as const;
+export type WebSocketRoute = (typeof webSocketRoutes)[number];
 
 /**
  * What a handler may touch; the CDK app grants exactly this and nothing more. The `describe`, `probe`
@@ -55,6 +61,8 @@ export type Permissions = {
   bus?: 'publish';
   /** `use`: Stripe's API with the product's secret key (and the webhook's signing secret) */
   stripe?: 'use';
+  /** `push`: PostToConnection on the WebSocket API's connections (and forget those gone) */
+  live?: 'push';
 };
 
 export type HandlerEntry = {
@@ -92,6 +100,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...contactHandlers,
   ...newsletterHandlers,
   ...purchaseHandlers,
+  ...supportHandlers,
 ].map(withSessionAccess);
 
 /** The EventBridge source of every domain event published from the event store. */
@@ -110,6 +119,9 @@ export const environmentVariables = {
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',
   siteUrl: 'SITE_URL',
 } as const;
+
+/** The WebSocket API's management endpoint, given only to the handlers granted `live: 'push'`. */
+export const liveEnvironmentVariables = { endpoint: 'LIVE_ENDPOINT' } as const;
 
 /**
  * Stripe's settings, given only to the handlers granted `stripe: 'use'`. On AWS the keys stay in

@@ -93,3 +93,9 @@ export const returnableParcelsOf = async (customerId: string): Promise<Returnabl
   }
   return found;
 };
+
+/** A customer's latest parcels, newest first (one page of their list): the support inbox's customer card. */
+export const recentParcelsOf = async (customerId: string, limit: number): Promise<ParcelCard[]> => {
+  const { rows } = await queryPage(parcelsProjection, { indexName: 'byCustomer', partition: customerId, descending: true, limit: Math.min(limit, maxPageSize) });
+  return rows.map(cardOf);
+};

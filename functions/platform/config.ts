@@ -24,6 +24,8 @@ const configSchema = z.object({
   SES_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,
   EVENTBRIDGE_ENDPOINT: optionalUrl,
+  /** the WebSocket API's management endpoint (PostToConnection): on AWS its stage's address, locally the gateway's */
+  LIVE_ENDPOINT: optionalUrl,
   /**
    * proxies in front of the API that append the client's address to X-Forwarded-For (CloudFront: 1);
    * 0 takes the caller's own address, as the local gateway gives it

@@ -3,10 +3,12 @@ import { shipmentDecider } from '../../domain/shipment/shipment-commands';
 import type { QuoteLine } from '../../events/shipment-events';
 import { loadState } from '../platform/command';
 import { loadStream } from '../platform/event-store';
+import { queryPage } from '../platform/read-models';
 import { reservationOf } from '../platform/reservations';
 import type { Mail } from '../platform/mail';
 import { parcelCards } from '../parcels/queries';
 import { packageShippedMail, quoteReadyMail, type ShipmentMailRecipient } from './shipment-mails';
+import { shipmentsProjection } from './shipments-projection';
 
 /**
  * The shipments aggregate's published face: what others may ask of a shipment. The parcel page's
@@ -84,3 +86,24 @@ export const shipmentParcelKey = (parcelId: string) => `shipment-parcel#${parcel
 
 /** Whether a shipment request holds the parcel, as its reservation says it at once (the parcel's own events follow through the bus). */
 export const parcelHeldByShipment = async (parcelId: string): Promise<boolean> => (await reservationOf(shipmentParcelKey(parcelId))) !== undefined;
+
+/** A shipment and its quote as the support inbox's customer card shows them. */
+export type ShipmentCard = {
+  shipmentId: string;
+  status: string;
+  requestedAt: string;
+  parcelCount: number;
+  quote: { quoteNumber: string; status: string; totalCents: number; validUntil: string } | null;
+};
+
+/** A customer's latest shipments with their quotes, newest first (one page of their list). */
+export const recentShipmentsOf = async (customerId: string, limit: number): Promise<ShipmentCard[]> => {
+  const { rows } = await queryPage(shipmentsProjection, { indexName: 'byCustomer', partition: customerId, descending: true, limit: Math.min(limit, 100) });
+  return rows.map((row) => ({
+    shipmentId: row.shipmentId,
+    status: row.status,
+    requestedAt: row.requestedAt,
+    parcelCount: row.parcelIds.length,
+    quote: row.quote && { quoteNumber: row.quote.quoteNumber, status: row.quote.status, totalCents: row.quote.totalCents, validUntil: row.quote.validUntil },
+  }));
+};

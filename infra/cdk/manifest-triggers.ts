@@ -1,4 +1,4 @@
-import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
+import type { HandlerEntry, HttpMethod, WebSocketRoute } from '../../functions/manifest';
 
 export type HttpTriggered = { name: string; method: HttpMethod; path: string };
 export type EventTriggered = { name: string; eventTypes: readonly string[] };
@@ -9,11 +9,13 @@ export type ManifestTriggers = {
   schedules: ScheduleTriggered[];
   /** handlers fed by the event store's stream */
   eventStoreStream: string[];
+  /** the WebSocket API's routes */
+  webSocket: { name: string; route: WebSocketRoute }[];
 };
 
 /** The manifest's entries sorted by what triggers them: each kind is wired by its own construct. */
 export const manifestTriggers = (entries: readonly HandlerEntry[]): ManifestTriggers => {
-  const triggers: ManifestTriggers = { http: [], events: [], schedules: [], eventStoreStream: [] };
+  const triggers: ManifestTriggers = { http: [], events: [], schedules: [], eventStoreStream: [], webSocket: [] };
   for (const { name, description, trigger } of entries) {
     switch (trigger.kind) {
       case 'http':
@@ -27,6 +29,9 @@ export const manifestTriggers = (entries: readonly HandlerEntry[]): ManifestTrig
         break;
       case 'event-store-stream':
         triggers.eventStoreStream.push(name);
+        break;
+      case 'websocket':
+        triggers.webSocket.push({ name, route: trigger.route });
         break;
       case 'task':
         // Invoked by an operator (aws lambda invoke): nothing triggers it.

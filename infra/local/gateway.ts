@@ -12,6 +12,7 @@ import { PayloadTooLargeError, problemResponse } from '../../functions/platform/
 import { newCorrelationId } from '../../functions/platform/ids';
 import { inlineScriptHashesIn, securityHeaderFieldsOf } from '../site/security-headers';
 import { resolveSitePath, type SiteAnswer, type SiteRoutes } from '../site/site-routing';
+import { attachLiveGateway, type LiveLambda } from './live-gateway';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
@@ -244,15 +245,19 @@ export type GatewayOptions = {
   filesOrigin?: string;
   /** called after every API request that may have changed state */
   afterCommand: () => void;
+  /** the WebSocket routes' handlers (`/api/live` and the management endpoint `/@connections/{id}`) */
+  loadLiveHandler?: (entry: HandlerEntry) => Promise<LiveLambda>;
 };
 
 export const createGateway = (options: GatewayOptions): Server => {
   const routes = routesOf(options.entries);
   const securityHeaders = securityHeadersOfBuilds([options.customerDist, options.adminDist], options.filesOrigin ? [options.filesOrigin] : []);
-  return createServer(async (request, response) => {
+  let live: ReturnType<typeof attachLiveGateway> | undefined;
+  const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = request.method ?? 'GET';
+      if (live?.manage(request, response, url)) return;
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/');
       if (!isApi) {
         if (!staticMethods.includes(method)) {
@@ -312,4 +317,6 @@ export const createGateway = (options: GatewayOptions): Server => {
       else response.end();
     }
   });
+  if (options.loadLiveHandler) live = attachLiveGateway(server, { entries: options.entries, loadHandler: options.loadLiveHandler });
+  return server;
 };

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { allTables, environmentVariables, stripeEnvironmentVariables } from '../../functions/manifest';
+import { allTables, environmentVariables, liveEnvironmentVariables, stripeEnvironmentVariables } from '../../functions/manifest';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -74,6 +74,8 @@ export const localEnvironment = (
     [environmentVariables.jwksUri]: `${issuer}/.well-known/jwks.json`,
     [environmentVariables.cookieSecure]: 'false',
     [environmentVariables.siteUrl]: `http://${host}:${ports.gateway}`,
+    // The gateway serves the WebSocket API's management endpoint itself.
+    [liveEnvironmentVariables.endpoint]: `http://${host}:${ports.gateway}`,
     DYNAMODB_ENDPOINT: `http://${host}:${ports.dynamo}`,
     S3_ENDPOINT: `http://${host}:${ports.s3}`,
     SES_ENDPOINT: `http://${host}:${ports.ses}`,

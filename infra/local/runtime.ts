@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { manifest, type HandlerEntry } from '../../functions/manifest';
 import { createFeedTailer } from './feed-tailer';
 import { createGateway, type HttpLambda } from './gateway';
+import type { LiveLambda } from './live-gateway';
 import { createLocalBus, type EventLambda } from './local-bus';
 import { localEnvironment, portsFrom, repositoryRoot, writeLocalIds, type Ports } from './local-config';
 import { createLocalScheduler } from './local-scheduler';
@@ -116,6 +117,7 @@ const startOnStandIns = async (
     adminDist: join(repositoryRoot, 'web-admin/dist'),
     filesOrigin: environment.S3_ENDPOINT ? new URL(environment.S3_ENDPOINT).origin : undefined,
     afterCommand: tailer.nudge,
+    loadLiveHandler: memoized((entry) => loadExport<LiveLambda>(entry)),
   });
   started.onGateway(gateway);
   await new Promise<void>((resolveListen, reject) => {

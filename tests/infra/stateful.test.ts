@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 
 // Written out on purpose: renaming any of these makes CloudFormation replace the resource and lose its data.
-const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'ShipmentsReadModel', 'InvoicesReadModel', 'PaymentsReadModel', 'StatisticsReadModel', 'ReturnsReadModel', 'PurchasesReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations', 'Checkpoints'];
+const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'ShipmentsReadModel', 'InvoicesReadModel', 'PaymentsReadModel', 'StatisticsReadModel', 'ReturnsReadModel', 'PurchasesReadModel', 'SupportConversationsReadModel', 'SupportMessagesReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations', 'Checkpoints', 'LiveConnections'];
 const statefulLogicalIds = {
   'AWS::DynamoDB::Table': tableLogicalIds,
   'AWS::S3::Bucket': ['FilesBucket', 'FilesAccessLogsBucket'],
@@ -44,6 +44,7 @@ describe('stateful stack', () => {
     const resources = stateful.toJSON().Resources;
     expect(resources.Sessions.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(resources.RateLimits.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(resources.LiveConnections.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(resources.Reservations.Properties.TimeToLiveSpecification).toBeUndefined();
   });
 

@@ -3,7 +3,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
@@ -103,6 +103,8 @@ const manageUsersActions = [
  */
 export class HandlerFunctions extends Construct {
   readonly byName: ReadonlyMap<string, IFunction>;
+  /** the handlers granted `live: 'push'`: the WebSocket API grants them its connections and names its endpoint */
+  readonly pushers: readonly LambdaFunction[];
 
   constructor(scope: Construct, id: string, props: HandlerFunctionsProps) {
     super(scope, id);
@@ -137,6 +139,7 @@ export class HandlerFunctions extends Construct {
     };
     const bundles = new HandlerBundles(props.repoRoot, props.entries);
     const byName = new Map<string, IFunction>();
+    const pushers: LambdaFunction[] = [];
     for (const entry of props.entries) {
       if (byName.has(entry.name)) throw new Error(`HandlerFunctions: handler ${entry.name} is listed twice`);
       const handler = new PasserelleFunction(sliceOf(entry), constructIdOf(entry.name), {
@@ -153,8 +156,10 @@ export class HandlerFunctions extends Construct {
       Tags.of(handler).add(handlerTagKey, entry.name);
       this.grant(handler, entry.permissions, props);
       byName.set(entry.name, handler);
+      if (entry.permissions.live === 'push') pushers.push(handler);
     }
     this.byName = byName;
+    this.pushers = pushers;
   }
 
   get(name: string): IFunction {

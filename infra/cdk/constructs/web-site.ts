@@ -42,7 +42,13 @@ export type WebSiteProps = {
   customDomain?: CustomDomain;
   /** the files bucket's origin (https://bucket.s3.region.amazonaws.com): pages upload and read photos there by presigned links */
   filesOrigin?: string;
+  /** host name of the WebSocket API and its stage: browsers open `/api/live` on the site's origin, with its cookies */
+  liveDomainName?: string;
+  liveStageName?: string;
 };
+
+/** Where browsers open their live socket, on the site's own origin. */
+export const livePathPattern = '/api/live';
 
 export type CustomDomain = {
   /** e.g. `www.example.com`; its DNS record (CNAME or alias to the distribution) is managed outside this app */
@@ -136,7 +142,10 @@ export class WebSite extends Construct {
           { function: notFoundStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
         ],
       },
-      additionalBehaviors: Object.fromEntries(props.apiPathPatterns.map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: {
+        ...(props.liveDomainName && props.liveStageName ? { [livePathPattern]: this.liveBehavior(props.liveDomainName, props.liveStageName) } : {}),
+        ...Object.fromEntries(props.apiPathPatterns.map((pattern) => [pattern, apiBehavior])),
+      },
     });
     this.url = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
     if (!domain) {
@@ -190,6 +199,26 @@ export class WebSite extends Construct {
     } else {
       missingBuild(this, props.adminDistDir, 'web-admin');
     }
+  }
+
+  /**
+   * The live socket through CloudFront (which carries WebSocket upgrades): the viewer's cookies and
+   * headers reach API Gateway, whose `$connect` handler checks the session; nothing is cached.
+   */
+  private liveBehavior(domainName: string, stageName: string): BehaviorOptions {
+    const stageRoot = new CloudFrontFunction(this, 'LiveStageRoot', {
+      comment: 'Passerelle: /api/live is the WebSocket stage root',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(liveStageRootCode),
+    });
+    return {
+      origin: new HttpOrigin(domainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, originPath: `/${stageName}` }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [{ function: stageRoot, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
   }
 }
 
@@ -253,6 +282,13 @@ const siteRoutesOf = (dist: string): SiteRoutes | undefined => {
 const notFoundHeader = 'x-passerelle-not-found';
 
 /** Viewer-response function: the app's not-found page, served for an unknown address, answers 404. */
+/** API Gateway serves a WebSocket stage at its own path only: the site's `/api/live` becomes the stage's root. */
+export const liveStageRootCode = `function handler(event) {
+  event.request.uri = '/';
+  return event.request;
+}
+`;
+
 export const notFoundStatusCode = `function handler(event) {
   var response = event.response;
   if (event.request.headers['${notFoundHeader}']) {

@@ -5,11 +5,12 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { HandlerEntry, ReadModelName } from '../../../functions/manifest';
+import { liveEnvironmentVariables, type HandlerEntry, type ReadModelName } from '../../../functions/manifest';
 import { ChangesetPublication } from '../constructs/changeset-publication';
 import { EventSubscriptions } from '../constructs/event-subscriptions';
 import { HandlerFunctions, constructIdOf, type TableBinding } from '../constructs/handler-functions';
 import { PasserelleHttpApi } from '../constructs/http-api';
+import { liveStageName, PasserelleLiveApi } from '../constructs/live-api';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { type CustomDomain, WebSite } from '../constructs/web-site';
 import { manifestTriggers } from '../manifest-triggers';
@@ -77,6 +78,12 @@ export class AppStack extends Stack {
       })),
     });
 
+    const live = new PasserelleLiveApi(this, 'Live', {
+      routes: triggers.webSocket.map(({ name, route }) => ({ id: constructIdOf(name), route, handler: functions.get(name) })),
+      pushers: functions.pushers,
+      endpointVariable: liveEnvironmentVariables.endpoint,
+    });
+
     new EventSubscriptions(this, 'Subscriptions', {
       bus,
       source: props.eventSource,
@@ -107,6 +114,8 @@ export class AppStack extends Stack {
 
     const web = new WebSite(this, 'Web', {
       apiDomainName: http.domainName,
+      liveDomainName: live.domainName,
+      liveStageName,
       apiPathPatterns: props.apiPathPatterns,
       customerDistDir: props.customerDistDir,
       adminDistDir: props.adminDistDir,

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { SessionProvider } from '@/lib/auth/session';
+import { loadSessionBridge, SessionProvider } from '@/lib/auth/session';
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
@@ -21,7 +21,7 @@ export const renderRoutes = (routes: RouteObject[], path: string, { session = fa
   const withSession: RouteObject[] = [
     {
       element: (
-        <SessionProvider>
+        <SessionProvider loadBridge={loadSessionBridge}>
           <Outlet />
         </SessionProvider>
       ),

@@ -17,15 +17,21 @@ const SessionContext = createContext<Session>({ me: undefined, logout: () => und
 /** Who is signed in, for the parts of every page that only show it (the header, the calculator's prices). */
 export const useSession = (): Session => useContext(SessionContext);
 
-type Bridge = ComponentType<{ onChange: (me: Me | null | undefined) => void }>;
+/** What a page loads when someone may be signed in: at least the session's watcher (`session-bridge.tsx`). */
+export type SessionBridgeComponent = ComponentType<{ onChange: (me: Me | null | undefined) => void }>;
+type Bridge = SessionBridgeComponent;
+
+/** The session's watcher alone (the app adds its signed-in parts to it: `app/signed-in.tsx`). */
+export const loadSessionBridge = async (): Promise<Bridge> => (await import('./session-bridge')).SessionBridge;
 
 /**
  * The session of every page, without TanStack Query, zod or a request for a visitor: only when the
- * sign-in cookie hint is there does it load the part that asks `GET /me` (`session-bridge.tsx`). The
+ * sign-in cookie hint is there does it load the part that asks `GET /me` (`loadBridge`: the app's, which
+ * holds `session-bridge.tsx` and what only signed-in people get, such as the support chat). The
  * hint is read again at each navigation, so a sign-in shows at once. The first render says "not
  * known yet", as the prerendered HTML does.
  */
-export const SessionProvider = ({ children }: { children: ReactNode }) => {
+export const SessionProvider = ({ children, loadBridge }: { children: ReactNode; loadBridge: () => Promise<Bridge> }) => {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [bridge, setBridge] = useState<{ Component: Bridge } | null>(null);
   const [isLoggingOut, setLoggingOut] = useState(false);
@@ -38,8 +44,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       return;
     }
     let current = true;
-    import('./session-bridge').then(
-      (module) => current && setBridge({ Component: module.SessionBridge }),
+    loadBridge().then(
+      (Component) => current && setBridge({ Component }),
       (error: unknown) => {
         console.warn('Impossible de charger la session', error);
         if (current) setMe(null);
@@ -48,7 +54,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     return () => {
       current = false;
     };
-  }, [key, bridge]);
+  }, [key, bridge, loadBridge]);
 
   const logout = useCallback(() => {
     setLoggingOut(true);

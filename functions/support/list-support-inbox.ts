@@ -1,0 +1,32 @@
+import middy from '@middy/core';
+import * as z from 'zod';
+import type { SupportConversationPage } from '../../domain/support/support-views';
+import { authenticate, httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { queryPage } from '../platform/read-models';
+import { jsonWithEtag, toConversationView } from './support-reads';
+import { supportConversationsProjection } from './support-projections';
+
+const inboxQuerySchema = z.strictObject({
+  /** `open`: the conversations waiting, Premium first then the oldest; `all`: every one, latest activity first */
+  view: z.enum(['open', 'all'], { error: 'Vue inconnue' }).default('open'),
+  cursor: z.string().max(1024).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Back office: the support inbox with the staff's unread counts; ETag for polling. */
+export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, undefined, z.infer<typeof inboxQuerySchema>>>()
+  .use(httpPlatform({ name: 'list-support-inbox' }))
+  .use(authenticate('admin'))
+  .use(parseRequest({ query: inboxQuerySchema }))
+  .handler(async (event, context) => {
+    const { view, cursor, perPage } = context.query;
+    const { rows, nextCursor } = await queryPage(
+      supportConversationsProjection,
+      view === 'open'
+        ? { indexName: 'inbox', partition: 'open', descending: false, limit: perPage, cursor }
+        : { indexName: 'all', partition: 'support', descending: true, limit: perPage, cursor },
+    );
+    const items = rows.map((row) => toConversationView(row, 'staff'));
+    const page: SupportConversationPage = { items, nextCursor, unread: items.reduce((sum, item) => sum + item.unread, 0) };
+    return jsonWithEtag(event, page);
+  });

@@ -1,0 +1,4 @@
+import { anyProjection, projectionHandler } from '../platform/projection';
+import { supportConversationsProjection } from './support-projections';
+
+export const handler = projectionHandler(anyProjection(supportConversationsProjection));

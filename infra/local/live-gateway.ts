@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { HandlerEntry, WebSocketRoute } from '../../functions/manifest';
+import type { LiveEvent, LiveResult } from '../../functions/platform/live-events';
+
+/**
+ * The local WebSocket API, as API Gateway's is on AWS: browsers open `/api/live` on the gateway's own
+ * origin; the manifest's `$connect` handler decides (from the session cookie) whether the upgrade is
+ * accepted, `$default` receives what a socket sends, `$disconnect` hears it close. Handlers push with
+ * the real management client, which this serves at `POST /@connections/{id}` (DELETE closes the socket):
+ * a socket that is gone answers 410, which the SDK raises as GoneException, as on AWS.
+ */
+export type LiveLambda = (event: LiveEvent) => Promise<LiveResult>;
+export const livePath = '/api/live';
+const managementPrefix = '/@connections/';
+
+export type LiveGateway = {
+  /** answers a management request (true), or leaves the request alone (false) */
+  manage: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+  openConnections: () => number;
+};
+
+/** API Gateway's connection ids look like this: 12 random bytes in base64, ending in `=`. */
+const newConnectionId = () => randomBytes(12).toString('base64').replace(/\//g, '_');
+
+const headersOf = (request: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : value]])));
+
+const refuseUpgrade = (socket: Duplex, status: number) => {
+  const reason = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Error';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+};
+
+export const attachLiveGateway = (
+  server: Server,
+  options: { entries: readonly HandlerEntry[]; loadHandler: (entry: HandlerEntry) => Promise<LiveLambda>; log?: (message: string, fields?: Record<string, unknown>) => void },
+): LiveGateway => {
+  const routeEntry = (route: WebSocketRoute) => options.entries.find((entry) => entry.trigger.kind === 'websocket' && entry.trigger.route === route);
+  const invoke = async (route: WebSocketRoute, event: LiveEvent): Promise<LiveResult> => {
+    const entry = routeEntry(route);
+    if (!entry) return { statusCode: route === '$connect' ? 404 : 200 };
+    return (await options.loadHandler(entry))(event);
+  };
+  const sockets = new Map<string, WebSocket>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== livePath) {
+      refuseUpgrade(socket, 404);
+      return;
+    }
+    const connectionId = newConnectionId();
+    const requestContext = { connectionId, routeKey: '$connect', eventType: 'CONNECT' };
+    invoke('$connect', { requestContext, headers: headersOf(request), queryStringParameters: Object.fromEntries(url.searchParams) })
+      .then((result) => {
+        if (result.statusCode < 200 || result.statusCode >= 300) {
+          refuseUpgrade(socket, result.statusCode);
+          return;
+        }
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          sockets.set(connectionId, ws);
+          ws.on('message', (data) => {
+            void invoke('$default', { requestContext: { connectionId, routeKey: '$default', eventType: 'MESSAGE' }, body: data.toString() }).catch((error: unknown) =>
+              options.log?.('message temps réel en échec', { error: String(error) }),
+            );
+          });
+          ws.on('close', () => {
+            sockets.delete(connectionId);
+            void invoke('$disconnect', { requestContext: { connectionId, routeKey: '$disconnect', eventType: 'DISCONNECT' } }).catch((error: unknown) =>
+              options.log?.('déconnexion temps réel en échec', { error: String(error) }),
+            );
+          });
+        });
+      })
+      .catch((error: unknown) => {
+        options.log?.('connexion temps réel en échec', { error: String(error) });
+        refuseUpgrade(socket, 500);
+      });
+  });
+  // Upgraded sockets are no longer the HTTP server's: they close with it.
+  server.on('close', () => {
+    for (const ws of sockets.values()) ws.terminate();
+    wss.close();
+  });
+
+  const gone = (response: ServerResponse) => {
+    response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
+    response.end(JSON.stringify({ message: 'Connexion fermée' }));
+  };
+
+  return {
+    openConnections: () => sockets.size,
+    manage: (request, response, url) => {
+      if (!url.pathname.startsWith(managementPrefix)) return false;
+      // The SDK signs its requests (SigV4): a page in a browser cannot send that header across origins.
+      if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256')) {
+        response.writeHead(403, { 'content-type': 'application/json', 'x-amzn-errortype': 'ForbiddenException' });
+        response.end(JSON.stringify({ message: 'Forbidden' }));
+        return true;
+      }
+      let connectionId: string;
+      try {
+        connectionId = decodeURIComponent(url.pathname.slice(managementPrefix.length));
+      } catch {
+        gone(response);
+        return true;
+      }
+      const ws = sockets.get(connectionId);
+      if (request.method === 'DELETE') {
+        if (!ws) gone(response);
+        else {
+          ws.close(1000);
+          response.writeHead(204).end();
+        }
+        return true;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (!ws || ws.readyState !== ws.OPEN) {
+          gone(response);
+          return;
+        }
+        ws.send(Buffer.concat(chunks).toString('utf8'), (error) => {
+          if (error) gone(response);
+          else response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        });
+      });
+      return true;
+    },
+  };
+};

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import * as z from 'zod';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { registeredCustomer, type RegistrationForm } from '../support/accounts';
+import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { journeySteps, screenshot, useBrowser, type Visitor } from './browser';
+
+const runtime = inject('runtime');
+const adminAccount = runtime.accounts.find((account) => account.admin)!;
+const hostile = '<img src=x onerror=alert(1)>';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeViolationsSchema = z.array(z.object({ id: z.string(), impact: z.string().nullish(), help: z.string(), nodes: z.array(z.object({ target: z.array(z.unknown()) })) }));
+
+/** The serious and critical WCAG 2.1 AA violations axe finds in the widget. */
+const widgetAccessibilityProblems = async (page: Page): Promise<string[]> => {
+  await page.evaluate(axeSource);
+  const violations = axeViolationsSchema.parse(
+    await page.evaluate(`axe.run('.support-widget', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)`),
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+};
+
+describe('the support chat, from the customer’s widget to the staff’s inbox and back, live', () => {
+  const browser = useBrowser();
+  const step = journeySteps();
+  let customer: Visitor;
+  let staff: Visitor;
+  let form: RegistrationForm;
+  const subject = `Où est mon colis ${Date.now() % 100000} ? ${hostile}`;
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    ({ form } = await registeredCustomer(runtime, { firstName: 'Chloé', lastName: `Chat${Date.now() % 100000}` }));
+    customer = await newVisitorAtOwnAddress(browser(), runtime.site);
+    staff = await newVisitorAtOwnAddress(browser(), runtime.site);
+    for (const visitor of [customer, staff]) visitor.page.on('dialog', (dialog) => dialogs.push(dialog.message()));
+  });
+  afterAll(async () => {
+    await customer?.context.close();
+    await staff?.context.close();
+  });
+
+  step('a signed-in customer opens the widget at 390 px, writes with the counter, and sends with Enter', async () => {
+    const { page } = customer;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/connexion?redirect=/dashboard');
+    await answerCookieBanner(page);
+    await signInThroughForm(page, form.email, form.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const launcher = page.getByRole('button', { name: /^Support/ });
+    await launcher.click();
+    const panel = page.getByRole('dialog', { name: 'Support Passerelle' });
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Nouvelle conversation' }).click();
+    await panel.getByRole('combobox', { name: 'Catégorie' }).selectOption('package');
+    const message = panel.getByRole('textbox', { name: 'Votre message' });
+    await message.fill(subject);
+    await panel.getByText(`${[...subject].length}/500 caractères`).waitFor();
+    expect(await widgetAccessibilityProblems(page)).toEqual([]);
+    await message.press('Enter');
+    await panel.getByRole('log').getByText(subject).waitFor();
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(page, 'support-chat-customer-390');
+  });
+
+  step('staff answer from the inbox in another browser context, the hostile text shown as text', async () => {
+    const { page } = staff;
+    await page.goto('/admin/support');
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await signInThroughForm(page, adminAccount.email, adminAccount.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.goto('/admin/support');
+    await page.getByRole('button', { name: new RegExp(subject.slice(0, 20).replace(/[?]/g, '\\?')) }).click();
+    const thread = page.getByTestId('support-thread');
+    await thread.getByText(subject).waitFor();
+    expect(await thread.locator('img').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Votre réponse' }).fill(`Bonjour ! ${hostile}`);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await thread.getByText(`Bonjour ! ${hostile}`).waitFor();
+    await screenshot(page, 'support-chat-inbox');
+  });
+
+  step('the customer sees the reply live, and the badge counts it once the panel is closed', async () => {
+    const { page } = customer;
+    const panel = page.getByRole('dialog', { name: 'Support Passerelle' });
+    await panel.getByRole('log').getByText(`Bonjour ! ${hostile}`).waitFor({ timeout: 5000 });
+    expect(await panel.getByRole('log').locator('img').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Fermer le support' }).click();
+
+    const { page: staffPage } = staff;
+    await staffPage.getByRole('textbox', { name: 'Votre réponse' }).fill('Votre colis part demain.');
+    await staffPage.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByTestId('support-badge').waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('support-badge').textContent()).toBe('1');
+    await expect.poll(() => page.getByRole('button', { name: /^Support/ }).getAttribute('aria-label')).toBe('Support : 1 message non lu');
+    expect(dialogs).toEqual([]);
+    expect(customer.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
+
+  step('an expired session asks to sign in again, and the draft is still there afterwards', async () => {
+    const { page, context } = customer;
+    await page.getByRole('button', { name: /^Support/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Support Passerelle' });
+    // The panel opens again where it was left: the thread.
+    await panel.getByRole('textbox', { name: 'Votre message' }).fill('Brouillon à garder');
+    await context.clearCookies();
+    await panel.getByRole('button', { name: 'Envoyer' }).click();
+    await panel.getByRole('alert').getByText('Session expirée - Veuillez vous reconnecter').waitFor();
+    await panel.getByRole('button', { name: 'Recharger la page' }).waitFor();
+    await panel.getByRole('button', { name: 'Se reconnecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await signInThroughForm(page, form.email, form.password);
+    await page.waitForURL((url) => url.pathname !== '/connexion');
+    await page.getByRole('button', { name: /^Support/ }).click();
+    await panel.getByRole('button', { name: new RegExp(subject.slice(0, 16)) }).click();
+    expect(await panel.getByRole('textbox', { name: 'Votre message' }).inputValue()).toBe('Brouillon à garder');
+  });
+});

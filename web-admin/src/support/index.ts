@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const supportRoute = '/support';
+export const SupportInboxPage = lazy(() => import('./SupportInboxPage'));

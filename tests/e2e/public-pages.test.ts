@@ -36,7 +36,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 describe('public pages', () => {
   const browser = useBrowser();
 
-  it.each(pagesToCheck)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }) => {
+  // The pages are visited side by side, each by a visitor of its own: the checks wait on the network and the
+  // browser as much as they compute.
+  it.concurrent.for(pagesToCheck)('$path renders its title and has no serious or critical accessibility violation', async ({ path, heading }, { expect }) => {
     const { page, context, pageErrors, consoleErrors, apiRequests } = await newVisitor(browser(), runtime.site);
     try {
       // Idle: the app has hydrated the page and run its effects (the session check among them).

@@ -73,7 +73,8 @@ describe('the routes of the public site', () => {
     }
   };
 
-  it.each(publicRoutes)('$path shows its title band and its document title', async ({ path, band, documentTitle }) => {
+  // Each route by a visitor of its own, side by side: the checks wait on the browser more than they compute.
+  it.concurrent.each(publicRoutes)('$path shows its title band and its document title', async ({ path, band, documentTitle }) => {
     await visit(async (page) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -98,7 +99,7 @@ describe('the routes of the public site', () => {
     });
   });
 
-  it.each(oldAddresses)('$path answers 301 to $target, and the browser lands there', async ({ path, target, band }) => {
+  it.concurrent.each(oldAddresses)('$path answers 301 to $target, and the browser lands there', async ({ path, target, band }) => {
     const answer = await fetch(`${runtime.site}${path}?ref=ancien-lien`, { redirect: 'manual' });
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe(`${target}?ref=ancien-lien`);

@@ -11,8 +11,9 @@ import { paymentEventDefinitions, type PaymentEvent } from './payment-events';
 import { invoiceEventDefinitions, type InvoiceEvent } from './invoice-events';
 import { returnEventDefinitions, type ReturnEvent } from './return-events';
 import { purchaseEventDefinitions, type PurchaseEvent } from './purchase-events';
+import { notificationEventDefinitions, type NotificationEvent } from './notification-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | ReturnEvent | PurchaseEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | ReturnEvent | PurchaseEvent | NotificationEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -27,6 +28,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...invoiceEventDefinitions,
   ...returnEventDefinitions,
   ...purchaseEventDefinitions,
+  ...notificationEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

@@ -33,6 +33,8 @@ import { purchaseMailsReaction } from './purchases/purchase-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
 import { purchasesAudit } from './purchases/purchases-audit';
+import { notificationsProjection } from './notifications/notifications-projection';
+import { notificationsTable } from './notifications/notifications-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -47,6 +49,7 @@ export const readModelTables = {
   statistics: statisticsTable,
   returns: returnsTable,
   purchases: purchasesTable,
+  notifications: notificationsTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -57,7 +60,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection), anyProjection(notificationsProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the

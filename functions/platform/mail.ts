@@ -4,7 +4,17 @@ import { required } from './config';
 
 /** A file sent with the mail (an invoice's PDF); SES v2 and SES local both take it in the simple content. */
 export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: readonly MailAttachment[] };
+/** A header added to the message (`List-Unsubscribe`): SES v2 takes them in the simple content. */
+export type MailHeader = { name: string; value: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: readonly MailAttachment[];
+  headers?: readonly MailHeader[];
+};
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Everything a person typed is escaped before it goes into an HTML e-mail. */
@@ -60,6 +70,7 @@ export const sendMail = async (mail: Mail): Promise<string> => {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.headers?.length ? { Headers: mail.headers.map(({ name, value }) => ({ Name: name, Value: value })) } : {}),
           ...(mail.attachments?.length
             ? {
                 Attachments: mail.attachments.map((attachment) => ({

@@ -6,6 +6,7 @@ import { executeCommand, type CommandContext } from '../platform/command';
 import { sendMail } from '../platform/mail';
 import { doOnce } from '../platform/reservations';
 import { frameMail, type Recipient } from './mail-frame';
+import type { Mail } from '../platform/mail';
 import { templates, type NotificationDataMap, type NotificationKind } from './registry';
 
 export type { NotificationDataMap, NotificationKind } from './registry';
@@ -35,6 +36,10 @@ export type NotificationOutcome = 'sent' | 'withheld' | 'already_done';
 export const notificationIdOf = (causeId: string, kind: NotificationKind): string =>
   createHash('sha256').update(`${causeId}#${kind}`).digest('hex').slice(0, 32);
 
+/** A kind's mail for a recipient: its template in the frame, with the unsubscribe link exactly when the customer may turn the kind off. */
+export const composeNotification = <Kind extends NotificationKind>(kind: Kind, to: Recipient, data: NotificationDataMap[Kind], unsubscribeUrl: string): Mail =>
+  frameMail(to.email, templates[kind].render(to, data), templates[kind].category === null ? null : unsubscribeUrl);
+
 type Recorded =
   | { outcome: 'sent'; subject: string; messageId: string; unsubscribeTokenHash: string | null }
   | { outcome: 'withheld'; subject: string };
@@ -51,15 +56,14 @@ export const notify = async <Kind extends NotificationKind>(request: Notificatio
   const ran = await doOnce(
     `notification#${notificationId}`,
     async () => {
-      const unsubscribe = template.category === null ? null : newUnsubscribeToken(notificationId);
-      const content = template.render(to, request.data);
+      const unsubscribe = newUnsubscribeToken(notificationId);
+      const mail = composeNotification(kind, to, request.data, unsubscribeUrlOf(unsubscribe.token));
       if (template.category !== null && !(await notificationPreferencesOf(customerId))[template.category]) {
-        recorded = { outcome: 'withheld', subject: content.subject };
+        recorded = { outcome: 'withheld', subject: mail.subject };
         return;
       }
-      const mail = frameMail(to.email, content, unsubscribe && unsubscribeUrlOf(unsubscribe.token));
       const messageId = await sendMail(mail);
-      recorded = { outcome: 'sent', subject: mail.subject, messageId, unsubscribeTokenHash: unsubscribe?.tokenHash ?? null };
+      recorded = { outcome: 'sent', subject: mail.subject, messageId, unsubscribeTokenHash: template.category === null ? null : unsubscribe.tokenHash };
     },
     now,
   );

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { notificationDecider } from '../../domain/notification/notification';
 import { streamIdOf } from '../../events/envelope';
 import { notificationPreferencesOf } from '../customers/queries';
-import { executeCommand, type CommandContext } from '../platform/command';
+import { buildChangeset, type CommandContext } from '../platform/command';
+import { appendChangeset, StreamVersionConflictError } from '../platform/event-store';
 import { sendMail } from '../platform/mail';
 import { doOnce } from '../platform/reservations';
 import { frameMail, type Recipient } from './mail-frame';
@@ -88,18 +89,21 @@ const recordNotification = async (
   };
   const base = { notificationId, customerId, template, causeId, personal: { to: notification.to, subject: recorded.subject } };
   const metadata = { now, actor: context.actor };
-  await executeCommand({
-    decider: notificationDecider,
-    streamType: 'notification',
-    streamId: streamIdOf('notification', notificationId),
-    command:
-      recorded.outcome === 'sent'
-        ? {
-            type: 'RecordSentNotification',
-            record: { ...base, sentAt: now.toISOString(), messageId: recorded.messageId, unsubscribeTokenHash: recorded.unsubscribeTokenHash },
-            metadata,
-          }
-        : { type: 'RecordWithheldNotification', record: { ...base, withheldAt: now.toISOString(), reason: 'unsubscribed' }, metadata },
-    context,
-  });
+  const events = notificationDecider.decide(
+    recorded.outcome === 'sent'
+      ? {
+          type: 'RecordSentNotification',
+          record: { ...base, sentAt: now.toISOString(), messageId: recorded.messageId, unsubscribeTokenHash: recorded.unsubscribeTokenHash },
+          metadata,
+        }
+      : { type: 'RecordWithheldNotification', record: { ...base, withheldAt: now.toISOString(), reason: 'unsubscribed' }, metadata },
+    notificationDecider.initialState(),
+  );
+  // The record is the first and only changeset of its stream: appended without reading the stream
+  // first (one round-trip less on every mail); one already there is the same record, and stays.
+  try {
+    await appendChangeset(buildChangeset({ streamId: streamIdOf('notification', notificationId), streamType: 'notification', currentVersion: 0, events, context }));
+  } catch (error) {
+    if (!(error instanceof StreamVersionConflictError)) throw error;
+  }
 };

@@ -27,3 +27,7 @@ export const sentNotificationViewSchema = z.object({
   messageId: z.string(),
 });
 export type SentNotificationView = z.infer<typeof sentNotificationViewSchema>;
+
+/** A page of « E-mails envoyés », by cursor; `total` only when the whole list fits in the first page (no counter is kept). */
+export const sentNotificationPageSchema = z.object({ items: z.array(sentNotificationViewSchema), nextCursor: z.string().nullable(), total: z.number().int().min(0).nullable() });
+export type SentNotificationPage = z.infer<typeof sentNotificationPageSchema>;

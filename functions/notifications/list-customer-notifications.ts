@@ -1,10 +1,10 @@
 import middy from '@middy/core';
 import * as z from 'zod';
-import type { SentNotificationView } from '../../domain/notification/notification-views';
-import { maxPageSize, type ListPage } from '../../domain/shared/list-page';
+import type { SentNotificationPage, SentNotificationView } from '../../domain/notification/notification-views';
+import { maxPageSize } from '../../domain/shared/list-page';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { getCount, queryPage } from '../platform/read-models';
-import { notificationCounters, notificationsProjection, type NotificationRow } from './notifications-projection';
+import { queryPage } from '../platform/read-models';
+import { notificationsProjection, type NotificationRow } from './notifications-projection';
 import { notificationLabelOf } from './registry';
 
 const paramsSchema = z.object({ customerId: z.string().min(1).max(128) });
@@ -44,7 +44,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       limit: context.query.perPage,
       cursor: context.query.cursor,
     });
-    const total = !context.query.cursor && nextCursor === null ? rows.length : await getCount(notificationCounters.byCustomer(customerId));
-    const page: ListPage<SentNotificationView> = { items: rows.map(viewOf), nextCursor, total };
+    // The total is known when everything fits in the first page; otherwise the list says « suivants » without one.
+    const page: SentNotificationPage = { items: rows.map(viewOf), nextCursor, total: !context.query.cursor && nextCursor === null ? rows.length : null };
     return json(200, page);
   });

@@ -19,8 +19,6 @@ export const notificationRowSchema = z.object({
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
-export const notificationCounters = { byCustomer: (customerId: string) => `notifications#customer#${customerId}` };
-
 export const notificationsProjection: Projection<NotificationRow, 'NotificationSent' | 'NotificationWithheld', typeof notificationsTable> = {
   name: 'project-notifications',
   description: 'Projection des e-mails envoyés aux clients (fiche client du back-office)',
@@ -28,7 +26,7 @@ export const notificationsProjection: Projection<NotificationRow, 'NotificationS
   eventTypes: ['NotificationSent', 'NotificationWithheld'],
   rowSchema: notificationRowSchema,
   keyOf: (event) => ({ notificationId: event.data.notificationId }),
-  countersOf: (row) => [notificationCounters.byCustomer(row.customerId)],
+  // No counter: every mail would pay its moves (three writes) for a total staff do not need to page.
   evolve: (_row, event) => {
     const { data } = event;
     const common = { notificationId: data.notificationId, customerId: data.customerId, to: data.personal.to, subject: data.personal.subject, template: data.template, causeId: data.causeId };

@@ -20,6 +20,6 @@ export const notificationHandlers: readonly HandlerEntry[] = [
     entry: 'functions/notifications/list-customer-notifications.ts',
     description: 'Back-office : les e-mails envoyés à un client, du plus récent au plus ancien',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/customers/{customerId}/notifications', access: 'admin' },
-    permissions: { readModels: { notifications: 'read', counts: 'read' } },
+    permissions: { readModels: { notifications: 'read' } },
   },
 ];

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { NotificationPreferencesView, SentNotificationView } from '../../domain/notification/notification-views';
-import type { ListPage } from '../../domain/shared/list-page';
+import type { NotificationPreferencesView, SentNotificationPage } from '../../domain/notification/notification-views';
 import type { ApiClient } from '../../infra/local/api-client';
 import { createApiClient } from '../../infra/local/api-client';
 import { loadStream } from '../../functions/platform/event-store';
@@ -40,7 +39,7 @@ describe('the notification centre', () => {
   /** The customer's record as staff read it, once it holds `count` lines. */
   const recordOf = (customerId: string, count: number) =>
     eventually(async () => {
-      const page = await admin.get<ListPage<SentNotificationView>>(`/admin/api/customers/${customerId}/notifications?perPage=100`);
+      const page = await admin.get<SentNotificationPage>(`/admin/api/customers/${customerId}/notifications?perPage=100`);
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       if (page.body.items.length < count) throw new Error(`${page.body.items.length} e-mail(s) enregistré(s) sur ${count}`);
       return page.body;

@@ -1,9 +1,6 @@
-import { sentNotificationViewSchema, type SentNotificationView } from '../../../domain/notification/notification-views';
-import { listPageSchema } from '../../../domain/shared/list-page';
+import { sentNotificationPageSchema, type SentNotificationView } from '../../../domain/notification/notification-views';
 import type { ApiClient } from '../lib/admin-feature';
 import { parseResponse } from '../providers/http-client';
-
-const sentNotificationPageSchema = listPageSchema(sentNotificationViewSchema);
 
 export type CustomerNotificationReads = {
   /** « E-mails envoyés » of a customer: one page, newest first, from `cursor` (the previous page's `nextCursor`). */

@@ -12,8 +12,9 @@ import { invoiceEventDefinitions, type InvoiceEvent } from './invoice-events';
 import { returnEventDefinitions, type ReturnEvent } from './return-events';
 import { purchaseEventDefinitions, type PurchaseEvent } from './purchase-events';
 import { supportEventDefinitions, type SupportEvent } from './support-events';
+import { notificationEventDefinitions, type NotificationEvent } from './notification-events';
 
-export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | ReturnEvent | PurchaseEvent | SupportEvent;
+export type DomainEvent = ParcelEvent | CustomerEvent | ContactEvent | NewsletterEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent | InvoiceEvent | ReturnEvent | PurchaseEvent | SupportEvent | NotificationEvent;
 export type EventType = DomainEvent['type'];
 export type StoredEvent<E extends DomainEvent = DomainEvent> = EnvelopeMeta & E;
 
@@ -29,6 +30,7 @@ const definitions: readonly EventDefinition<string, z.ZodType>[] = [
   ...returnEventDefinitions,
   ...purchaseEventDefinitions,
   ...supportEventDefinitions,
+  ...notificationEventDefinitions,
 ];
 
 export const eventDefinitionsByType: ReadonlyMap<string, EventDefinition<string, z.ZodType>> = new Map(

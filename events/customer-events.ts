@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { notificationPreferencesSchema } from './notification-events';
 import { territories } from './territories';
 
 export { territories, type Territory } from './territories';
@@ -119,6 +120,13 @@ export const adminRightRevoked = defineEvent({
   schema: z.object({ customerId: z.string().min(1), revokedBy: z.string().min(1) }),
 });
 
+/** The customer's choice of the mails he may turn off, from « Mon compte » or an unsubscribe link. */
+export const notificationPreferencesChanged = defineEvent({
+  type: 'NotificationPreferencesChanged',
+  schemaVersion: 1,
+  schema: z.object({ customerId: z.string().min(1), preferences: notificationPreferencesSchema, via: z.enum(['account', 'unsubscribe_link']) }),
+});
+
 export const customerEventDefinitions = [
   customerSignedUp,
   confirmationLinkSent,
@@ -131,6 +139,7 @@ export const customerEventDefinitions = [
   emailChanged,
   adminRightGranted,
   adminRightRevoked,
+  notificationPreferencesChanged,
 ] as const;
 
 type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType }

@@ -8,7 +8,7 @@ export const actorSchema = z.object({
 });
 export type Actor = z.infer<typeof actorSchema>;
 
-export const streamTypes = ['parcel', 'customer', 'contact', 'newsletter', 'shipment', 'subscription', 'payment', 'invoicing', 'return', 'purchase', 'support'] as const;
+export const streamTypes = ['parcel', 'customer', 'contact', 'newsletter', 'shipment', 'subscription', 'payment', 'invoicing', 'return', 'purchase', 'support', 'notification'] as const;
 export const streamTypeSchema = z.enum(streamTypes);
 export type StreamType = z.infer<typeof streamTypeSchema>;
 

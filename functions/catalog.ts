@@ -36,6 +36,8 @@ import { purchasesAudit } from './purchases/purchases-audit';
 import { supportConversationsProjection, supportMessagesProjection } from './support/support-projections';
 import { supportConversationsTable, supportMessagesTable } from './support/support-tables';
 import { liveConnectionsTable } from './platform/live';
+import { notificationsProjection } from './notifications/notifications-projection';
+import { notificationsTable } from './notifications/notifications-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -52,6 +54,7 @@ export const readModelTables = {
   purchases: purchasesTable,
   supportConversations: supportConversationsTable,
   supportMessages: supportMessagesTable,
+  notifications: notificationsTable,
   counts: countsTable,
   // The accounts' working state (kind 'state'): granted like the read models, never replayed.
   sessions: sessionsTable,
@@ -63,7 +66,7 @@ export const readModelTables = {
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];
 
-export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection), anyProjection(supportConversationsProjection), anyProjection(supportMessagesProjection)];
+export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsProjection), anyProjection(customersProjection), anyProjection(shipmentsProjection), anyProjection(invoicesProjection), anyProjection(paymentsProjection), anyProjection(statisticsProjection), anyProjection(returnsProjection), anyProjection(purchasesProjection), anyProjection(supportConversationsProjection), anyProjection(supportMessagesProjection), anyProjection(notificationsProjection)];
 
 /**
  * The reactions (process managers) of the product: each has its handler on the bus, and the

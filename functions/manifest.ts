@@ -5,6 +5,7 @@ import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
 import { invoiceHandlers } from './invoices/invoices.manifest';
 import { newsletterHandlers } from './newsletter/newsletter.manifest';
+import { notificationHandlers } from './notifications/notifications.manifest';
 import { parcelHandlers } from './parcels/parcels.manifest';
 import { paymentHandlers } from './payments/payments.manifest';
 import { returnHandlers } from './returns/returns.manifest';
@@ -101,6 +102,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...newsletterHandlers,
   ...purchaseHandlers,
   ...supportHandlers,
+  ...notificationHandlers,
 ].map(withSessionAccess);
 
 /** The EventBridge source of every domain event published from the event store. */

@@ -72,6 +72,14 @@ describe('customer account', () => {
     spec.given([]).when({ type: 'GrantAdminRight', by: 'ops', metadata: at(0) }).thenThrows(IllegalStateError, 'Compte introuvable');
   });
 
+  it('records a change of mail preferences once, and the same choice again as nothing', () => {
+    const off: CustomerEvent = { type: 'NotificationPreferencesChanged', data: { customerId: 'c1', preferences: { storage_reminders: false }, via: 'unsubscribe_link' } };
+    spec.given([signedUp, confirmed]).when({ type: 'ChangeNotificationPreferences', preferences: { storage_reminders: true }, via: 'account', metadata: at(0) }).then([]);
+    spec.given([signedUp, confirmed]).when({ type: 'ChangeNotificationPreferences', preferences: { storage_reminders: false }, via: 'unsubscribe_link', metadata: at(0) }).then([off]);
+    spec.given([signedUp, confirmed, off]).when({ type: 'ChangeNotificationPreferences', preferences: { storage_reminders: false }, via: 'unsubscribe_link', metadata: at(0) }).then([]);
+    spec.given([]).when({ type: 'ChangeNotificationPreferences', preferences: { storage_reminders: false }, via: 'account', metadata: at(0) }).thenThrows(IllegalStateError, 'Compte introuvable');
+  });
+
   it('draws box numbers in a readable alphabet without look-alikes', () => {
     expect(boxNumberFrom(new Uint8Array([0, 1, 2, 3, 4, 29]))).toBe('PA-23456Z');
     for (let seed = 0; seed < 256; seed += 1) expect(boxNumberFrom(new Uint8Array([seed, seed, seed, seed, seed, seed]))).toMatch(boxNumberPattern);

@@ -5,6 +5,7 @@ import type {
   LinkRecord,
   Territory,
 } from '../../events/customer-events';
+import { notificationCategories, type NotificationPreferences } from '../../events/notification-events';
 import { DomainError, ConflictError, IllegalStateError } from '../shared/errors';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { linkLifetimeHours, type LinkKind } from './link-lifetimes';
@@ -44,6 +45,8 @@ export type CustomerState =
       resets: LinkRecord[];
       pendingEmail: (LinkRecord & { email: string }) | null;
       contact: { phone: string; address: string; postalCode: string; city: string };
+      /** the mails he may turn off, and whether he receives them (all on until he says otherwise) */
+      notificationPreferences: NotificationPreferences;
     };
 type Registered = Extract<CustomerState, { status: 'registered' }>;
 
@@ -58,7 +61,11 @@ export type CustomerCommand =
   | { type: 'RequestEmailChange'; newEmail: string; link: LinkRecord; metadata: CommandMetadata }
   | { type: 'ConfirmEmailChange'; tokenHash: string; metadata: CommandMetadata }
   | { type: 'GrantAdminRight'; by: string; metadata: CommandMetadata }
-  | { type: 'RevokeAdminRight'; by: string; metadata: CommandMetadata };
+  | { type: 'RevokeAdminRight'; by: string; metadata: CommandMetadata }
+  | { type: 'ChangeNotificationPreferences'; preferences: NotificationPreferences; via: 'account' | 'unsubscribe_link'; metadata: CommandMetadata };
+
+/** A new account receives every mail; turning one off is his own choice, recorded as an event. */
+export const defaultNotificationPreferences: NotificationPreferences = { storage_reminders: true };
 
 export const unknownAccountMessage = 'Compte introuvable.';
 
@@ -96,6 +103,7 @@ export const evolveCustomer = (state: CustomerState, event: CustomerEvent): Cust
       resets: [],
       pendingEmail: null,
       contact: { phone: personal.phone, address: personal.address, postalCode: personal.postalCode, city: personal.city },
+      notificationPreferences: defaultNotificationPreferences,
     };
   }
   if (state.status !== 'registered') return state;
@@ -120,6 +128,8 @@ export const evolveCustomer = (state: CustomerState, event: CustomerEvent): Cust
       return { ...state, isAdmin: true };
     case 'AdminRightRevoked':
       return { ...state, isAdmin: false };
+    case 'NotificationPreferencesChanged':
+      return { ...state, notificationPreferences: event.data.preferences };
     default:
       return assertNever(event);
   }
@@ -168,6 +178,11 @@ export const decideCustomer = (command: CustomerCommand, state: CustomerState): 
       return account.isAdmin ? [] : [{ type: 'AdminRightGranted', data: { customerId, grantedBy: command.by } }];
     case 'RevokeAdminRight':
       return account.isAdmin ? [{ type: 'AdminRightRevoked', data: { customerId, revokedBy: command.by } }] : [];
+    case 'ChangeNotificationPreferences': {
+      // the same choice twice (a second click on an unsubscribe link) records nothing
+      const same = notificationCategories.every((category) => command.preferences[category] === account.notificationPreferences[category]);
+      return same ? [] : [{ type: 'NotificationPreferencesChanged', data: { customerId, preferences: command.preferences, via: command.via } }];
+    }
     default:
       return assertNever(command);
   }

@@ -14,7 +14,7 @@ export const authHandlers: readonly HandlerEntry[] = [
     entry: 'functions/auth/resend-confirmation.ts',
     description: "Renvoie l'email de confirmation",
     trigger: { kind: 'http', method: 'POST', path: '/api/auth/resend-confirmation', access: 'public' },
-    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write', reservations: 'read' } },
+    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write', reservations: 'write' } },
   },
   {
     name: 'confirm-email',
@@ -42,7 +42,7 @@ export const authHandlers: readonly HandlerEntry[] = [
     entry: 'functions/auth/forgot-password.ts',
     description: 'Envoie un lien de réinitialisation du mot de passe',
     trigger: { kind: 'http', method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
-    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write', reservations: 'read' } },
+    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write', reservations: 'write' } },
   },
   {
     name: 'reset-password',

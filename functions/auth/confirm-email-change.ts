@@ -5,8 +5,7 @@ import { ConflictError } from '../../domain/shared/errors';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { release, reserve } from '../platform/reservations';
 import { setEmail } from '../platform/user-pool';
-import { emailChangedNotice } from '../customers/account-mails';
-import { accountCommandContext, emailReservation, loadCustomer, runCustomerCommand, tokenHashOf, trySendMail } from '../customers/accounts';
+import { accountCommandContext, emailReservation, loadCustomer, runCustomerCommand, tokenHashOf, tryNotify } from '../customers/accounts';
 
 /**
  * The link sent to a new address: the new address is reserved for the account (still free?), set in
@@ -35,6 +34,15 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<LinkInput>
       accountCommandContext(`email-change:${customerId}:${tokenHash}`, { actor, correlationId: context.correlationId, now }),
     );
     await release(emailReservation(previousEmail), customerId);
-    await trySendMail(emailChangedNotice(previousEmail, state.firstName, newEmail), context.logger);
+    await tryNotify(
+      {
+        kind: 'email_changed',
+        customerId,
+        to: { email: previousEmail, firstName: state.firstName },
+        causeId: `email-changed:${tokenHash}`,
+        data: { newEmail },
+      },
+      context.logger,
+    );
     return json(200, { email: newEmail, version: outcome.version });
   });

@@ -1,16 +1,15 @@
 import middy from '@middy/core';
 import { emailOnlyInputSchema, type EmailOnlyInput } from '../../domain/customer/account-input';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { passwordResetMail } from '../customers/account-mails';
 import {
   accountCommandContext,
   accountIdOf,
-  confirmationMailFor,
+  confirmationNotification,
   issueLink,
   linkUrl,
   loadCustomer,
   runCustomerCommand,
-  trySendMail,
+  tryNotify,
 } from '../customers/accounts';
 
 /**
@@ -43,9 +42,18 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<EmailOnlyI
         : { type: 'SendConfirmationLink', confirmation: link.record, metadata: { now, actor } },
       accountCommandContext(`link:${link.record.tokenHash}`, { actor, correlationId: context.correlationId, now }),
     );
-    const mail = confirmed
-      ? passwordResetMail(state.email, state.firstName, linkUrl('reset', customerId, link.token))
-      : confirmationMailFor(state.email, state.firstName, customerId, link.token);
-    if (!(await trySendMail(mail, context.logger))) throw new Error("l'email de réinitialisation n'est pas parti");
+    const sent = confirmed
+      ? await tryNotify(
+          {
+            kind: 'password_reset',
+            customerId,
+            to: { email: state.email, firstName: state.firstName },
+            causeId: `link:${link.record.tokenHash}`,
+            data: { link: linkUrl('reset', customerId, link.token) },
+          },
+          context.logger,
+        )
+      : await tryNotify(confirmationNotification({ customerId, email: state.email, firstName: state.firstName }, link), context.logger);
+    if (!sent) throw new Error("l'email de réinitialisation n'est pas parti");
     return json(202, {});
   });

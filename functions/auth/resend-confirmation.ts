@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { emailOnlyInputSchema, type EmailOnlyInput } from '../../domain/customer/account-input';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { accountCommandContext, accountIdOf, confirmationMailFor, issueLink, loadCustomer, runCustomerCommand, trySendMail } from '../customers/accounts';
+import { accountCommandContext, accountIdOf, confirmationNotification, issueLink, loadCustomer, runCustomerCommand, tryNotify } from '../customers/accounts';
 
 /**
  * « Renvoyer l'email de confirmation »: a new link (the earlier one stops working). The answer is the
@@ -29,7 +29,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<EmailOnlyI
         { type: 'SendConfirmationLink', confirmation: link.record, metadata: { now, actor } },
         accountCommandContext(`confirmation-link:${link.record.tokenHash}`, { actor, correlationId: context.correlationId, now }),
       );
-      const sent = await trySendMail(confirmationMailFor(account.state.email, account.state.firstName, customerId, link.token), context.logger);
+      const sent = await tryNotify(confirmationNotification({ customerId, email: account.state.email, firstName: account.state.firstName }, link), context.logger);
       if (!sent) throw new Error("l'email de confirmation n'est pas parti");
     }
     return json(202, {});

@@ -18,10 +18,9 @@ import { ConflictError } from '../../domain/shared/errors';
 import { executeCommand, loadState, type CommandContext } from '../platform/command';
 import { required } from '../platform/config';
 import type { Logger } from '../platform/logger';
-import { sendMail, type Mail } from '../platform/mail';
 import { bind, release, reservationOf, reserve, staleAfterMs } from '../platform/reservations';
 import { createCredentials, deleteCredentials, findUserId, UsernameTakenError } from '../platform/user-pool';
-import { confirmationMail } from './account-mails';
+import { notify, type NotificationKind, type NotificationRequest } from '../notifications/commands';
 
 /**
  * What the account handlers share: the customer stream's commands, the single-use links of the
@@ -65,13 +64,16 @@ export const accountCommandContext = (commandId: string, options: { actor: Actor
   now: options.now,
 });
 
-/** Sends a mail, and says whether it left: the answer tells the person to ask again rather than losing it silently. */
-export const trySendMail = async (mail: Mail, logger: Logger): Promise<boolean> => {
+/**
+ * Sends an account mail through the notification centre (once per link: its cause is the link's
+ * token hash), and says whether it left: the answer tells the person to ask again rather than losing it silently.
+ */
+export const tryNotify = async <Kind extends NotificationKind>(request: NotificationRequest<Kind>, logger: Logger): Promise<boolean> => {
   try {
-    await sendMail(mail);
+    await notify(request);
     return true;
   } catch (error) {
-    logger.error('mail non envoyé', { error, subject: mail.subject });
+    logger.error('mail non envoyé', { error, kind: request.kind });
     return false;
   }
 };
@@ -154,12 +156,24 @@ export const registerCustomer = async (
   }
   await bind(reservation, attempt, customerId);
   // A retried registration was recorded the first time: its mail went then (or can be asked again).
-  const sent = outcome.replayed || outcome.events.length === 0 ? true : await trySendMail(confirmationMailFor(input.email, input.firstName, customerId, link.token), options.logger);
+  const sent =
+    outcome.replayed || outcome.events.length === 0
+      ? true
+      : await tryNotify(confirmationNotification({ customerId, email: input.email, firstName: input.firstName }, link), options.logger);
   return { customerId, email: input.email, version: outcome.version, confirmationMailSent: sent, replayed: outcome.replayed || outcome.events.length === 0 };
 };
 
-const confirmationMailFor = (email: string, firstName: string, customerId: string, token: string) =>
-  confirmationMail(email, firstName, linkUrl('confirmation', customerId, token));
+/** The confirmation mail of a link: sent once per link. */
+export const confirmationNotification = (
+  account: { customerId: string; email: string; firstName: string },
+  link: { token: string; record: LinkRecord },
+): NotificationRequest<'account_confirmation'> => ({
+  kind: 'account_confirmation',
+  customerId: account.customerId,
+  to: { email: account.email, firstName: account.firstName },
+  causeId: `link:${link.record.tokenHash}`,
+  data: { link: linkUrl('confirmation', account.customerId, link.token) },
+});
 
 /** Box numbers are drawn at random and reserved for good by a conditional put; a drawn number already held is drawn again. */
 export const reserveBoxNumber = async (customerId: string, now: Date): Promise<string> => {
@@ -188,7 +202,6 @@ export const confirmEmail = async (customerId: string, token: string, options: {
   return outcome;
 };
 
-export { confirmationMailFor };
 
 /** The account an address belongs to (its reservation, bound at registration or at an e-mail change), or undefined. */
 export const accountIdOf = async (email: string): Promise<string | undefined> => {

@@ -171,6 +171,7 @@ const evolveFields = (
     case 'PasswordResetRequested':
     case 'PasswordResetCompleted':
     case 'PasswordChanged':
+    case 'NotificationPreferencesChanged':
       return { ...row, updatedAt };
     case 'CustomerEmailConfirmed':
       return { ...row, emailConfirmed: true, frenchAddress: event.data.frenchAddress, boxNumber: event.data.frenchAddress.boxNumber, updatedAt };

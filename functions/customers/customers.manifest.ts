@@ -20,11 +20,25 @@ export const customerHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', readModels: { customers: 'read' } },
   },
   {
+    name: 'get-notification-preferences',
+    entry: 'functions/customers/get-notification-preferences.ts',
+    description: 'Compte : les e-mails que le client choisit de recevoir',
+    trigger: { kind: 'http', method: 'GET', path: '/api/me/notification-preferences', access: 'customer' },
+    permissions: { eventStore: 'read' },
+  },
+  {
+    name: 'change-notification-preferences',
+    entry: 'functions/customers/change-notification-preferences.ts',
+    description: 'Compte : choix des e-mails non transactionnels reçus (un événement du client)',
+    trigger: { kind: 'http', method: 'PUT', path: '/api/me/notification-preferences', access: 'customer' },
+    permissions: { eventStore: 'append' },
+  },
+  {
     name: 'request-email-change',
     entry: 'functions/customers/request-email-change.ts',
     description: 'Compte : nouvelle adresse email, à confirmer par le lien envoyé',
     trigger: { kind: 'http', method: 'POST', path: '/api/me/email', access: 'customer' },
-    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write', reservations: 'read' } },
+    permissions: { eventStore: 'append', mail: 'send', readModels: { rateLimits: 'write', reservations: 'write' } },
   },
   {
     name: 'change-password',

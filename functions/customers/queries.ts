@@ -2,7 +2,8 @@ import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import type { Territory } from '../../events/territories';
 import { getRow, getRows } from '../platform/read-models';
 import { loadState } from '../platform/command';
-import { customerDecider } from '../../domain/customer/customer';
+import { customerDecider, defaultNotificationPreferences } from '../../domain/customer/customer';
+import type { NotificationPreferences } from '../../events/notification-events';
 import { streamIdOf } from '../../events/envelope';
 import { customersProjection, type CustomerRow } from './customers-projection';
 
@@ -61,4 +62,13 @@ export const customerCards = async (customerIds: readonly string[]): Promise<Cus
 export const territoryOf = async (customerId: string): Promise<Territory | undefined> => {
   const { state } = await loadState(customerDecider, streamIdOf('customer', customerId));
   return state.status === 'registered' ? state.territory : undefined;
+};
+
+/**
+ * The mails a customer chose to receive, read from his own stream (a choice made a moment ago counts
+ * at once): every category on for an unknown customer, who has chosen nothing.
+ */
+export const notificationPreferencesOf = async (customerId: string): Promise<NotificationPreferences> => {
+  const { state } = await loadState(customerDecider, streamIdOf('customer', customerId));
+  return state.status === 'registered' ? state.notificationPreferences : defaultNotificationPreferences;
 };

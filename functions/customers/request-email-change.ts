@@ -3,8 +3,7 @@ import { changeEmailInputSchema, emailTakenMessage, type ChangeEmailInput } from
 import { ConflictError } from '../../domain/shared/errors';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { emailChangeMail } from './account-mails';
-import { emailAvailableFor, issueLink, linkUrl, loadCustomer, runCustomerCommand, trySendMail } from './accounts';
+import { emailAvailableFor, issueLink, linkUrl, loadCustomer, runCustomerCommand, tryNotify } from './accounts';
 
 /** `/compte`: a new address is asked for; the link goes to it, and the account keeps its address until it is followed. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ChangeEmailInput & { email: string }>>()
@@ -26,7 +25,17 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ChangeEmai
     if (!outcome.replayed) {
       const { state } = await loadCustomer(session.userId);
       const firstName = state.status === 'registered' ? state.firstName : '';
-      if (!(await trySendMail(emailChangeMail(newEmail, firstName, linkUrl('emailChange', session.userId, link.token)), context.logger))) {
+      const sent = await tryNotify(
+        {
+          kind: 'email_change',
+          customerId: session.userId,
+          to: { email: newEmail, firstName },
+          causeId: `link:${link.record.tokenHash}`,
+          data: { link: linkUrl('emailChange', session.userId, link.token) },
+        },
+        context.logger,
+      );
+      if (!sent) {
         throw new Error("l'email de confirmation de la nouvelle adresse n'est pas parti");
       }
     }

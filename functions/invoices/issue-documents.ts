@@ -7,10 +7,8 @@ import { issuedQuoteLines } from '../shipments/queries';
 import { paymentFacts, type PaymentFacts } from '../payments/queries';
 import type { CommandContext } from '../platform/command';
 import { writeObject } from '../platform/files';
-import { sendMail } from '../platform/mail';
-import { doOnce } from '../platform/reservations';
+import { notify } from '../notifications/commands';
 import { renderInvoicingPdf, type InvoicingDocument } from './documents/invoice-pdf';
-import { invoicingDocumentMail } from './invoicing-mails';
 import { invoiceOfPayment as invoiceOfPaymentAsProjected } from './queries';
 import { issueInSeries } from './series';
 
@@ -22,7 +20,10 @@ import { issueInSeries } from './series';
 const deliver = async (doc: InvoicingDocument): Promise<void> => {
   const pdf = await renderInvoicingPdf(doc);
   await writeObject(doc.pdfKey, pdf, 'application/pdf');
-  await doOnce(`invoicing-mail#${doc.number}`, () => sendMail(invoicingDocumentMail(doc, pdf)));
+  const request = { customerId: doc.customerId, to: { email: doc.buyer.email, firstName: doc.buyer.name }, causeId: `invoicing:${doc.number}` };
+  await (doc.series === 'AVO'
+    ? notify({ ...request, kind: 'credit_note_issued', data: { document: doc, pdf } })
+    : notify({ ...request, kind: 'invoice_issued', data: { document: doc, pdf } }));
 };
 
 /** The buyer as the document will name it for good; a customer not yet projected makes the reaction try again later. */

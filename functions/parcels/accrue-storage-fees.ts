@@ -8,10 +8,9 @@ import { pastOrPresentDayOf } from '../platform/job-day';
 import { customerCard } from '../customers/queries';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { createLogger } from '../platform/logger';
-import { sendMail } from '../platform/mail';
+import { notify } from '../notifications/commands';
 import { queryPage } from '../platform/read-models';
 import { parcelsProjection, type ParcelRow } from './parcels-projection';
-import { storageReminderMail } from './storage-mails';
 
 const logger = createLogger({ handler: 'accrue-storage-fees' });
 const jobName = 'accrue-storage-fees';
@@ -25,8 +24,9 @@ export type AccrualReport = { day: StorageDay; parcels: number; feesAccrued: num
 /**
  * The command of one parcel for one day has an id derived from both: a second run of the day (the
  * local scheduler runs hourly, EventBridge retries) finds its changeset and appends nothing. The
- * reminder's e-mail goes only when this run appended its event, so it is never sent twice (a crash
- * between the append and the send loses that one e-mail, which the next week's reminder makes up).
+ * reminder's e-mail goes only when this run appended its event, and the notification centre sends it
+ * once per event whatever happens (a crash between the append and the send loses that one e-mail,
+ * which the next week's reminder makes up).
  */
 export const storageAccrualContextOf = (parcelId: string, step: StorageDay | 'start', correlationId: string, now: Date): CommandContext => ({
   commandId: `${jobName}:${parcelId}:${step}`,
@@ -68,18 +68,27 @@ const accrueOne = async (row: ParcelRow, day: StorageDay, correlationId: string,
   });
   if (outcome.replayed) return { feesAccrued: 0, remindersSent: 0 };
   const fees = outcome.events.reduce((days, event) => days + (event.type === 'StorageFeeAccrued' ? event.data.days : 0), 0);
-  const reminders = outcome.events.flatMap((event) => (event.type === 'StorageReminderSent' ? [event.data] : []));
+  const reminders = outcome.events.flatMap((event) => (event.type === 'StorageReminderSent' ? [{ eventId: event.eventId, reminder: event.data }] : []));
   const { state } = outcome;
   let sent = 0;
-  for (const reminder of reminders) {
+  for (const { eventId, reminder } of reminders) {
     if (state.status === 'unknown' || !state.storage) break;
     const customer = await customerCard(state.customerId);
     if (!customer) {
       logger.warn('rappel de stockage sans client à prévenir', { parcelId: row.parcelId, customerId: state.customerId });
       continue;
     }
-    await sendMail(storageReminderMail(customer, { trackingNumber: state.trackingNumber, terms: state.storage.terms }, reminder));
-    sent += 1;
+    // A customer who turned the reminders off gets none: the centre records it « non envoyé : désinscrit ».
+    const notified = await notify({
+      kind: 'storage_reminder',
+      customerId: state.customerId,
+      to: customer,
+      causeId: eventId,
+      data: { trackingNumber: state.trackingNumber, terms: state.storage.terms, reminder },
+      correlationId,
+      now,
+    });
+    if (notified === 'sent') sent += 1;
   }
   return { feesAccrued: fees, remindersSent: sent };
 };

@@ -8,16 +8,13 @@ import { notificationFailedMessage, parcelNotificationInputSchema, type ParcelNo
 import type { ParcelNotificationResult } from '../../domain/parcel/parcel-views';
 import { firstPaidDay, freeDaysLeft, storageDayOf } from '../../domain/parcel/storage';
 import { DomainError, IllegalStateError, NotFoundError } from '../../domain/shared/errors';
-import { customerCard, type CustomerCard } from '../customers/queries';
+import { customerCard } from '../customers/queries';
 import { executeCommand, loadState } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { sendMail, type Mail } from '../platform/mail';
-import { shipmentMailOf } from '../shipments/queries';
-import { doOnce } from '../platform/reservations';
-import { packageReceivedMail } from './parcel-mails';
+import { notify, type NotificationDataMap } from '../notifications/commands';
+import { shipmentNotificationOf } from '../shipments/queries';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
-import { storageReminderMail } from './storage-mails';
 
 /** 502: the mail service refused or failed; nothing was recorded and the same request may be sent again. */
 class NotificationFailedError extends DomainError {
@@ -30,35 +27,45 @@ class NotificationFailedError extends DomainError {
 
 type KnownParcel = Exclude<ParcelState, { status: 'unknown' }>;
 
-/** The e-mail of a template, saying what is true of the parcel today. */
-const mailOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel, owner: CustomerCard, now: Date): Promise<Mail> => {
-  const to = { email: owner.email, firstName: owner.firstName };
+/** 409: a storage reminder to a customer who turned them off; the centre recorded it as not sent. */
+export const ownerUnsubscribedMessage = 'Ce client ne souhaite plus recevoir les rappels de stockage : l’e-mail n’a pas été envoyé.';
+
+type ParcelNotification =
+  | { kind: 'package_received'; data: NotificationDataMap['package_received'] }
+  | { kind: 'storage_reminder'; data: NotificationDataMap['storage_reminder'] }
+  | NonNullable<Awaited<ReturnType<typeof shipmentNotificationOf>>>;
+
+/** What the mail of a template says, true of the parcel today. */
+const notificationOf = async (template: ParcelNotificationTemplate, parcel: KnownParcel, now: Date): Promise<ParcelNotification> => {
   switch (template) {
     case 'package_received':
-      return packageReceivedMail(to, { trackingNumber: parcel.trackingNumber, photoCount: parcel.photoUploadIds.length });
+      return { kind: 'package_received', data: { trackingNumber: parcel.trackingNumber, photoCount: parcel.photoUploadIds.length } };
     case 'storage_reminder': {
       // the command refuses a parcel without storage terms before this; the check is here for the types
       if (!parcel.storage) throw new IllegalStateError(notificationRefusedMessages.storage_reminder);
       const { terms, feesCents } = parcel.storage;
       const today = storageDayOf(now);
-      return storageReminderMail(
-        to,
-        { trackingNumber: parcel.trackingNumber, terms },
-        {
-          parcelId: parcel.parcelId,
-          kind: today >= firstPaidDay(terms) ? 'fees_accruing' : 'free_period_ending',
-          day: today,
-          freeDaysLeft: freeDaysLeft(terms, today),
-          feesAccruedCents: feesCents,
+      return {
+        kind: 'storage_reminder',
+        data: {
+          trackingNumber: parcel.trackingNumber,
+          terms,
+          reminder: {
+            parcelId: parcel.parcelId,
+            kind: today >= firstPaidDay(terms) ? 'fees_accruing' : 'free_period_ending',
+            day: today,
+            freeDaysLeft: freeDaysLeft(terms, today),
+            feesAccruedCents: feesCents,
+          },
         },
-      );
+      };
     }
     // what its shipment says now (the command has checked the parcel's side)
     case 'quote_ready':
     case 'package_shipped': {
-      const mail = parcel.shipmentId === null ? null : await shipmentMailOf(parcel.shipmentId, template, to);
-      if (!mail) throw new IllegalStateError(notificationRefusedMessages[template]);
-      return mail;
+      const notification = parcel.shipmentId === null ? null : await shipmentNotificationOf(parcel.shipmentId, template);
+      if (!notification) throw new IllegalStateError(notificationRefusedMessages[template]);
+      return notification;
     }
   }
 };
@@ -87,13 +94,19 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ParcelNoti
     if (!owner) throw new NotFoundError(parcelNotFoundMessage);
     // The refusals (not received, not in storage) come before anything is sent.
     decideParcel(command, state);
-    const mail = await mailOf(command.data.template, state, owner, commandContext.now);
-    // The retry of this request finds the send taken.
-    await doOnce(`parcel-notification#${commandContext.commandId}`, async () => {
-      await sendMail(mail).catch((error: unknown) => {
-        throw new NotificationFailedError(error);
-      });
-    }, commandContext.now);
+    const notification = await notificationOf(command.data.template, state, commandContext.now);
+    // The retry of this request (same Idempotency-Key) finds it sent.
+    const sent = await notify({
+      ...notification,
+      customerId: state.customerId,
+      to: owner,
+      causeId: `parcel-notification:${commandContext.commandId}`,
+      correlationId: commandContext.correlationId,
+      now: commandContext.now,
+    }).catch((error: unknown) => {
+      throw new NotificationFailedError(error);
+    });
+    if (sent === 'withheld') throw new IllegalStateError(ownerUnsubscribedMessage);
     const outcome = await executeCommand({ decider: parcelDecider, streamType: 'parcel', streamId, command, context: commandContext });
     const result: ParcelNotificationResult = { id: parcelId, status: outcome.state.status, version: outcome.version, recipient: owner.email };
     return json(200, result);

@@ -97,7 +97,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/send-reception-mail.ts',
     description: "Back-office : envoie une fois au client l'e-mail de réception de son colis (nombre de photos, lien vers son tableau de bord)",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/reception-mail', access: 'admin' },
-    permissions: { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+    // eventStore append: the notification centre records the mail
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
   },
   {
     name: 'get-parcel-counters',
@@ -164,7 +165,8 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // Daily at 00:15, Paris time (EventBridge Scheduler reads the cron in the time zone, DST included).
     // Locally hourly: a second run of the same day changes nothing.
     trigger: { kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' },
-    permissions: { eventStore: 'append', readModels: { parcels: 'read', customers: 'read' }, mail: 'send' },
+    // reservations: each reminder mailed once by the notification centre
+    permissions: { eventStore: 'append', readModels: { parcels: 'read', customers: 'read', reservations: 'write' }, mail: 'send' },
     // Every parcel in storage, 10 at a time: Lambda's longest run. A run cut short is finished by EventBridge's
     // retry or the next day's run (each parcel's days are caught up, a day already done costs one read).
     timeoutSeconds: 900,

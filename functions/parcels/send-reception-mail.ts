@@ -5,9 +5,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { customerCard } from '../customers/queries';
 import { loadState } from '../platform/command';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { sendMail } from '../platform/mail';
-import { doOnce } from '../platform/reservations';
-import { packageReceivedMail } from './parcel-mails';
+import { notify } from '../notifications/commands';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
 
 /**
@@ -18,16 +16,21 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(httpPlatform({ name: 'send-reception-mail' }))
   .use(authenticate('admin'))
   .use(parseRequest({ params: parcelParamsSchema }))
-  .handler(async (_event, { params }) => {
-    const { parcelId } = params;
+  .handler(async (_event, context) => {
+    const { parcelId } = context.params;
     // The photos counted are those the event store holds, not a read model a moment behind.
     const { state } = await loadState(parcelDecider, streamIdOf('parcel', parcelId));
     if (state.status === 'unknown' || state.status === 'declared') throw new NotFoundError(parcelNotFoundMessage);
     const customer = await customerCard(state.customerId);
     if (!customer) throw new NotFoundError(parcelNotFoundMessage);
-    // A second call, even for the same parcel, finds the send taken.
-    const sent = await doOnce(`reception-mail#${parcelId}`, () =>
-      sendMail(packageReceivedMail(customer, { trackingNumber: state.trackingNumber, photoCount: state.photoUploadIds.length })),
-    );
-    return json(200, { sent });
+    // Once per parcel: a second call, even for the same parcel, finds it sent.
+    const outcome = await notify({
+      kind: 'package_received',
+      customerId: state.customerId,
+      to: customer,
+      causeId: `reception:${parcelId}`,
+      data: { trackingNumber: state.trackingNumber, photoCount: state.photoUploadIds.length },
+      correlationId: context.correlationId,
+    });
+    return json(200, { sent: outcome === 'sent' });
   });

@@ -12,7 +12,7 @@ import { idFromCommand } from '../platform/ids';
 import { quoteToPay } from '../shipments/queries';
 import { startCardPayment } from './commands';
 
-export type QuoteCheckout = { paymentId: string; checkoutUrl: string; expiresAt: string; version: number; customer: { email: string; firstName: string } | null; quoteNumber: string; totalCents: number };
+export type QuoteCheckout = { paymentId: string; checkoutUrl: string; expiresAt: string; version: number; customer: { customerId: string; email: string; firstName: string } | null; quoteNumber: string; totalCents: number };
 
 /**
  * Stripe's page for a quote, whoever asks for it (the customer's "Payer", the staff's payment link): a
@@ -51,7 +51,7 @@ export const startQuoteCheckout = async (shipmentId: string, asker: { customerId
     checkoutUrl: opened.checkoutUrl,
     expiresAt: opened.expiresAt,
     version: opened.version,
-    customer: customer ? { email: customer.email, firstName: customer.firstName } : null,
+    customer: customer ? { customerId, email: customer.email, firstName: customer.firstName } : null,
     quoteNumber: quote.quoteNumber,
     totalCents: quote.totalCents,
   };

@@ -4,9 +4,7 @@ import { NotFoundError } from '../../domain/shared/errors';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { ServiceUnavailableError } from '../platform/http/problem';
-import { sendMail } from '../platform/mail';
-import { doOnce } from '../platform/reservations';
-import { paymentLinkMail } from './payment-mails';
+import { notify } from '../notifications/commands';
 import { startQuoteCheckout } from './quote-checkout';
 
 export const paymentLinkMailFailedMessage = 'Le lien de paiement est prêt mais l’e-mail n’a pas pu partir. Réessayez dans un instant.';
@@ -25,7 +23,16 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StartQuote
     const checkout = await startQuoteCheckout(context.body.shipmentId, 'staff', commandContext);
     const { customer } = checkout;
     if (!customer) throw new NotFoundError('Client introuvable : le lien ne peut pas lui être envoyé');
-    await doOnce(`payment-link-mail#${checkout.paymentId}`, () => sendMail(paymentLinkMail(customer, checkout)), commandContext.now).catch((error: unknown) => {
+    // Once per payment page: a retry finds the same page, and its mail sent.
+    await notify({
+      kind: 'payment_link',
+      customerId: customer.customerId,
+      to: customer,
+      causeId: `payment-link:${checkout.paymentId}`,
+      data: checkout,
+      correlationId: commandContext.correlationId,
+      now: commandContext.now,
+    }).catch((error: unknown) => {
       throw new ServiceUnavailableError(paymentLinkMailFailedMessage, { cause: error });
     });
     const answer: PaymentLinkAnswer = { paymentId: checkout.paymentId, checkoutUrl: checkout.checkoutUrl, version: checkout.version, recipient: customer.email, expiresAt: checkout.expiresAt };

@@ -4,7 +4,17 @@ import { required } from './config';
 
 /** A file sent with the mail (an invoice's PDF); SES v2 and SES local both take it in the simple content. */
 export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: readonly MailAttachment[] };
+/** A header added to the message (`List-Unsubscribe`): SES v2 takes them in the simple content. */
+export type MailHeader = { name: string; value: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: readonly MailAttachment[];
+  headers?: readonly MailHeader[];
+};
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Everything a person typed is escaped before it goes into an HTML e-mail. */
@@ -13,7 +23,10 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 /** How every mail is signed, in its HTML and its plain-text part. */
 export const mailSignature = ['Passerelle — votre adresse en France', 'support@passerelle.example · +33 1 23 45 67 89'] as const;
 
-/** A French e-mail in the product's frame: a title, paragraphs of already-escaped HTML, a signature. */
+/**
+ * A French e-mail to support or to a newsletter subscriber: a title, paragraphs of already-escaped HTML, a
+ * signature. Customer mails have their own frame in the notification centre (`functions/notifications/`).
+ */
 export const frenchMailHtml = (title: string, paragraphs: readonly string[]): string =>
   [
     '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
@@ -22,32 +35,6 @@ export const frenchMailHtml = (title: string, paragraphs: readonly string[]): st
     `<p style="color:#6b7280;font-size:13px">${mailSignature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('');
-
-/** A link drawn as a button in the HTML part. */
-export const mailButton = (href: string, label: string): string =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#12355b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
-
-/**
- * A mail to a customer: a title, plain lines (escaped here), one link to the product (a path of the
- * site, or a full address such as a payment page) as a button and in the text part, the signature.
- */
-export const customerMail = (mail: {
-  to: string;
-  subject: string;
-  title: string;
-  lines: readonly string[];
-  link: { href: string; label: string };
-  attachments?: readonly MailAttachment[];
-}): Mail => {
-  const href = new URL(mail.link.href, required('SITE_URL')).href;
-  return {
-    to: mail.to,
-    subject: mail.subject,
-    html: frenchMailHtml(mail.title, [...mail.lines.map(escapeHtml), mailButton(href, mail.link.label)]),
-    text: [mail.title, '', ...mail.lines, `${mail.link.label} : ${href}`, '', ...mailSignature].join('\n'),
-    ...(mail.attachments ? { attachments: mail.attachments } : {}),
-  };
-};
 
 /** Sends one e-mail through SES v2 (SES local in the embedded runtime). */
 export const sendMail = async (mail: Mail): Promise<string> => {
@@ -60,6 +47,7 @@ export const sendMail = async (mail: Mail): Promise<string> => {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.headers?.length ? { Headers: mail.headers.map(({ name, value }) => ({ Name: name, Value: value })) } : {}),
           ...(mail.attachments?.length
             ? {
                 Attachments: mail.attachments.map((attachment) => ({

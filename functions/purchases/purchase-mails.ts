@@ -1,48 +1,36 @@
 import type { StoredEvent } from '../../events/catalog';
 import type { PurchaseEvent } from '../../events/purchase-events';
-import { formatEuros } from '../../domain/shared/french-format';
+import { assertNever } from '../../domain/shared/decider';
 import { customerCard } from '../customers/queries';
-import { customerMail, sendMail, type Mail } from '../platform/mail';
+import { notify, type NotificationRequest } from '../notifications/commands';
 import type { Reaction } from '../platform/reaction';
-import { doOnce } from '../platform/reservations';
 import { loadPurchase } from './purchase-command';
 
 const name = 'send-purchase-mails';
-const page = { href: '/achat-pour-moi', label: 'Voir ma demande' };
 
-/** The customer's mail for each step of his request, in French. */
-export const purchaseMailOf = (to: string, firstName: string, event: PurchaseEvent): Mail => {
-  const hello = `Bonjour ${firstName || ''},`.replace(' ,', ',');
-  const mail = (subject: string, title: string, lines: readonly string[]) => customerMail({ to, subject: `${subject} — Passerelle`, title, lines: [hello, ...lines], link: page });
+type Addressed = Pick<NotificationRequest<'purchase_requested'>, 'customerId' | 'to' | 'causeId' | 'correlationId'>;
+
+/** Each step's notification: its kind, and the event's own facts for its template. */
+const notifyStep = (request: Addressed, event: PurchaseEvent) => {
   switch (event.type) {
     case 'PurchaseRequested':
-      return mail(`Votre demande d'achat chez ${event.data.shopName} est bien reçue`, 'Demande reçue', [
-        `Nous avons bien reçu votre demande d'achat chez ${event.data.shopName} (${event.data.items.length} article(s), estimation ${formatEuros(event.data.estimatedTotalCents)}).`,
-        'Notre équipe vérifie les prix et vous envoie un devis sous 24 heures.',
-      ]);
+      return notify({ ...request, kind: 'purchase_requested', data: event.data });
     case 'PurchaseQuoted':
-      return mail(`Votre devis d'achat : ${formatEuros(event.data.totalCents)}`, 'Votre devis est prêt', [
-        `Articles : ${formatEuros(event.data.itemsCents)} · Frais de service : ${formatEuros(event.data.feeCents)} · Expédition estimée : ${formatEuros(event.data.shippingEstimateCents)}.`,
-        `Total à payer : ${formatEuros(event.data.totalCents)}. Payez-le depuis votre espace pour que nous passions la commande.`,
-      ]);
+      return notify({ ...request, kind: 'purchase_quoted', data: event.data });
     case 'PurchasePaid':
-      return mail("Paiement reçu pour votre demande d'achat", 'Paiement reçu', [`Nous avons reçu votre paiement de ${formatEuros(event.data.amountCents)}. Nous passons votre commande.`]);
+      return notify({ ...request, kind: 'purchase_paid', data: event.data });
     case 'PurchaseMade':
-      return mail('Votre commande a été passée', 'Commande passée', [
-        `Nous avons passé votre commande (référence ${event.data.orderReference}).`,
-        ...event.data.notBought.map((item) => `Non acheté : ${item.name} — ${item.reason}`),
-      ]);
+      return notify({ ...request, kind: 'purchase_made', data: event.data });
     case 'PurchaseReceived':
-      return mail('Vos articles sont arrivés à notre entrepôt', 'Articles reçus', ['Vos articles sont arrivés à notre entrepôt : ils apparaissent dans vos colis, prêts à être expédiés.']);
+      return notify({ ...request, kind: 'purchase_received', data: event.data });
     case 'PurchaseCancelled':
-      return mail("Votre demande d'achat est annulée", 'Demande annulée', [
-        event.data.by === 'customer' ? 'Votre demande a été annulée comme vous l’avez demandé.' : `Notre équipe a annulé votre demande : ${event.data.reason}`,
-        ...(event.data.refundPaymentId ? ['Votre paiement vous est remboursé intégralement.'] : []),
-      ]);
+      return notify({ ...request, kind: 'purchase_cancelled', data: event.data });
+    default:
+      return assertNever(event);
   }
 };
 
-/** Every step of a request mails its customer, once per event (a redelivered event finds its mail sent). */
+/** Every step of a request mails its customer through the notification centre, once per event (a redelivered event finds its mail sent). */
 export const purchaseMailsReaction: Reaction<PurchaseEvent['type']> = {
   name,
   description: "Chaque étape d'une demande d'achat pour moi envoie un e-mail au client",
@@ -54,7 +42,7 @@ export const purchaseMailsReaction: Reaction<PurchaseEvent['type']> = {
     if (!customerId) return;
     const customer = await customerCard(customerId);
     if (!customer) throw new Error(`client ${customerId} introuvable : le mail attendra sa projection`);
-    await doOnce(`purchase-mail#${event.eventId}`, () => sendMail(purchaseMailOf(customer.email, customer.firstName, event)));
+    await notifyStep({ customerId, to: customer, causeId: event.eventId, correlationId: event.correlationId }, event);
   },
 };
 

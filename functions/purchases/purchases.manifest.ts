@@ -44,7 +44,7 @@ export const purchaseHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append', readModels: { customers: 'read' }, stripe: 'use' },
   },
   reactionEntry(purchasePaymentReaction, 'functions/purchases/settle-purchase-payments.ts', { eventStore: 'append', stripe: 'use' }),
-  reactionEntry(purchaseMailsReaction, 'functions/purchases/send-purchase-mails.ts', { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' }),
+  reactionEntry(purchaseMailsReaction, 'functions/purchases/send-purchase-mails.ts', { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' }),
   projectionEntry(purchasesProjection, 'functions/purchases/project-purchases.ts'),
   // --- Staff
   {

@@ -88,7 +88,8 @@ export const returnHandlers: readonly HandlerEntry[] = [
     entry: 'functions/returns/send-return-mails.ts',
     description: 'E-mails au client à chaque étape de son retour (une fois par événement)',
     trigger: { kind: 'events', eventTypes: ['ReturnRequested', 'ReturnReceivedAtWarehouse', 'ReturnSentToMerchant', 'ReturnClosed', 'ReturnRefused'] },
-    permissions: { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+    // eventStore append: the notification centre records each mail
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
   },
   projectionEntry(returnsProjection, 'functions/returns/project-returns.ts'),
 ];

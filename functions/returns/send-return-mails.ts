@@ -1,19 +1,15 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { parseStoredEvent } from '../../events/catalog';
 import { customerCard } from '../customers/queries';
-import { newUlid } from '../platform/ids';
+import { notify } from '../notifications/commands';
 import { createLogger } from '../platform/logger';
-import { sendMail, type Mail } from '../platform/mail';
-import { release, reserve } from '../platform/reservations';
 import { loadReturn } from './return-command';
-import { returnClosedMail, returnReceivedMail, returnRefusedMail, returnRequestedMail, returnSentMail } from './return-mails';
 
 const logger = createLogger({ handler: 'send-return-mails' });
 
 /**
- * Each step of a return request mails its customer, once per event: the send is reserved first (a fresh
- * holder, so a redelivery finds it taken) and given back when the mail could not go, then thrown for the
- * bus to retry.
+ * Each step of a return request mails its customer through the notification centre, once per event
+ * (a redelivery finds it sent; a mail that could not go is thrown for the bus to retry).
  */
 export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'detail'>): Promise<void> => {
   const stored = parseStoredEvent(event.detail);
@@ -25,35 +21,25 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
     logger.warn('e-mail de retour sans client à prévenir', { returnId: state.returnId });
     return;
   }
-  const to = { email: customer.email, firstName: customer.firstName };
+  const request = { customerId: state.customerId, to: customer, causeId: stored.eventId, correlationId: stored.correlationId };
   const facts = { reference: state.reference, parcelTrackingNumber: state.parcelTrackingNumber };
-  let mail: Mail;
   switch (stored.type) {
     case 'ReturnRequested':
-      mail = returnRequestedMail(to, { ...facts, costCents: state.costCents });
-      break;
+      await notify({ ...request, kind: 'return_requested', data: { ...facts, costCents: state.costCents } });
+      return;
     case 'ReturnReceivedAtWarehouse':
-      mail = returnReceivedMail(to, facts);
-      break;
+      await notify({ ...request, kind: 'return_received', data: facts });
+      return;
     case 'ReturnSentToMerchant':
-      mail = returnSentMail(to, { ...facts, carrier: stored.data.carrier, trackingNumber: stored.data.trackingNumber });
-      break;
+      await notify({ ...request, kind: 'return_sent', data: { ...facts, carrier: stored.data.carrier, trackingNumber: stored.data.trackingNumber } });
+      return;
     case 'ReturnClosed':
-      mail = returnClosedMail(to, facts);
-      break;
+      await notify({ ...request, kind: 'return_closed', data: facts });
+      return;
     case 'ReturnRefused':
-      mail = returnRefusedMail(to, { ...facts, reason: stored.data.reason, refundCents: stored.data.refundCents });
-      break;
+      await notify({ ...request, kind: 'return_refused', data: { ...facts, reason: stored.data.reason, refundCents: stored.data.refundCents } });
+      return;
     default:
       return;
-  }
-  const key = `return-mail#${stored.eventId}`;
-  const sender = newUlid();
-  if (!(await reserve(key, sender, { state: 'bound', now: new Date() }))) return;
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    await release(key, sender);
-    throw error;
   }
 };

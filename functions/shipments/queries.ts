@@ -5,10 +5,9 @@ import { loadState } from '../platform/command';
 import { loadStream } from '../platform/event-store';
 import { queryPage } from '../platform/read-models';
 import { reservationOf } from '../platform/reservations';
-import type { Mail } from '../platform/mail';
 import { parcelCards } from '../parcels/queries';
-import { packageShippedMail, quoteReadyMail, type ShipmentMailRecipient } from './shipment-mails';
 import { shipmentsProjection } from './shipments-projection';
+import type { NotificationDataMap } from '../notifications/commands';
 
 /**
  * The shipments aggregate's published face: what others may ask of a shipment. The parcel page's
@@ -17,21 +16,26 @@ import { shipmentsProjection } from './shipments-projection';
  */
 export type ShipmentMailTemplate = 'quote_ready' | 'package_shipped';
 
-/** The mail of a template as the shipment stands now, or null when it has nothing to say (no pending quote, no label). */
-export const shipmentMailOf = async (shipmentId: string, template: ShipmentMailTemplate, to: ShipmentMailRecipient): Promise<Mail | null> => {
+/** What a shipment's notification says: its kind and its facts, for the notification centre. */
+export type ShipmentNotification =
+  | { kind: 'quote_ready'; data: NotificationDataMap['quote_ready'] }
+  | { kind: 'package_shipped'; data: NotificationDataMap['package_shipped'] };
+
+/** The facts of a template as the shipment stands now, or null when it has nothing to say (no pending quote, no label). */
+export const shipmentNotificationOf = async (shipmentId: string, template: ShipmentMailTemplate): Promise<ShipmentNotification | null> => {
   const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
   if (state.status === 'unknown') return null;
   switch (template) {
     case 'quote_ready': {
       if (state.quote?.status !== 'pending') return null;
       const destination = state.processing?.destination ?? state.address.destination;
-      return quoteReadyMail(to, { quoteNumber: state.quote.quoteNumber, totalCents: state.quote.totalCents, validUntil: state.quote.validUntil, destination });
+      return { kind: 'quote_ready', data: { quoteNumber: state.quote.quoteNumber, totalCents: state.quote.totalCents, validUntil: state.quote.validUntil, destination } };
     }
     case 'package_shipped': {
       if (!state.label) return null;
       const parcels = await parcelCards(state.parcelIds);
       const parcelTrackingNumbers = state.parcelIds.map((parcelId) => parcels.get(parcelId)?.trackingNumber ?? parcelId);
-      return packageShippedMail(to, { carrier: state.label.carrier, trackingNumber: state.label.trackingNumber, parcelTrackingNumbers });
+      return { kind: 'package_shipped', data: { carrier: state.label.carrier, trackingNumber: state.label.trackingNumber, parcelTrackingNumbers } };
     }
   }
 };

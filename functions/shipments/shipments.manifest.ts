@@ -111,9 +111,10 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
   {
     name: 'send-shipment-mails',
     entry: 'functions/shipments/send-shipment-mails.ts',
-    description: 'E-mails au client : devis prêt, colis expédié (une fois par événement)',
-    trigger: { kind: 'events', eventTypes: ['QuoteIssued', 'ShipmentShipped'] },
-    permissions: { eventStore: 'read', readModels: { customers: 'read', parcels: 'read', reservations: 'write' }, mail: 'send' },
+    description: 'E-mails au client : devis prêt, colis expédié, colis livré (une fois par événement)',
+    trigger: { kind: 'events', eventTypes: ['QuoteIssued', 'ShipmentShipped', 'ShipmentDelivered'] },
+    // eventStore append: the notification centre records each mail
+    permissions: { eventStore: 'append', readModels: { customers: 'read', parcels: 'read', reservations: 'write' }, mail: 'send' },
   },
   {
     name: 'expire-quotes',

@@ -5,9 +5,7 @@ import { customerCard } from '../customers/queries';
 import { paymentFacts } from '../payments/queries';
 import { loadState } from '../platform/command';
 import { createLogger } from '../platform/logger';
-import { sendMail } from '../platform/mail';
-import { doOnce } from '../platform/reservations';
-import { renewalFailedMail } from './subscription-mails';
+import { notify } from '../notifications/commands';
 
 const logger = createLogger({ handler: 'send-subscription-mails' });
 
@@ -31,6 +29,12 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
   const period = lastPeriodOf(state);
   const plan = payment?.purpose.kind === 'subscription' ? payment.purpose.plan : period?.plan;
   if (!payment || !plan) throw new Error(`paiement ${paymentId} du renouvellement introuvable : le mail attendra`);
-  const mail = renewalFailedMail(customer, { plan, amountCents: payment.amountCents, failedAt, paidUntil: period?.end ?? null });
-  await doOnce(`subscription-mail#${stored.eventId}`, () => sendMail(mail));
+  await notify({
+    kind: 'subscription_renewal_failed',
+    customerId,
+    to: customer,
+    causeId: stored.eventId,
+    correlationId: stored.correlationId,
+    data: { plan, amountCents: payment.amountCents, failedAt, paidUntil: period?.end ?? null },
+  });
 };

@@ -37,6 +37,7 @@ export const subscriptionHandlers: readonly HandlerEntry[] = [
     entry: 'functions/subscriptions/send-subscription-mails.ts',
     description: 'E-mail au client quand le renouvellement de son abonnement est refusé (une fois par échec)',
     trigger: { kind: 'events', eventTypes: ['SubscriptionRenewalFailed'] },
-    permissions: { eventStore: 'read', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
+    // eventStore append: the notification centre records each mail
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
   },
 ];

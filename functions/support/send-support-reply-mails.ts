@@ -8,9 +8,7 @@ import { customerCard } from '../customers/queries';
 import { loadStream } from '../platform/event-store';
 import { connectionsOfUser } from '../platform/live';
 import { createLogger } from '../platform/logger';
-import { sendMail } from '../platform/mail';
-import { doOnce } from '../platform/reservations';
-import { supportReplyMail } from './support-mails';
+import { notify } from '../notifications/commands';
 
 const logger = createLogger({ handler: 'send-support-reply-mails' });
 
@@ -40,7 +38,13 @@ export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'de
   }
   const opened = events.find((earlier) => earlier.type === 'SupportConversationOpened');
   const subject = opened?.type === 'SupportConversationOpened' ? opened.data.subject : '';
-  await doOnce(replyBurstKey(state.conversationId, state.readUpTo.customer), () =>
-    sendMail(supportReplyMail({ email: customer.email, firstName: customer.firstName }, { conversationId: state.conversationId, subject, reply: stored.data.text })),
-  );
+  // The burst is the cause: the centre sends and records one mail per burst, whichever reply of it comes first.
+  await notify({
+    kind: 'support_reply',
+    customerId: state.customerId,
+    to: { email: customer.email, firstName: customer.firstName },
+    causeId: replyBurstKey(state.conversationId, state.readUpTo.customer),
+    data: { conversationId: state.conversationId, subject, reply: stored.data.text },
+    correlationId: stored.correlationId,
+  });
 };

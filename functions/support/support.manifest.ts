@@ -154,7 +154,8 @@ export const supportHandlers: readonly HandlerEntry[] = [
     entry: 'functions/support/send-support-reply-mails.ts',
     description: 'E-mail au client absent quand l’équipe lui répond (un par série de réponses)',
     trigger: { kind: 'events', eventTypes: ['SupportMessagePosted'] },
-    permissions: { eventStore: 'read', readModels: { liveConnections: 'read', customers: 'read', reservations: 'write' }, mail: 'send' },
+    // eventStore append: the notification centre records each mail
+    permissions: { eventStore: 'append', readModels: { liveConnections: 'read', customers: 'read', reservations: 'write' }, mail: 'send' },
   },
   projectionEntry(supportConversationsProjection, 'functions/support/project-support-conversations.ts'),
   projectionEntry(supportMessagesProjection, 'functions/support/project-support-messages.ts'),

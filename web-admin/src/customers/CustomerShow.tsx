@@ -13,6 +13,7 @@ import { dateLocale, dateTimeOptions } from '../lib/format';
 import { ParcelStatusField } from '../parcels/ParcelStatusChip';
 import { customerFullName, type Customer } from './customer-schema';
 import { RoleField, TerritoryField } from './CustomerFields';
+import { CustomerNotifications } from './CustomerNotifications';
 
 const CustomerTitle = () => {
   const customer = useRecordContext<Customer>();
@@ -56,6 +57,7 @@ const CustomerShow = () => (
       <RoleField label="resources.customers.fields.role" />
       <DateField source="registeredAt" showTime locales={dateLocale} options={dateTimeOptions} />
       <CustomerParcels label="passerelle.customer.parcels" />
+      <CustomerNotifications label="passerelle.customer.notifications.title" />
     </SimpleShowLayout>
   </Show>
 );

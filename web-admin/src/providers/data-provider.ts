@@ -11,6 +11,7 @@ import { returnCommands, type ReturnCommands } from '../returns/return-commands'
 import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
 import { statisticsReads, type StatisticsReads } from '../statistics/statistics-reads';
 import { supportReads, type SupportReads } from '../support/support-reads';
+import { customerNotificationReads, type CustomerNotificationReads } from '../customers/customer-notification-reads';
 import { userCommands, type UserCommands } from '../users/user-commands';
 import { httpClient, parseResponse, type HttpClient } from './http-client';
 
@@ -31,6 +32,7 @@ export type PasserelleDataProvider = DataProvider &
   ShipmentReads &
   StatisticsReads &
   SupportReads &
+  CustomerNotificationReads &
   ReturnCommands &
   PaymentCommands & {
     /**
@@ -161,6 +163,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...paymentCommands(client),
     ...statisticsReads(client),
     ...supportReads(client),
+    ...customerNotificationReads(client),
   };
 };
 

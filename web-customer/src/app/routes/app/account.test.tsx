@@ -5,10 +5,15 @@ import { jsonResponse, renderRoutes, stubFetch, type FetchCall } from '@/testing
 import { AccountRoute } from './account';
 import { CustomerArea } from './customer-area';
 
-/** The page asks who is signed in, then the customer's invoices ("Mes factures"), before any change is sent. */
+/** The page asks who is signed in, then the customer's invoices ("Mes factures") and the mails he receives, before any change is sent. */
 const renderAccount = (...answers: (() => Response | Promise<Response>)[]): FetchCall[] => {
   document.cookie = 'pa_csrf=jeton';
-  const calls = stubFetch(() => jsonResponse(200, aCustomer()), () => jsonResponse(200, { items: [], nextCursor: null, total: 0 }), ...answers);
+  const calls = stubFetch(
+    () => jsonResponse(200, aCustomer()),
+    () => jsonResponse(200, { items: [], nextCursor: null, total: 0 }),
+    () => jsonResponse(200, { preferences: { storage_reminders: true }, version: 2 }),
+    ...answers,
+  );
   renderRoutes([{ element: <CustomerArea />, children: [{ path: '/compte', element: <AccountRoute /> }] }], '/compte');
   return calls;
 };
@@ -32,7 +37,7 @@ describe('the account page', () => {
     fireEvent.change(within(form).getByLabelText(/^Téléphone/), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer mes coordonnées' }));
     expect(await within(form).findByText('Le numéro de téléphone est obligatoire pour la livraison')).toBeTruthy();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
 
     fireEvent.change(within(form).getByLabelText(/^Téléphone/), { target: { value: '0692 00 11 22' } });
     fireEvent.change(within(form).getByLabelText(/^Code postal/), { target: { value: '97410' } });
@@ -40,12 +45,12 @@ describe('the account page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer mes coordonnées' }));
     expect(await screen.findByText('Vos coordonnées ont été enregistrées.')).toBeTruthy();
     expect((within(form).getByLabelText(/^Ville/) as HTMLInputElement).value).toBe('Saint-Pierre');
-    expect(calls[2]).toMatchObject({
+    expect(calls[3]).toMatchObject({
       url: '/api/me/contact',
       method: 'PUT',
       body: { phone: '0692 00 11 22', address: '12 rue des Flamboyants', postalCode: '97410', city: 'Saint-Pierre' },
     });
-    expect(calls[2]?.headers.get('X-CSRF-Token')).toBe('jeton');
+    expect(calls[3]?.headers.get('X-CSRF-Token')).toBe('jeton');
     expect(within(section('Mon profil')).getByText('97410 Saint-Pierre', { exact: false })).toBeTruthy();
   });
 
@@ -63,7 +68,7 @@ describe('the account page', () => {
     fireEvent.click(within(form).getByRole('button', { name: "Changer d'adresse email" }));
     expect(await within(form).findByText('Nouvelle adresse en attente de confirmation')).toBeTruthy();
     expect(within(form).getByText('marie.nouvelle@example.fr')).toBeTruthy();
-    expect(calls[3]).toMatchObject({ url: '/api/me/email', method: 'POST', body: { email: 'marie.nouvelle@example.fr' } });
+    expect(calls[4]).toMatchObject({ url: '/api/me/email', method: 'POST', body: { email: 'marie.nouvelle@example.fr' } });
   });
 
   it('changes the password with the current one, and shows a wrong current password under its field', async () => {
@@ -86,10 +91,25 @@ describe('the account page', () => {
     expect(await within(form).findByText('Le mot de passe actuel est incorrect')).toBeTruthy();
     fill('Ancien#2025', 'Nouveau#2026');
     expect(await within(form).findByText('Votre mot de passe a été modifié.')).toBeTruthy();
-    expect(calls[3]).toMatchObject({
+    expect(calls[4]).toMatchObject({
       url: '/api/me/password',
       body: { currentPassword: 'Ancien#2025', password: 'Nouveau#2026', confirmPassword: 'Nouveau#2026' },
     });
     expect((within(form).getByLabelText(/^Mot de passe actuel/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('turns the storage reminders off with its box and says the choice is saved', async () => {
+    const calls = renderAccount(() => jsonResponse(200, { preferences: { storage_reminders: false }, version: 3 }));
+    const form = await screen.findByRole('region', { name: 'E-mails reçus' });
+    const reminders = await within(form).findByRole('checkbox', { name: /Rappels de stockage/ });
+    expect((reminders as HTMLInputElement).checked).toBe(true);
+    const save = within(form).getByRole('button', { name: 'Enregistrer mes préférences' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(reminders);
+    fireEvent.click(save);
+    expect(await within(form).findByText('Vos préférences d’e-mails ont été enregistrées.')).toBeTruthy();
+    expect(calls[3]).toMatchObject({ url: '/api/me/notification-preferences', method: 'PUT', body: { preferences: { storage_reminders: false } } });
+    expect(calls[3]?.headers.get('X-CSRF-Token')).toBe('jeton');
+    expect((within(form).getByRole('checkbox', { name: /Rappels de stockage/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -39,12 +39,18 @@ describe('the signed-in area', () => {
 
   it('does the same when a change is refused with 401', async () => {
     document.cookie = 'pa_csrf=jeton';
-    // the account page also lists the customer's invoices
-    const calls = stubFetch(() => jsonResponse(200, aCustomer()), () => jsonResponse(200, { items: [], nextCursor: null, total: 0 }), sessionEnded, sessionEnded);
+    // the account page also lists the customer's invoices and the mails he receives
+    const calls = stubFetch(
+      () => jsonResponse(200, aCustomer()),
+      () => jsonResponse(200, { items: [], nextCursor: null, total: 0 }),
+      () => jsonResponse(200, { preferences: { storage_reminders: true }, version: 2 }),
+      sessionEnded,
+      sessionEnded,
+    );
     const { router } = renderRoutes(routes, '/compte');
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer mes coordonnées' }));
     expect(await screen.findByText('Page de connexion')).toBeTruthy();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/me', 'GET /api/invoices?perPage=100', 'PUT /api/me/contact', 'GET /api/me']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/me', 'GET /api/invoices?perPage=100', 'GET /api/me/notification-preferences', 'PUT /api/me/contact', 'GET /api/me']);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/compte');
   });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { quoteReadyMail } from './shipment-mails';
+import { frameMail } from '../mail-frame';
+import { quoteReady } from './shipment-templates';
 
 describe('the quote-ready mail', () => {
   beforeEach(() => {
@@ -7,9 +8,13 @@ describe('the quote-ready mail', () => {
   });
 
   it('tells the customer the total, the validity and both ways to pay, with a link to the quotes', () => {
-    const mail = quoteReadyMail(
-      { email: 'lea@example.com', firstName: 'Léa' },
-      { quoteNumber: 'DEV-1-ABCD', totalCents: 4250, validUntil: '2026-12-26T10:00:00.000Z', destination: 'guadeloupe' },
+    const mail = frameMail(
+      'lea@example.com',
+      quoteReady.render(
+        { email: 'lea@example.com', firstName: 'Léa' },
+        { quoteNumber: 'DEV-1-ABCD', totalCents: 4250, validUntil: '2026-12-26T10:00:00.000Z', destination: 'guadeloupe' },
+      ),
+      null,
     );
     expect(mail.subject).toBe('Votre devis DEV-1-ABCD est prêt — Passerelle');
     expect(mail.text).toContain('42,50');

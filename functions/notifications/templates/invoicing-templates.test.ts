@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { creditNoteIssued, invoiceIssued } from '../../domain/invoice/invoice-test-events';
-import { invoicingDocumentMail } from './invoicing-mails';
+import { creditNoteIssued, invoiceIssued } from '../../../domain/invoice/invoice-test-events';
+import type { CreditNoteIssued, InvoiceIssued } from '../../../events/invoice-events';
+import { frameMail } from '../mail-frame';
+import { creditNoteIssuedTemplate, invoiceIssuedTemplate } from './invoicing-templates';
+
+const invoicingDocumentMail = (doc: InvoiceIssued['data'] | CreditNoteIssued['data'], pdf: Uint8Array) =>
+  doc.series === 'AVO'
+    ? frameMail(doc.buyer.email, creditNoteIssuedTemplate.render({ email: doc.buyer.email, firstName: doc.buyer.name }, { document: doc, pdf }), null)
+    : frameMail(doc.buyer.email, invoiceIssuedTemplate.render({ email: doc.buyer.email, firstName: doc.buyer.name }, { document: doc, pdf }), null);
 
 const pdf = new Uint8Array([37, 80, 68, 70]);
 

@@ -33,6 +33,7 @@ import { purchaseMailsReaction } from './purchases/purchase-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
 import { purchasesAudit } from './purchases/purchases-audit';
+import { healthChecksTable } from './system/health-checks-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -53,6 +54,7 @@ export const readModelTables = {
   rateLimits: rateLimitsTable,
   reservations: reservationsTable,
   checkpoints: checkpointsTable,
+  healthChecks: healthChecksTable,
 } as const;
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];

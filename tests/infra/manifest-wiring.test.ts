@@ -84,7 +84,9 @@ describe('every manifest entry is wired once', () => {
   it('routes every http trigger with its exact route key, through Lambda proxy 2.0', () => {
     const routes = application.findResources('AWS::ApiGatewayV2::Route');
     const routeKeys = Object.values(routes).map((route) => route.Properties.RouteKey);
-    expect(routeKeys.sort()).toEqual(httpEntries.map(({ trigger }) => `${trigger.method} ${trigger.path}`).sort());
+    expect(routeKeys.sort()).toEqual(
+      httpEntries.flatMap(({ trigger }) => [`${trigger.method} ${trigger.path}`, ...(trigger.answersHead ? [`HEAD ${trigger.path}`] : [])]).sort(),
+    );
     for (const { entry, trigger } of httpEntries) {
       const [route] = Object.values(routes).filter((candidate) => candidate.Properties.RouteKey === `${trigger.method} ${trigger.path}`);
       // Authentication happens in the handlers (cookies + aws-jwt-verify), not in API Gateway.

@@ -69,10 +69,11 @@ export class AppStack extends Stack {
     });
 
     const http = new PasserelleHttpApi(this, 'Http', {
-      routes: triggers.http.map(({ name, method, path }) => ({
+      routes: triggers.http.map(({ name, method, path, answersHead }) => ({
         id: constructIdOf(name),
         method,
         path,
+        answersHead,
         handler: functions.get(name),
       })),
     });

@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { historyOf, isUptimeAlert, uptimeAlertBelow, uptimeOf } from '../../domain/health/health-checks';
+import type { HealthHistory } from '../../domain/health/health-history-view';
 import { authenticate, httpPlatform, json, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { readHealthChecks } from './health-history';
 
@@ -19,7 +20,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
     const checks = await readHealthChecks(now);
     const uptime = uptimeOf(checks, now);
     const last = checks.at(-1);
-    return json(200, {
+    const history: HealthHistory = {
       generatedAt: now.toISOString(),
       intervalMinutes,
       uptime,
@@ -28,5 +29,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
       checks: checks.length,
       last: last ? { checkedAt: last.checkedAt, level: last.level, latencyMs: last.latencyMs, down: last.down } : null,
       points: historyOf(checks, now, intervalMinutes),
-    });
+    };
+    return json(200, history);
   });

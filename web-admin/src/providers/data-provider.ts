@@ -10,6 +10,7 @@ import { paymentCommands, type PaymentCommands } from '../payments/payment-comma
 import { returnCommands, type ReturnCommands } from '../returns/return-commands';
 import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../shipments/shipment-commands';
 import { statisticsReads, type StatisticsReads } from '../statistics/statistics-reads';
+import { healthReads, type HealthReads } from '../health/health-reads';
 import { userCommands, type UserCommands } from '../users/user-commands';
 import { httpClient, parseResponse, type HttpClient } from './http-client';
 
@@ -29,6 +30,7 @@ export type PasserelleDataProvider = DataProvider &
   ShipmentCommands &
   ShipmentReads &
   StatisticsReads &
+  HealthReads &
   ReturnCommands &
   PaymentCommands & {
     /**
@@ -158,6 +160,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...returnCommands(client),
     ...paymentCommands(client),
     ...statisticsReads(client),
+    ...healthReads(client),
   };
 };
 

@@ -51,7 +51,8 @@ export const SiteStatus = ({ check = checkServer }: { check?: () => Promise<Site
   const status = siteStatusOf(state);
   const last = state.checks.at(-1);
   return (
-    <div className="site-status">
+    // `data-checks`: how many checks this page has made (kept up to 1,000), for whoever looks at the page.
+    <div className="site-status" data-checks={state.checks.length}>
       {/* Always present, so that screen readers announce each change of message. */}
       <p role="status" aria-live="polite" className="visually-hidden">
         {status?.message ?? ''}

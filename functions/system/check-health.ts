@@ -35,7 +35,12 @@ export const handler = async (): Promise<{ level: string; uptime: number | null 
     {
       [healthMetrics.level]: { value: healthLevelValues[level], unit: 'None' },
       [healthMetrics.latency]: { value: latencyMs, unit: 'Milliseconds' },
-      ...(uptime === null ? {} : { [healthMetrics.uptime]: { value: Math.round(uptime * 10_000) / 100, unit: 'Percent' as const } }),
+      ...(uptime === null
+        ? {}
+        : {
+            [healthMetrics.uptime]: { value: Math.round(uptime * 10_000) / 100, unit: 'Percent' as const },
+            [healthMetrics.uptimeAlert]: { value: isUptimeAlert(uptime) ? 1 : 0, unit: 'Count' as const },
+          }),
     },
     now,
     { message: 'métriques de santé', level, latencyMs, down },

@@ -95,9 +95,28 @@ describe("the server's status in the customer's browser", () => {
       await screenshot(page, 'startup-failure-390', { fullPage: false });
 
       await page.unroute(/\/assets\/start-[^/]+\.js$/, blockStart);
+      // An image that cannot load while the page starts is no startup failure.
+      await page.addInitScript(
+        "document.addEventListener('DOMContentLoaded', () => { const image = document.createElement('img'); image.id = 'image-absente'; image.src = '/image-absente.png'; document.body.append(image); })",
+      );
       await reload.click();
       await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      await expect.poll(() => page.evaluate("document.getElementById('image-absente')?.complete && document.getElementById('image-absente').naturalWidth === 0")).toBe(true);
       expect(await page.getByText('Erreur de chargement').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows « Erreur de chargement » when the app throws while it starts', async () => {
+    const { page, context } = await newVisitor(browser(), runtime.site, phone);
+    try {
+      await page.route(/\/assets\/start-[^/]+\.js$/, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: "throw new Error('démarrage impossible');" }),
+      );
+      await page.goto('/');
+      await page.getByRole('alert').filter({ hasText: 'Erreur de chargement' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Recharger la page' }).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -38,6 +38,7 @@ import { supportConversationsTable, supportMessagesTable } from './support/suppo
 import { liveConnectionsTable } from './platform/live';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { notificationsTable } from './notifications/notifications-table';
+import { healthChecksTable } from './system/health-checks-table';
 
 /**
  * Every table, projection, reaction and audit of the product, one line per aggregate: the manifest,
@@ -62,6 +63,7 @@ export const readModelTables = {
   reservations: reservationsTable,
   checkpoints: checkpointsTable,
   liveConnections: liveConnectionsTable,
+  healthChecks: healthChecksTable,
 } as const;
 export type ReadModelName = keyof typeof readModelTables;
 export const allTables: readonly TableDefinition[] = [eventsTable, ...Object.values(readModelTables)];

@@ -27,12 +27,15 @@ export type { Access } from './platform/http/access';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Trigger =
-  /** `withoutSession`: the handler never reads the caller's session (no `authenticate` in its chain) */
-  | { kind: 'http'; method: HttpMethod; path: string; access: Access; withoutSession?: true }
+  /**
+   * `withoutSession`: the handler never reads the caller's session (no `authenticate` in its chain).
+   * `answersHead`: a GET route that also answers HEAD on AWS (the local gateway answers HEAD on every GET route).
+   */
+  | { kind: 'http'; method: HttpMethod; path: string; access: Access; withoutSession?: true; answersHead?: true }
   | { kind: 'events'; eventTypes: readonly EventType[] }
   /**
    * EventBridge Scheduler expression, read in `timeZone` (UTC when absent). The local scheduler
-   * understands rate(n minute|minutes|hour|hours|day|days) only: a cron job states `localExpression`,
+   * understands rate(n second|seconds|minute|minutes|hour|hours|day|days) only (seconds only as a `localExpression`): a cron job states `localExpression`,
    * a rate at which running it again changes nothing.
    */
   | { kind: 'schedule'; expression: string; timeZone?: string; localExpression?: string }
@@ -104,6 +107,9 @@ export const manifest: readonly HandlerEntry[] = [
   ...supportHandlers,
   ...notificationHandlers,
 ].map(withSessionAccess);
+
+export { metricsDimension, metricsNamespace } from './platform/metrics';
+export { healthLevelValues, healthMetrics } from './system/health-metrics';
 
 /** The EventBridge source of every domain event published from the event store. */
 export const eventSource = 'passerelle.events';

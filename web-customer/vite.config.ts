@@ -78,7 +78,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
             {
               name: 'site',
-              test: /web-customer[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer)|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env)\.|lib[\\/](format|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/](errors|company)|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
+              test: /web-customer[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer)|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env|site-routes)\.|lib[\\/](format|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/](errors|company)|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
               priority: 1,
             },
             // The form pieces of the calculator, the contact page and the sign-in, in one file rather than three.

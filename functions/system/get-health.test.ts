@@ -24,4 +24,12 @@ describe('the health endpoint', () => {
     expect(answer.statusCode).toBe(503);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 'starting' });
   });
+
+  it('answers HEAD with the same status and no body', async () => {
+    markStarting();
+    const head = { ...request, requestContext: { ...request.requestContext, http: { ...request.requestContext.http, method: 'HEAD' } } };
+    const answer = await invoke(head, lambdaContext);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toBe('');
+  });
 });

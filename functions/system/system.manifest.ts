@@ -6,16 +6,24 @@ export const systemHandlers: readonly HandlerEntry[] = [
   {
     name: 'get-health',
     entry: 'functions/system/get-health.ts',
-    description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail)",
-    trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public', withoutSession: true },
+    description: "État de chaque dépendance (événements, modèles de lecture, fichiers, e-mail), en GET et en HEAD",
+    trigger: { kind: 'http', method: 'GET', path: '/api/health', access: 'public', withoutSession: true, answersHead: true },
     permissions: { eventStore: 'describe', readModels: everyReadModel('describe'), files: 'probe', mail: 'status' },
   },
   {
     name: 'check-health',
     entry: 'functions/system/check-health.ts',
-    description: 'Vérification planifiée des dépendances, journalisée',
-    trigger: { kind: 'schedule', expression: 'rate(5 minutes)' },
-    permissions: { eventStore: 'describe', readModels: everyReadModel('describe'), files: 'probe', mail: 'status' },
+    description: 'Vérification planifiée des dépendances : classée, gardée 24 h, publiée en métriques (niveau, disponibilité)',
+    // EventBridge Scheduler's finest rate is a minute; locally, every 30 s as the browsers check.
+    trigger: { kind: 'schedule', expression: 'rate(1 minute)', localExpression: 'rate(30 seconds)' },
+    permissions: { eventStore: 'describe', readModels: { ...everyReadModel('describe'), healthChecks: 'write' }, files: 'probe', mail: 'status' },
+  },
+  {
+    name: 'get-health-history',
+    entry: 'functions/system/get-health-history.ts',
+    description: 'Back-office : historique de santé des dernières 24 h et disponibilité',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/health/history', access: 'admin' },
+    permissions: { readModels: { healthChecks: 'read' } },
   },
   {
     name: 'publish-changesets',

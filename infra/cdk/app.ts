@@ -9,6 +9,7 @@
  * - siteDomain / SITE_DOMAIN and siteCertificateArn / SITE_CERTIFICATE_ARN, together: the site's own host name
  *   and its ACM certificate in us-east-1; CloudFront then accepts TLS 1.2 or later only. Without them the site
  *   is served on its *.cloudfront.net host. The DNS record pointing to the distribution is yours to create.
+ * - opsEmail / OPS_EMAIL: an address subscribed to the ops alarms' SNS topic (none by default; it must confirm)
  * Account and region come from the CLI (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION).
  */
 import * as path from 'node:path';
@@ -59,6 +60,7 @@ composePasserelle(app, {
   uploadOrigins,
   siteUrl: setting('siteUrl', 'SITE_URL') ?? `https://${mailFromDomain}`,
   siteDomain,
+  opsEmail: setting('opsEmail', 'OPS_EMAIL'),
 });
 
 app.synth();

@@ -1,6 +1,6 @@
 import type { HandlerEntry, HttpMethod, WebSocketRoute } from '../../functions/manifest';
 
-export type HttpTriggered = { name: string; method: HttpMethod; path: string };
+export type HttpTriggered = { name: string; method: HttpMethod; path: string; answersHead?: true };
 export type EventTriggered = { name: string; eventTypes: readonly string[] };
 export type ScheduleTriggered = { name: string; expression: string; timeZone: string | undefined; description: string };
 export type ManifestTriggers = {
@@ -19,7 +19,7 @@ export const manifestTriggers = (entries: readonly HandlerEntry[]): ManifestTrig
   for (const { name, description, trigger } of entries) {
     switch (trigger.kind) {
       case 'http':
-        triggers.http.push({ name, method: trigger.method, path: trigger.path });
+        triggers.http.push({ name, method: trigger.method, path: trigger.path, ...(trigger.answersHead ? { answersHead: true } : {}) });
         break;
       case 'events':
         triggers.events.push({ name, eventTypes: trigger.eventTypes });

@@ -28,6 +28,8 @@ export type PasserelleConfig = {
   uploadOrigins: string[];
   /** the site's own domain and its us-east-1 certificate; without it, CloudFront's default host */
   siteDomain?: CustomDomain;
+  /** an address that receives the ops alarms (it confirms the subscription first) */
+  opsEmail?: string;
 };
 
 export const stackIds = { stateful: 'PasserelleStateful', app: 'PasserelleApp' } as const;
@@ -75,6 +77,7 @@ export const composePasserelle = (app: App, config: PasserelleConfig): { statefu
     customerDistDir: path.join(config.repoRoot, 'web-customer', 'dist'),
     adminDistDir: path.join(config.repoRoot, 'web-admin', 'dist'),
     siteDomain: config.siteDomain,
+    opsEmail: config.opsEmail,
   });
   return { stateful, app: application };
 };

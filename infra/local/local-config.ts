@@ -44,11 +44,45 @@ const stripeEnvironment = (ports: Ports, outside: NodeJS.ProcessEnv): Record<str
   };
 };
 
+/** The AWS services `npm start` stands in for, each replaceable by an endpoint of one's own (LocalStack). */
+export const awsServices = ['dynamodb', 's3', 'ses', 'cognito'] as const;
+export type AwsService = (typeof awsServices)[number];
+
+/**
+ * The AWS SDK's own variables for a service's endpoint, most specific first, then `AWS_ENDPOINT_URL` for
+ * all (https://docs.aws.amazon.com/sdkref/latest/guide/feature-ss-endpoints.html). The mail is SES v2.
+ */
+const endpointVariables: Record<AwsService, readonly string[]> = {
+  dynamodb: ['AWS_ENDPOINT_URL_DYNAMODB'],
+  s3: ['AWS_ENDPOINT_URL_S3'],
+  ses: ['AWS_ENDPOINT_URL_SESV2', 'AWS_ENDPOINT_URL_SES'],
+  cognito: ['AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'],
+};
+
+export type ServiceEndpoint = { url: string; external: boolean };
+export type ServiceEndpoints = Record<AwsService, ServiceEndpoint>;
+
+/**
+ * Where each AWS service is reached: the endpoint given by the SDK's standard variables (LocalStack's
+ * `http://localhost:4566`, say), or else the stand-in `npm start` starts on its own port. As the SDK,
+ * `AWS_IGNORE_CONFIGURED_ENDPOINT_URLS=true` ignores them.
+ */
+export const serviceEndpoints = (ports: Ports, outside: NodeJS.ProcessEnv = process.env): ServiceEndpoints => {
+  const ignored = outside.AWS_IGNORE_CONFIGURED_ENDPOINT_URLS?.toLowerCase() === 'true';
+  const own: Record<AwsService, number> = { dynamodb: ports.dynamo, s3: ports.s3, ses: ports.ses, cognito: ports.cognito };
+  const endpointOf = (service: AwsService): ServiceEndpoint => {
+    const given = ignored ? undefined : [...endpointVariables[service], 'AWS_ENDPOINT_URL'].map((name) => outside[name]?.trim()).find(Boolean);
+    return given ? { url: given.replace(/\/+$/, ''), external: true } : { url: `http://127.0.0.1:${own[service]}`, external: false };
+  };
+  return { dynamodb: endpointOf('dynamodb'), s3: endpointOf('s3'), ses: endpointOf('ses'), cognito: endpointOf('cognito') };
+};
+
 export const localTableName = (name: string) => `passerelle-${name}`;
 export const filesBucketName = 'passerelle-files';
 
 /**
- * The environment the handlers read, pointing the real SDK clients at the stand-ins. The same
+ * The environment the handlers read, pointing the real SDK clients at the stand-ins (or at the endpoints
+ * the SDK's variables name, see `serviceEndpoints`). The same
  * variables are set by the CDK app on AWS, without the endpoints. Stripe's keys are the stand-in's
  * unless real ones are in the environment `npm start` was given (`outside`).
  */
@@ -58,7 +92,9 @@ export const localEnvironment = (
   outside: NodeJS.ProcessEnv = process.env,
 ): Record<string, string> => {
   const host = '127.0.0.1';
-  const issuer = `http://${host}:${ports.cognito}/${ids.userPoolId}`;
+  const endpoints = serviceEndpoints(ports, outside);
+  // cognito-local's issuer; LocalStack's Cognito (Pro) issues tokens under the same `<endpoint>/<pool id>`.
+  const issuer = `${endpoints.cognito.url}/${ids.userPoolId}`;
   return {
     AWS_REGION: 'eu-west-3',
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -76,10 +112,10 @@ export const localEnvironment = (
     [environmentVariables.siteUrl]: `http://${host}:${ports.gateway}`,
     // The gateway serves the WebSocket API's management endpoint itself.
     [liveEnvironmentVariables.endpoint]: `http://${host}:${ports.gateway}`,
-    DYNAMODB_ENDPOINT: `http://${host}:${ports.dynamo}`,
-    S3_ENDPOINT: `http://${host}:${ports.s3}`,
-    SES_ENDPOINT: `http://${host}:${ports.ses}`,
-    COGNITO_ENDPOINT: `http://${host}:${ports.cognito}`,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb.url,
+    S3_ENDPOINT: endpoints.s3.url,
+    SES_ENDPOINT: endpoints.ses.url,
+    COGNITO_ENDPOINT: endpoints.cognito.url,
     ...stripeEnvironment(ports, outside),
   };
 };

@@ -6,6 +6,8 @@ describe('the local scheduler', () => {
   it('understands rate expressions only', () => {
     expect(rateToMs('rate(15 minutes)')).toBe(900_000);
     expect(rateToMs('rate(1 hour)')).toBe(3_600_000);
+    expect(rateToMs('rate(30 seconds)')).toBe(30_000);
+    expect(rateToMs('rate(1 second)')).toBe(1000);
     expect(() => rateToMs('cron(15 0 * * ? *)')).toThrow('non prise en charge localement');
   });
 
@@ -14,6 +16,8 @@ describe('the local scheduler', () => {
     scheduler.stop();
     expect(scheduler.jobs).toContain('accrue-storage-fees');
     const accrual = manifest.find((entry) => entry.name === 'accrue-storage-fees');
+    const healthCheck = manifest.find((entry) => entry.name === 'check-health');
+    expect(healthCheck?.trigger).toMatchObject({ kind: 'schedule', expression: 'rate(1 minute)', localExpression: 'rate(30 seconds)' });
     expect(accrual?.trigger).toMatchObject({ kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' });
   });
 });

@@ -49,9 +49,16 @@ const lines = [
   `  Site client       ${runtime.urls.site}`,
   `  Back-office       ${runtime.urls.admin}`,
   `  Santé de l'API    ${runtime.urls.api}`,
-  `  E-mails envoyés   ${runtime.urls.mail}`,
+  runtime.urls.mail ? `  E-mails envoyés   ${runtime.urls.mail}` : '  E-mails envoyés   au SES de votre point d’accès (voir plus bas)',
   runtime.urls.payments ? `  Paiements (Stripe local)  ${runtime.urls.payments}` : '  Paiements         Stripe, compte de test (clés STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET fournies)',
   `  Données           ${dataDir}`,
+  ...(Object.values(runtime.endpoints).some((endpoint) => endpoint.external)
+    ? [
+        '',
+        'Services AWS (variables AWS_ENDPOINT_URL*) :',
+        ...Object.entries(runtime.endpoints).map(([service, endpoint]) => `  ${service.padEnd(10)} ${endpoint.url}${endpoint.external ? '  (point d’accès fourni)' : '  (substitut local)'}`),
+      ]
+    : []),
   '',
   'Comptes de démonstration :',
   ...runtime.accounts.map(

@@ -5,13 +5,15 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { AlreadyExistsException, CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { allTables, type TableDefinition } from '../../functions/manifest';
 import { createTableInput } from '../../functions/platform/tables';
-import { localTableName, readLocalIds, writeLocalIds, type LocalIds, type Ports } from './local-config';
+import { filesBucketName, localTableName, readLocalIds, writeLocalIds, type LocalIds, type Ports } from './local-config';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-export const localDynamo = (ports: Ports) =>
-  new DynamoDBClient({ region: 'eu-west-3', endpoint: `http://127.0.0.1:${ports.dynamo}`, credentials });
+export const localDynamo = (ports: Ports, endpoint = `http://127.0.0.1:${ports.dynamo}`) =>
+  new DynamoDBClient({ region: 'eu-west-3', endpoint, credentials });
 
 /**
  * Waits until a table and its indexes are ACTIVE: a table is CREATING for a moment after the call
@@ -42,17 +44,18 @@ export const createTable = async (client: DynamoDBClient, definition: TableDefin
   await waitUntilActive(client, tableName);
 };
 
-export const provisionTables = async (ports: Ports): Promise<void> => {
-  const client = localDynamo(ports);
+/** Every table, on the runtime's dynalite or at the DynamoDB endpoint given (LocalStack). */
+export const provisionTables = async (ports: Ports, endpoint?: string): Promise<void> => {
+  const client = localDynamo(ports, endpoint);
   await Promise.all(allTables.map((definition) => createTable(client, definition, localTableName(definition.name))));
   client.destroy();
 };
 
 /** The user pool, its app client and the admin group, created once and remembered in the data folder. */
-export const provisionIdentity = async (dataDir: string, ports: Ports): Promise<LocalIds> => {
+export const provisionIdentity = async (dataDir: string, ports: Ports, endpoint = `http://127.0.0.1:${ports.cognito}`): Promise<LocalIds> => {
   const existing = readLocalIds(dataDir);
   if (existing) return existing;
-  const client = new CognitoIdentityProviderClient({ region: 'eu-west-3', endpoint: `http://127.0.0.1:${ports.cognito}`, credentials });
+  const client = new CognitoIdentityProviderClient({ region: 'eu-west-3', endpoint, credentials });
   const pool = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'passerelle-local',
@@ -76,4 +79,37 @@ export const provisionIdentity = async (dataDir: string, ports: Ports): Promise<
   const ids = { userPoolId, userPoolClientId: appClient.UserPoolClient?.ClientId ?? '', seeded: false };
   writeLocalIds(dataDir, ids);
   return ids;
+};
+
+/**
+ * The files bucket at an S3 endpoint of one's own (LocalStack), with the upload CORS the runtime's s3rver
+ * is started with: created once, left as it is afterwards.
+ */
+export const provisionFilesBucket = async (endpoint: string, siteOrigin: string): Promise<void> => {
+  const client = new S3Client({ region: 'eu-west-3', endpoint, forcePathStyle: true, credentials });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: filesBucketName, CreateBucketConfiguration: { LocationConstraint: 'eu-west-3' } }));
+  } catch (error) {
+    if (!(error instanceof BucketAlreadyOwnedByYou || error instanceof BucketAlreadyExists)) throw error;
+  }
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: filesBucketName,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [siteOrigin], AllowedMethods: ['PUT', 'GET', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }],
+      },
+    }),
+  );
+  client.destroy();
+};
+
+/** The product's sender at an SES endpoint of one's own: LocalStack sends only from a verified identity. */
+export const provisionMailIdentity = async (endpoint: string, sender: string): Promise<void> => {
+  const client = new SESv2Client({ region: 'eu-west-3', endpoint, credentials });
+  try {
+    await client.send(new CreateEmailIdentityCommand({ EmailIdentity: sender }));
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsException)) throw error;
+  }
+  client.destroy();
 };

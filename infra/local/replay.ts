@@ -4,7 +4,7 @@ import { daysBetween, feedEpochDay, utcDay } from '../../functions/platform/feed
 import type { UnreadableChangeset } from '../../functions/platform/feed';
 import { createReplay, diffReadModel, hasPendingCounters, replayFeed, scanRows, writeItems } from '../../functions/platform/replay';
 import { allAudits, allProjections } from '../../functions/catalog';
-import { localTableName, useLocalDataEnvironment } from './local-config';
+import { localTableName, serviceEndpoints, useLocalDataEnvironment } from './local-config';
 import { createTable, localDynamo } from './provision';
 import { startDynalite } from './stand-ins';
 
@@ -18,12 +18,14 @@ import { startDynalite } from './stand-ins';
  */
 const keep = process.argv.includes('--keep');
 const { dataDir, ports } = useLocalDataEnvironment();
+// The runtime's dynalite, or the DynamoDB endpoint `npm start` was given (LocalStack).
+const dynamo = serviceEndpoints(ports).dynamodb;
 
-const running = await fetch(`http://127.0.0.1:${ports.dynamo}`).then(
+const running = await fetch(dynamo.url).then(
   () => true,
   () => false,
 );
-const ownDynalite = running ? undefined : await startDynalite(dataDir, ports.dynamo);
+const ownDynalite = running || dynamo.external ? undefined : await startDynalite(dataDir, ports.dynamo);
 
 const days = daysBetween(feedEpochDay, utcDay(new Date())).length;
 const bar = (done: number, total: number, label: string) => {
@@ -62,7 +64,7 @@ for (const gap of gaps) {
   );
 }
 
-const client = localDynamo(ports);
+const client = localDynamo(ports, dynamo.url);
 const suffix = `replay-${Date.now()}`;
 let differences = 0;
 let behind = 0;

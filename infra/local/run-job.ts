@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manifest } from '../../functions/manifest';
 import { DomainError } from '../../domain/shared/errors';
-import { repositoryRoot, useLocalDataEnvironment } from './local-config';
+import { repositoryRoot, serviceEndpoints, useLocalDataEnvironment } from './local-config';
 
 /**
  * `npm run job -- <name> [--since <date>] [--date <day>]`: runs a scheduled job now, against the
@@ -19,13 +19,15 @@ if (!entry) {
   process.exit(1);
 }
 const { ports } = useLocalDataEnvironment();
+// The runtime's dynalite, or the DynamoDB endpoint `npm start` was given (LocalStack).
+const dynamo = serviceEndpoints(ports).dynamodb;
 const productStopped = () => {
   process.stderr.write(
-    `Passerelle ne tourne pas (rien ne répond sur 127.0.0.1:${ports.dynamo}) : lancez npm start dans un autre terminal, puis relancez npm run job -- ${entry.name}.\n`,
+    `Passerelle ne tourne pas (rien ne répond sur ${dynamo.url}) : lancez npm start dans un autre terminal, puis relancez npm run job -- ${entry.name}.\n`,
   );
   process.exit(1);
 };
-const running = await fetch(`http://127.0.0.1:${ports.dynamo}`).then(
+const running = await fetch(dynamo.url).then(
   () => true,
   () => false,
 );

@@ -7,9 +7,9 @@ import { createFeedTailer } from './feed-tailer';
 import { createGateway, type HttpLambda } from './gateway';
 import type { LiveLambda } from './live-gateway';
 import { createLocalBus, type EventLambda } from './local-bus';
-import { localEnvironment, portsFrom, repositoryRoot, writeLocalIds, type Ports } from './local-config';
+import { localEnvironment, portsFrom, repositoryRoot, serviceEndpoints, writeLocalIds, type Ports, type ServiceEndpoints } from './local-config';
 import { createLocalScheduler } from './local-scheduler';
-import { provisionIdentity, provisionTables } from './provision';
+import { provisionFilesBucket, provisionIdentity, provisionMailIdentity, provisionTables } from './provision';
 import { readDemoAccounts, seedDemo, type DemoAccount } from './seed';
 import { startStandIns, type StandIns } from './stand-ins';
 import { markReady, markStarting } from '../../functions/platform/readiness';
@@ -24,8 +24,13 @@ export type RuntimeOptions = {
 
 export type Runtime = {
   ports: Ports;
-  /** `payments`: the Stripe stand-in, absent when the product talks to a real Stripe account */
-  urls: { site: string; admin: string; api: string; mail: string; payments: string | undefined };
+  /**
+   * `mail`: the SES stand-in's page of sent mails, absent when SES is reached at an endpoint of one's own;
+   * `payments`: the Stripe stand-in, absent when the product talks to a real Stripe account
+   */
+  urls: { site: string; admin: string; api: string; mail: string | undefined; payments: string | undefined };
+  /** where each AWS service is reached: its stand-in here, or the endpoint the SDK's variables name (LocalStack) */
+  endpoints: ServiceEndpoints;
   environment: Record<string, string>;
   accounts: DemoAccount[];
   /** waits until every committed changeset has reached the read models */
@@ -61,10 +66,11 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   const log = options.log ?? (() => undefined);
   mkdirSync(dataDir, { recursive: true });
   const ports = portsFrom(options.basePort);
-  const standIns = await startStandIns(dataDir, ports, log);
+  const endpoints = serviceEndpoints(ports);
+  const standIns = await startStandIns(dataDir, ports, log, endpoints);
   let gateway: Server | undefined;
   try {
-    return await startOnStandIns(options, { dataDir, log, ports, standIns, onGateway: (server) => (gateway = server) });
+    return await startOnStandIns(options, { dataDir, log, ports, endpoints, standIns, onGateway: (server) => (gateway = server) });
   } catch (error) {
     // Whatever failed (a port taken, a crash while seeding), nothing started here keeps running.
     gateway?.closeAllConnections();
@@ -76,12 +82,25 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
 
 const startOnStandIns = async (
   options: RuntimeOptions,
-  started: { dataDir: string; log: NonNullable<RuntimeOptions['log']>; ports: Ports; standIns: StandIns; onGateway: (server: Server) => void },
+  started: {
+    dataDir: string;
+    log: NonNullable<RuntimeOptions['log']>;
+    ports: Ports;
+    endpoints: ServiceEndpoints;
+    standIns: StandIns;
+    onGateway: (server: Server) => void;
+  },
 ): Promise<Runtime> => {
-  const { dataDir, log, ports, standIns } = started;
-  await provisionTables(ports);
-  const ids = await provisionIdentity(dataDir, ports);
+  const { dataDir, log, ports, endpoints, standIns } = started;
+  await provisionTables(ports, endpoints.dynamodb.url);
+  const ids = await provisionIdentity(dataDir, ports, endpoints.cognito.url);
   const environment = localEnvironment(ports, ids);
+  // The runtime's own stand-ins are started ready (s3rver with the bucket, SES local sending from anyone).
+  // An endpoint that does not know a call (s3rver has no PutBucketCors, SES local no identities) is said, not fatal.
+  const provisionAt = async (what: string, provision: () => Promise<void>) =>
+    provision().catch((error: unknown) => log(`${what} : non préparé à ce point d’accès`, { error: String(error) }));
+  if (endpoints.s3.external) await provisionAt('bucket des fichiers', () => provisionFilesBucket(endpoints.s3.url, environment.SITE_URL as string));
+  if (endpoints.ses.external) await provisionAt('expéditeur des e-mails', () => provisionMailIdentity(endpoints.ses.url, (environment.MAIL_FROM as string).replace(/^.*<|>$/g, '')));
   Object.assign(process.env, environment);
 
   const bus = createLocalBus({
@@ -144,7 +163,14 @@ const startOnStandIns = async (
   markReady();
   return {
     ports,
-    urls: { site: `${site}/`, admin: `${site}/admin/`, api: `${site}/api/health`, mail: `http://127.0.0.1:${ports.ses}/`, payments: standIns.stripeUrl },
+    urls: {
+      site: `${site}/`,
+      admin: `${site}/admin/`,
+      api: `${site}/api/health`,
+      mail: endpoints.ses.external ? undefined : `${endpoints.ses.url}/`,
+      payments: standIns.stripeUrl,
+    },
+    endpoints,
     environment,
     accounts,
     settle,

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
-import { filesBucketName, localStripeKeys, realStripeKeys, type Ports } from './local-config';
+import { awsServices, filesBucketName, localStripeKeys, realStripeKeys, serviceEndpoints, type AwsService, type Ports, type ServiceEndpoints } from './local-config';
 import { startStripeStandIn } from './stripe/server';
 
 const host = '127.0.0.1';
@@ -19,6 +19,8 @@ const sesLocal = ((sesLocalModule as unknown as { default?: typeof sesLocalModul
 export type StandIns = {
   /** the Stripe stand-in's address; none when `npm start` was given a real Stripe account's keys */
   stripeUrl: string | undefined;
+  /** the AWS services stood in for here; the others have endpoints of their own (LocalStack) */
+  started: AwsService[];
   stop: () => Promise<void>;
 };
 
@@ -101,15 +103,47 @@ const uploadCors = (origin: string) => `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
+/** s3rver with the files bucket, its upload CORS and S3's answers to what browsers read. */
+const startS3rver = async (dataDir: string, ports: Ports): Promise<S3rver> => {
+  mkdirSync(join(dataDir, 's3'), { recursive: true });
+  const server = new S3rver({
+    address: host,
+    port: ports.s3,
+    silent: true,
+    directory: join(dataDir, 's3'),
+    // As the files bucket's CORS on AWS: the site's pages send photos straight to the bucket.
+    configureBuckets: [{ name: filesBucketName, configs: [uploadCors(`http://${host}:${ports.gateway}`)] }],
+  });
+  // As the files' responses on AWS: a browser is told never to guess a stored object's type, and a
+  // signed link's `response-content-type` is the type answered (s3rver ignores it; S3 does not).
+  server.middleware.unshift(async (context, next) => {
+    context.set('X-Content-Type-Options', 'nosniff');
+    await next();
+    const asked = context.query['response-content-type'];
+    if (context.status === 200 && typeof asked === 'string') context.set('Content-Type', asked);
+  });
+  await server.run();
+  return server;
+};
+
+const startSesLocal = async (ports: Ports): Promise<Server> => {
+  process.env.AWS_SES_ACCOUNT ??= JSON.stringify(sesAccount);
+  return sesLocal({ host, port: ports.ses });
+};
+
 /**
  * DynamoDB, S3, SES, Cognito and Stripe stand-ins on 127.0.0.1, all persisted under the data folder
- * but SES. Stripe's is left out when real keys are given: the product then talks to Stripe.
+ * but SES. Stripe's is left out when real keys are given: the product then talks to Stripe. An AWS
+ * service with an endpoint of its own (`endpoints`, from the SDK's variables) gets no stand-in; Stripe's
+ * is always ours, LocalStack has none.
  */
 export const startStandIns = async (
   dataDir: string,
   ports: Ports,
   log: (message: string, fields?: Record<string, unknown>) => void = () => undefined,
+  endpoints: ServiceEndpoints = serviceEndpoints(ports),
 ): Promise<StandIns> => {
+  const ours = (service: AwsService) => !endpoints[service].external;
   // Each stand-in, once up, can be stopped: if another fails to start (a port taken), those up stop
   // rather than hold their ports.
   const started: (() => Promise<unknown>)[] = [];
@@ -133,39 +167,10 @@ export const startStandIns = async (
         (standIn) => standIn.stop(),
       );
   const all = Promise.allSettled([
-    track(startDynalite(dataDir, ports.dynamo), (dynamo) => dynamo.stop()),
-    track(
-      (async () => {
-        mkdirSync(join(dataDir, 's3'), { recursive: true });
-        const server = new S3rver({
-          address: host,
-          port: ports.s3,
-          silent: true,
-          directory: join(dataDir, 's3'),
-          // As the files bucket's CORS on AWS: the site's pages send photos straight to the bucket.
-          configureBuckets: [{ name: filesBucketName, configs: [uploadCors(`http://${host}:${ports.gateway}`)] }],
-        });
-        // As the files' responses on AWS: a browser is told never to guess a stored object's type, and a
-        // signed link's `response-content-type` is the type answered (s3rver ignores it; S3 does not).
-        server.middleware.unshift(async (context, next) => {
-          context.set('X-Content-Type-Options', 'nosniff');
-          await next();
-          const asked = context.query['response-content-type'];
-          if (context.status === 200 && typeof asked === 'string') context.set('Content-Type', asked);
-        });
-        await server.run();
-        return server;
-      })(),
-      (server) => server.close(),
-    ),
-    track(
-      (async () => {
-        process.env.AWS_SES_ACCOUNT ??= JSON.stringify(sesAccount);
-        return sesLocal({ host, port: ports.ses });
-      })(),
-      (server) => close(server),
-    ),
-    track(startCognito(dataDir, ports.cognito), (child) => stopChild(child)),
+    ...(ours('dynamodb') ? [track(startDynalite(dataDir, ports.dynamo), (dynamo) => dynamo.stop())] : []),
+    ...(ours('s3') ? [track(startS3rver(dataDir, ports), (server) => server.close())] : []),
+    ...(ours('ses') ? [track(startSesLocal(ports), (server) => close(server))] : []),
+    ...(ours('cognito') ? [track(startCognito(dataDir, ports.cognito), (child) => stopChild(child))] : []),
     ...(stripe ? [stripe] : []),
   ]);
   const failed = (await all).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
@@ -173,5 +178,5 @@ export const startStandIns = async (
     await stopAll();
     throw failed.reason;
   }
-  return { stripeUrl: stripe ? (await stripe).url : undefined, stop: stopAll };
+  return { stripeUrl: stripe ? (await stripe).url : undefined, started: awsServices.filter(ours), stop: stopAll };
 };

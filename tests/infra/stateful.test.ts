@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 
 // Written out on purpose: renaming any of these makes CloudFormation replace the resource and lose its data.
-const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'ShipmentsReadModel', 'InvoicesReadModel', 'PaymentsReadModel', 'StatisticsReadModel', 'ReturnsReadModel', 'PurchasesReadModel', 'SupportConversationsReadModel', 'SupportMessagesReadModel', 'NotificationsReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations', 'Checkpoints', 'LiveConnections'];
+const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'ShipmentsReadModel', 'InvoicesReadModel', 'PaymentsReadModel', 'StatisticsReadModel', 'ReturnsReadModel', 'PurchasesReadModel', 'SupportConversationsReadModel', 'SupportMessagesReadModel', 'NotificationsReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations', 'Checkpoints', 'LiveConnections', 'HealthChecks'];
 const statefulLogicalIds = {
   'AWS::DynamoDB::Table': tableLogicalIds,
   'AWS::S3::Bucket': ['FilesBucket', 'FilesAccessLogsBucket'],

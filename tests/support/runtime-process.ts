@@ -19,17 +19,20 @@ export type RuntimeUnderTest = {
  * and in a fresh data folder, and waits for it to answer. A port taken between the check and the
  * start (another run on the machine) makes the runtime stop: it is started again elsewhere.
  */
-export const startRuntimeProcess = async (): Promise<{ runtime: RuntimeUnderTest; stop: () => Promise<void> }> => {
+export const startRuntimeProcess = async (
+  options: { environment?: Record<string, string> } = {},
+): Promise<{ runtime: RuntimeUnderTest; stop: () => Promise<void>; output: () => string }> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startRuntimeProcessOn(await freePortBlock(portBlockSize));
+      return await startRuntimeProcessOn(await freePortBlock(portBlockSize), options.environment ?? {});
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
   }
 };
 
-const startRuntimeProcessOn = async (basePort: number) => {
+/** `environment`: added to the runtime's own (the AWS SDK's endpoint variables, for instance). */
+const startRuntimeProcessOn = async (basePort: number, environment: Record<string, string>) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-test-'));
   const child = spawn(
     process.execPath,
@@ -44,6 +47,7 @@ const startRuntimeProcessOn = async (basePort: number) => {
         AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
         // As behind CloudFront: each test client's X-Forwarded-For is its address for the rate limits.
         TRUSTED_PROXY_HOPS: '1',
+        ...environment,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -67,14 +71,14 @@ const startRuntimeProcessOn = async (basePort: number) => {
   if (!ids) throw new Error('identifiants locaux absents');
   const site = `http://127.0.0.1:${ports.gateway}`;
   await waitForHttp(`${site}/api/health`);
-  const runtime: RuntimeUnderTest = { site, dataDir, environment: localEnvironment(ports, ids), accounts: readDemoAccounts(dataDir) };
+  const runtime: RuntimeUnderTest = { site, dataDir, environment: localEnvironment(ports, ids, { ...process.env, ...environment }), accounts: readDemoAccounts(dataDir) };
   const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { runtime, stop };
+  return { runtime, stop, output: () => output };
 };
 
 declare module 'vitest' {

@@ -9,3 +9,5 @@ if (!container) throw new Error('Élément #root introuvable dans index.html');
 if (container.hasChildNodes()) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const { startApp } = await import('./app/start');
 await startApp(container);
+// Read by index.html's startup failure screen: from here on, errors are the pages' own to show.
+document.documentElement.setAttribute('data-started', '');

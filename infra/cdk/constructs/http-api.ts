@@ -21,6 +21,8 @@ export type ApiRoute = {
   /** as written in the manifest, e.g. `/api/parcels/{parcelId}` */
   path: string;
   handler: IFunction;
+  /** also route HEAD to the handler (API Gateway does not derive it from GET) */
+  answersHead?: boolean;
 };
 
 export type PasserelleHttpApiProps = {
@@ -72,20 +74,24 @@ export class PasserelleHttpApi extends Construct {
     });
     const noAuthorizer = new HttpNoneAuthorizer();
     for (const route of props.routes) {
-      const httpRoute = new HttpRoute(this, route.id, {
-        httpApi: this.api,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, route.handler, {
-          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-        }),
-        authorizer: noAuthorizer,
+      const integration = new HttpLambdaIntegration(`${route.id}Integration`, route.handler, {
+        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
       });
-      Validations.of(httpRoute).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason:
-          "By design (see this construct's comment): the handler's middy chain verifies the session cookie's token " +
-          'with aws-jwt-verify and checks the access level the manifest declares; public routes need none.',
-      });
+      const methods = [{ id: route.id, method: HttpMethod[route.method] }, ...(route.answersHead ? [{ id: `${route.id}Head`, method: HttpMethod.HEAD }] : [])];
+      for (const { id: routeId, method } of methods) {
+        const httpRoute = new HttpRoute(this, routeId, {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(route.path, method),
+          integration,
+          authorizer: noAuthorizer,
+        });
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            "By design (see this construct's comment): the handler's middy chain verifies the session cookie's token " +
+            'with aws-jwt-verify and checks the access level the manifest declares; public routes need none.',
+        });
+      }
     }
 
     // On the stage CloudFormation already has: a new explicit `$default` stage would be created before the

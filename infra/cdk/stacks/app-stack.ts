@@ -5,12 +5,13 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { liveEnvironmentVariables, type HandlerEntry, type ReadModelName } from '../../../functions/manifest';
+import { healthMetrics, liveEnvironmentVariables, metricsDimension, metricsNamespace, type HandlerEntry, type ReadModelName } from '../../../functions/manifest';
 import { ChangesetPublication } from '../constructs/changeset-publication';
 import { EventSubscriptions } from '../constructs/event-subscriptions';
 import { HandlerFunctions, constructIdOf, type TableBinding } from '../constructs/handler-functions';
 import { PasserelleHttpApi } from '../constructs/http-api';
 import { liveStageName, PasserelleLiveApi } from '../constructs/live-api';
+import { OpsAlarms } from '../constructs/ops-alarms';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { type CustomDomain, WebSite } from '../constructs/web-site';
 import { manifestTriggers } from '../manifest-triggers';
@@ -37,6 +38,8 @@ export type AppStackProps = StackProps & {
   adminDistDir: string;
   /** the site's own domain; without it, CloudFront's default host */
   siteDomain?: CustomDomain;
+  /** an address subscribed to the ops alarms' topic */
+  opsEmail?: string;
 };
 
 /** Everything that can be destroyed and redeployed without losing data: code, wiring, delivery. */
@@ -70,10 +73,11 @@ export class AppStack extends Stack {
     });
 
     const http = new PasserelleHttpApi(this, 'Http', {
-      routes: triggers.http.map(({ name, method, path }) => ({
+      routes: triggers.http.map(({ name, method, path, answersHead }) => ({
         id: constructIdOf(name),
         method,
         path,
+        answersHead,
         handler: functions.get(name),
       })),
     });
@@ -123,6 +127,16 @@ export class AppStack extends Stack {
       filesOrigin: `https://${props.filesBucket.bucketRegionalDomainName}`,
     });
 
+    const ops = new OpsAlarms(this, 'Ops', {
+      functions: props.handlers.map(({ name }) => ({ name, handler: functions.get(name) })),
+      api: http.api,
+      health: { namespace: metricsNamespace, dimension: metricsDimension, levelMetric: healthMetrics.level, uptimeMetric: healthMetrics.uptime },
+      opsEmail: props.opsEmail,
+    });
+    // Last, once every alarm exists (the dead-letter queues' included).
+    ops.routeEveryAlarm(this);
+
+    new CfnOutput(this, 'OpsTopicArn', { value: ops.topic.topicArn, description: 'Alarms of Passerelle (subscribe ops to it)' });
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'Customer site (/) and back office (/admin/)' });
     new CfnOutput(this, 'ApiUrl', { value: http.api.apiEndpoint, description: 'HTTP API, direct endpoint (browsers go through the site URL)' });
     new CfnOutput(this, 'EventBusName', { value: bus.eventBusName, description: 'Bus of the domain events (redrive: README)' });

@@ -22,6 +22,13 @@ const sharedMessages = {
     previous: 'Page précédente',
     next: 'Page suivante',
   },
+  layout: {
+    breadcrumb: 'Fil d’Ariane',
+    administration: 'Administration',
+    admin_badge: 'Admin',
+    customer_space: 'Espace client',
+    customer_space_label: 'Espace client du site Passerelle',
+  },
   errors: {
     network: 'Erreur de connexion - Vérifiez votre connexion internet',
     unexpected_response: 'Réponse inattendue du serveur',

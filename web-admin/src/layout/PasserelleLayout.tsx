@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Box, Button, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, useBasename, useTranslate } from 'react-admin';
 import { adminFeatures } from '../features';
@@ -29,12 +30,47 @@ const PasserelleMark = () => (
   </Box>
 );
 
-const PasserelleAppBar = () => (
-  <AppBar color="primary">
-    <PasserelleMark />
-    <TitlePortal />
-  </AppBar>
-);
+/** The customer site's own space (spec 3, section 2.3): a plain link, it is another app than this one. */
+export const customerSpaceHref = '/dashboard';
+
+/**
+ * « Administration › <page> » (spec 3, sections 2.2 and 2.3): the back office's heading, with the page's
+ * own title (react-admin's `<Title>`) after it; the Admin badge; the way to the customer space.
+ */
+const PasserelleAppBar = () => {
+  const translate = useTranslate();
+  return (
+    <AppBar color="primary">
+      <PasserelleMark />
+      <Box
+        component="nav"
+        aria-label={translate('passerelle.layout.breadcrumb')}
+        sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}
+      >
+        <Box component="span" sx={{ fontWeight: 600, display: { xs: 'none', md: 'inline' } }}>
+          {translate('passerelle.layout.administration')}
+        </Box>
+        <Box component="span" aria-hidden sx={{ display: { xs: 'none', md: 'inline' } }}>
+          ›
+        </Box>
+        <TitlePortal />
+      </Box>
+      <Chip label={translate('passerelle.layout.admin_badge')} size="small" sx={{ mx: 1, bgcolor: '#ffffff', color: passerelleColours.navy, fontWeight: 700, display: { xs: 'none', sm: 'inline-flex' } }} />
+      <Button
+        href={customerSpaceHref}
+        color="inherit"
+        size="small"
+        startIcon={<StorefrontIcon />}
+        aria-label={translate('passerelle.layout.customer_space_label')}
+        sx={{ whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate('passerelle.layout.customer_space')}
+        </Box>
+      </Button>
+    </AppBar>
+  );
+};
 
 /** The resources' entries, then the features' own pages (statistics...), in the features' order. */
 const PasserelleMenu = () => {

@@ -12,6 +12,7 @@ import { shipmentCommands, type ShipmentCommands, type ShipmentReads } from '../
 import { statisticsReads, type StatisticsReads } from '../statistics/statistics-reads';
 import { supportReads, type SupportReads } from '../support/support-reads';
 import { customerNotificationReads, type CustomerNotificationReads } from '../customers/customer-notification-reads';
+import { healthReads, type HealthReads } from '../health/health-reads';
 import { userCommands, type UserCommands } from '../users/user-commands';
 import { httpClient, parseResponse, type HttpClient } from './http-client';
 
@@ -33,6 +34,7 @@ export type PasserelleDataProvider = DataProvider &
   StatisticsReads &
   SupportReads &
   CustomerNotificationReads &
+  HealthReads &
   ReturnCommands &
   PaymentCommands & {
     /**
@@ -164,6 +166,7 @@ export const createDataProvider = (apiUrl: string = adminApiUrl, http: HttpClien
     ...statisticsReads(client),
     ...supportReads(client),
     ...customerNotificationReads(client),
+    ...healthReads(client),
   };
 };
 

@@ -20,4 +20,7 @@ export const startApp = async (container: HTMLElement): Promise<void> => {
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // The server's status dot: its module comes with its first check, 30 s in (`siteMonitorIntervalMs`, not
+  // imported here: it would pull the monitor into every page's first load), outside the page's budget.
+  setTimeout(() => void import('@/features/site-status/site-status').then((module) => module.mountSiteStatus()), 30_000);
 };

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../infra/local/api-client';
+import { signInDemoAccounts } from '../support/signed-in';
+
+const runtime = inject('runtime');
+
+type HealthHistory = {
+  uptime: number | null;
+  alert: boolean;
+  checks: number;
+  last: { checkedAt: string; level: string; latencyMs: number } | null;
+  points: { from: string; level: string; checks: number }[];
+};
+
+let customer: ApiClient;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  ({ customer, admin } = await signInDemoAccounts(runtime));
+});
+
+describe('the health of the server', () => {
+  it('answers GET with the state of each dependency and nothing of their data', async () => {
+    const answer = await createApiClient(runtime.site).get<Record<string, unknown>>('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'ok',
+      dependencies: {
+        eventStore: { status: 'ok' },
+        readModels: { status: 'ok' },
+        files: { status: 'ok' },
+        mail: { status: 'ok' },
+      },
+    });
+    const text = JSON.stringify(answer.body);
+    for (const secret of ['passerelle-', '127.0.0.1', '@', 'arn:', 'Table']) expect(text).not.toContain(secret);
+  });
+
+  it('answers HEAD with the same status and no body', async () => {
+    const response = await fetch(`${runtime.site}/api/health`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the scheduled checks of the day, which staff read with the uptime', async () => {
+    Object.assign(process.env, runtime.environment);
+    const { handler: runCheck } = await import('../../functions/system/check-health');
+    const before = await admin.get<HealthHistory>('/admin/api/health/history');
+    expect(before.status).toBe(200);
+    const outcome = await runCheck();
+    expect(outcome.level).not.toBe('critical');
+    const after = await admin.get<HealthHistory>('/admin/api/health/history');
+    expect(after.status).toBe(200);
+    expect(after.body.checks).toBeGreaterThan(before.body.checks);
+    expect(after.body.last).toMatchObject({ level: outcome.level });
+    expect(after.body.uptime).toBe(1);
+    expect(after.body.alert).toBe(false);
+    expect(after.body.points.at(-1)).toMatchObject({ level: expect.stringMatching(/healthy|warning/) });
+  });
+
+  it('shows the history to staff only: a customer is refused, a stranger asked to sign in', async () => {
+    expect((await customer.get('/admin/api/health/history')).status).toBe(403);
+    expect((await createApiClient(runtime.site).get('/admin/api/health/history')).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+/** The health page's French labels. */
+export const healthMessages = {
+  passerelle: {
+    health: {
+      menu: 'Santé du serveur',
+      title: 'Santé du serveur',
+      subtitle: 'Vérifications planifiées des dernières 24 heures (toutes les minutes en production)',
+      refresh: 'Actualiser',
+      refresh_label: 'Actualiser la santé du serveur',
+      load_error: 'Impossible de charger la santé du serveur',
+      uptime: 'Disponibilité sur 24 h',
+      uptime_unknown: 'Aucune vérification encore',
+      checks: 'Vérifications',
+      last_check: 'Dernière vérification',
+      last_check_detail: 'à %{time} · %{latency}',
+      down: 'Injoignable : %{names}',
+      alert: 'Alerte : la disponibilité sur 24 h (%{uptime}) est sous le seuil de %{threshold}. L’équipe d’exploitation est prévenue.',
+      timeline: 'État par tranche de %{minutes} minutes',
+      timeline_empty: 'Aucune vérification dans les dernières 24 heures.',
+      latency: 'Temps de réponse (maximum par tranche)',
+      latency_legend: 'De 0 à %{top} ; pointillés : 1 s (lent) et 3 s (critique)',
+      point: '%{from} : %{level}, %{checks} vérification(s), jusqu’à %{latency}',
+      levels: { healthy: 'Sain', warning: 'Lent', critical: 'Critique' },
+      legend: 'Sain : moins de 1 s · Lent : moins de 3 s · Critique : au-delà, ou une dépendance injoignable',
+      dependencies: { eventStore: 'événements', readModels: 'modèles de lecture', files: 'fichiers', mail: 'e-mail' },
+      since: 'il y a 24 h',
+      now: 'maintenant',
+    },
+  },
+};

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const healthRoute = '/sante';
+export const HealthPage = lazy(() => import('./HealthPage'));

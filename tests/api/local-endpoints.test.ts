@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { createApiClient } from '../../infra/local/api-client';
 import { localTableName, portBlockSize, portsFrom } from '../../infra/local/local-config';
 import { localDynamo } from '../../infra/local/provision';
@@ -71,8 +72,12 @@ describe('npm start at AWS endpoints of its own (LocalStack)', () => {
     const declared = declaration();
     const { status, body } = await customer.post<{ parcelId: string }>('/api/parcels', declared);
     expect(status).toBe(201);
-    const read = await customer.get<{ trackingNumber: string }>(`/api/parcels/${body.parcelId}`);
-    expect(read.status).toBe(200);
+    // The parcel's page reads a read model: it shows the declaration once the projection has run.
+    const read = await eventually(async () => {
+      const answer = await customer.get<{ trackingNumber: string }>(`/api/parcels/${body.parcelId}`);
+      if (answer.status !== 200) throw new Error(`colis pas encore lisible (${answer.status})`);
+      return answer;
+    }, 10_000);
     expect(read.body.trackingNumber).toBe(declared.trackingNumber);
     expect((await fetch(`${runtime.site}/api/health`)).status).toBe(200);
   });

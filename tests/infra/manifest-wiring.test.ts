@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/local/local-config';
 import { allTables, environmentVariables, eventSource, eventsTable, manifest, readModelTables, stripeEnvironmentVariables } from '../../functions/manifest';
-import { actionsOf, actionsOnTable, arnInApp, lambdaOf, statementsOf, synthesize, synthTimeoutMs, type Synthesized } from './synthesize';
+import { actionsOf, actionsOnTable, arnInApp, arnInItsStack, lambdaOf, statementsOf, synthesize, synthTimeoutMs, type Synthesized } from './synthesize';
 
 /** A handler's code: its entry file and the modules of its own folder it imports (a chain builder, its views). */
 const codeOf = (entryPath: string): string[] => {
@@ -113,7 +113,7 @@ describe('every manifest entry is wired once', () => {
         EventPattern: { source: [eventSource], 'detail-type': [...trigger.eventTypes] },
         Targets: [
           Match.objectLike({
-            Arn: arnInApp(synthesized, entry.name),
+            Arn: arnInItsStack(synthesized, entry.name),
             DeadLetterConfig: Match.anyValue(),
             RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
           }),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { App, NestedStack, type Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { composePasserelle, type PasserelleConfig } from '../../infra/cdk/passerelle';
 import { functionArnAttribute, HandlerFunctions } from '../../infra/cdk/constructs/handler-functions';
@@ -122,9 +122,19 @@ export const actionsOnTable = (statements: Statement[], tableLogicalId: string):
     .flatMap(actionsOf);
 };
 
-/** A handler's ARN as the app stack's routes, rules and schedules reference it (through its nested stack's output). */
-export const arnInApp = (synthesized: Pick<Synthesized, 'stacks'>, handlerName: string): { 'Fn::GetAtt': [string, string] } => {
+/** A handler's ARN as its own stack references it (the rule that feeds it lives beside it). */
+export const arnInItsStack = (synthesized: Pick<Synthesized, 'stacks'>, handlerName: string): { 'Fn::GetAtt': [string, string] } => {
+  const handler = handlerFunctionsOf(synthesized).get(handlerName);
+  return { 'Fn::GetAtt': functionArnAttribute(Stack.of(handler), handler) };
+};
+
+const handlerFunctionsOf = (synthesized: Pick<Synthesized, 'stacks'>): HandlerFunctions => {
   const functions = synthesized.stacks.app.node.findAll().find((construct): construct is HandlerFunctions => construct instanceof HandlerFunctions);
   if (!functions) throw new Error('aucune HandlerFunctions dans la pile applicative');
-  return { 'Fn::GetAtt': functionArnAttribute(synthesized.stacks.app, functions.get(handlerName)) };
+  return functions;
+};
+
+/** A handler's ARN as the app stack's routes and schedules reference it (through its nested stack's output). */
+export const arnInApp = (synthesized: Pick<Synthesized, 'stacks'>, handlerName: string): { 'Fn::GetAtt': [string, string] } => {
+  return { 'Fn::GetAtt': functionArnAttribute(synthesized.stacks.app, handlerFunctionsOf(synthesized).get(handlerName)) };
 };

@@ -6,6 +6,8 @@ import type { Construct } from 'constructs';
 export type DeadLetterQueueProps = {
   /** what failed deliveries land here, for the stack output and the alarm, e.g. `project-parcels (EventBridge rule)` */
   deadLettersOf: string;
+  /** where the queue's URL is given as an output when the queue lives in a nested stack: the stack operators read */
+  outputScope?: Construct;
 };
 
 /**
@@ -22,7 +24,7 @@ export const deadLetterQueue = (scope: Construct, id: string, props: DeadLetterQ
     id: 'AwsSolutions-SQS3',
     reason: 'This queue is itself a dead-letter queue (of an EventBridge target or a Lambda event source), not a work queue.',
   });
-  new CfnOutput(scope, `${id}Url`, {
+  new CfnOutput(props.outputScope ?? scope, `${id}Url`, {
     value: queue.queueUrl,
     description: `Dead letters of ${props.deadLettersOf}`,
   });

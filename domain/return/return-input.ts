@@ -3,13 +3,15 @@ import { returnReasons, returnTypes, returnUrgencies, type ReturnReason, type Re
 import { divide, exactly, larger, multiply, toNumber } from '../pricing/exact-ratio';
 import { returnCostCents, returnUrgencyFactors, type ReturnUrgency } from '../pricing/service-fees';
 import { kilogramsToGrams } from '../shared/units';
+import { maxReturnPhotos } from './return-terms';
+
+export { maxReturnPhotos };
 
 /**
  * The return request form (spec 2, sections 3, 5 and 8): the browser validates with this schema and the
  * API parses the same body with it. The cost is never the browser's: the server computes it with
  * `returnCostOf`, the page shows the same function's answer live.
  */
-export const maxReturnPhotos = 5;
 export const returnDescriptionMaxLength = 500;
 /** Returns are weighed to 100 g (the form's step 0.1). */
 export const returnWeighingStepGrams = 100;

@@ -10,6 +10,8 @@ export const returnWarehouseAddress = { ...warehouseAddress, company: 'Passerell
 export const returnWarehouseLines = [returnWarehouseAddress.company, returnWarehouseAddress.street, `${returnWarehouseAddress.postalCode} ${returnWarehouseAddress.city}`, returnWarehouseAddress.country] as const;
 export { returnWindowDays };
 export const returnProcessingWorkingDays = { from: 2, to: 3 } as const;
+/** Photos a customer may attach to a return request (spec 2, section 5). */
+export const maxReturnPhotos = 5;
 export const returnDeadlineLines = [
   `Délai de retour : ${returnWindowDays} jours à compter de la réception chez le client (selon les conditions du marchand)`,
   `Traitement : ${returnProcessingWorkingDays.from} à ${returnProcessingWorkingDays.to} jours ouvrés après réception à l’entrepôt retours`,

@@ -54,8 +54,11 @@ describe('the health of the server', () => {
     expect(after.status).toBe(200);
     expect(after.body.checks).toBeGreaterThan(before.body.checks);
     expect(after.body.last).toMatchObject({ level: outcome.level });
-    expect(after.body.uptime).toBe(1);
-    expect(after.body.alert).toBe(false);
+    // The runtime's own scheduled checks run beside this one, and one may be critical on a loaded machine: the
+    // uptime counts this check among the non-critical ones, and the alert says whether it fell under 95 %.
+    const nonCritical = (history: HealthHistory) => Math.round((history.uptime ?? 0) * history.checks);
+    expect(nonCritical(after.body)).toBeGreaterThanOrEqual(nonCritical(before.body) + 1);
+    expect(after.body.alert).toBe((after.body.uptime ?? 1) < 0.95);
     expect(after.body.points.at(-1)).toMatchObject({ level: expect.stringMatching(/healthy|warning/) });
   });
 

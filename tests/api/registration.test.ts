@@ -149,7 +149,12 @@ describe('registration (/inscription)', () => {
 
   it('gives 50 customers confirming at once 50 distinct box numbers', async () => {
     const forms = Array.from({ length: 50 }, () => registrationForm());
-    const registered = await Promise.all(forms.map((form) => createApiClient(runtime.site).post<Registered>('/api/auth/register', form)));
+    // Registered ten at a time (each registration waits on the user pool and sends its mail): the confirmations
+    // below are what happens at once.
+    const registered = [];
+    for (let start = 0; start < forms.length; start += 10) {
+      registered.push(...(await Promise.all(forms.slice(start, start + 10).map((form) => createApiClient(runtime.site).post<Registered>('/api/auth/register', form)))));
+    }
     expect(registered.map((answer) => answer.status)).toEqual(forms.map(() => 201));
     const links = await Promise.all(forms.map(async (form) => linkParams(await lastMailTo(runtime, form.email, 'Confirmez'), '/confirmer-email')));
     const confirmed = await Promise.all(links.map((link) => createApiClient(runtime.site).post<Confirmed>('/api/auth/confirm-email', link)));

@@ -19,6 +19,8 @@ const titleBand = 'src/components/layouts/page-title-band.tsx';
 const pages = [
   { path: '/', html: 'index.html', modules: ['src/app/routes/landing.tsx'] },
   { path: '/calculateur', html: 'calculateur/index.html', modules: ['src/app/routes/public/calculator.tsx', titleBand] },
+  // Its prices and terms come from the domain's pure modules, never through a form's schema (zod).
+  { path: '/retour-colis-dom-tom', html: 'retour-colis-dom-tom/index.html', modules: ['src/app/routes/public/returns-service.tsx', titleBand] },
 ];
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -2,8 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatEurosFromCents } from '@/lib/format';
 import { returnAboveTenKg, returnBands, returnCostCents, returnUrgencyFactors } from '@domain/pricing/service-fees';
-import { returnDeadlineLines, returnWarehouseLines } from '@domain/return/return-terms';
-import { maxReturnPhotos } from '@domain/return/return-input';
+import { maxReturnPhotos, returnDeadlineLines, returnWarehouseLines } from '@domain/return/return-terms';
 import './returns.css';
 
 /** The weights the price table shows: each band's upper limit, then an example above 10 kg. */

@@ -1,5 +1,5 @@
 import { GetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { dynamoDocuments, dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
 import { localTableName } from '../../infra/local/local-config';
 import { createAccount } from '../../infra/local/seed';
 import { shippingAddress, storedParcel } from '../support/shipments';
@@ -20,16 +20,6 @@ const { runtime, site, signedIn, admin, stop } = await startBenchRuntime('shipme
 const account = await createAccount(site, { email: 'expeditions-bench@passerelle.example', firstName: 'Bruno', lastName: 'Banc', phone: '+590 690 00 00 03', territory: 'martinique', admin: false });
 const customer = await signedIn(account.email, account.password);
 
-/** Requests to DynamoDB from this process (the handlers run in it), all tables. */
-let dynamoRequests = 0;
-dynamoDocuments().middlewareStack.add(
-  (next) => async (args) => {
-    dynamoRequests += 1;
-    return next(args);
-  },
-  { step: 'initialize', name: 'benchShipmentsRequests' },
-);
-
 out(`  ${shipments} demandes de 2 colis chacune préparées…`);
 const requested: string[] = [];
 for (let index = 0; index < shipments; index += 1) {
@@ -44,11 +34,11 @@ type Figures = { durations: number[]; roundTrips: number[] };
 const measure = async (call: (shipmentId: string) => Promise<{ status: number }>): Promise<Figures> => {
   const figures: Figures = { durations: [], roundTrips: [] };
   for (const shipmentId of requested) {
-    const before = dynamoRequests;
+    const before = dynamoRoundTripCount();
     const started = performance.now();
     const answer = await call(shipmentId);
     figures.durations.push(performance.now() - started);
-    figures.roundTrips.push(dynamoRequests - before);
+    figures.roundTrips.push(dynamoRoundTripCount() - before);
     if (answer.status !== 200) throw new Error(`réponse ${answer.status} pour ${shipmentId}`);
   }
   return figures;

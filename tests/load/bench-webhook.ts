@@ -1,7 +1,7 @@
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import Stripe from 'stripe';
 import { stripeEnvironmentVariables } from '../../functions/manifest';
-import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { dynamoDocuments, dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
 import { localTableName } from '../../infra/local/local-config';
 import { createAccount } from '../../infra/local/seed';
 import { shippingAddress, storedParcel } from '../support/shipments';
@@ -22,15 +22,6 @@ process.env.LOG_LEVEL ??= 'warn';
 const { runtime, site, signedIn, admin, stop } = await startBenchRuntime('webhook');
 const account = await createAccount(site, { email: 'webhook-bench@passerelle.example', firstName: 'Wanda', lastName: 'Banc', phone: '+590 690 00 00 05', territory: 'martinique', admin: false });
 const customer = await signedIn(account.email, account.password);
-
-let dynamoRequests = 0;
-dynamoDocuments().middlewareStack.add(
-  (next) => async (args) => {
-    dynamoRequests += 1;
-    return next(args);
-  },
-  { step: 'initialize', name: 'benchWebhookRequests' },
-);
 
 out(`  ${payments} devis à payer par carte préparés…`);
 type Started = { paymentId: string; sessionId: string; amountCents: number };
@@ -84,11 +75,11 @@ type Figures = { durations: number[]; roundTrips: number[] };
 const deliver = async (events: { payload: string; signature: string }[]): Promise<Figures> => {
   const figures: Figures = { durations: [], roundTrips: [] };
   for (const event of events) {
-    const before = dynamoRequests;
+    const before = dynamoRoundTripCount();
     const begun = performance.now();
     const answer = await fetch(`${site}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
     figures.durations.push(performance.now() - begun);
-    figures.roundTrips.push(dynamoRequests - before);
+    figures.roundTrips.push(dynamoRoundTripCount() - before);
     if (answer.status !== 200) throw new Error(`webhook ${answer.status} : ${await answer.text()}`);
     await answer.arrayBuffer();
     await runtime.settle();

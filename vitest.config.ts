@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One process for the files, each with its own environment and modules (tests/support/fresh-modules.ts).
+          isolate: false,
+          setupFiles: ['tests/support/fresh-modules.ts'],
           include: ['events/**/*.test.ts', 'domain/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/site/**/*.test.ts'],
         },
       },
@@ -20,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/support/fresh-modules.ts'],
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,

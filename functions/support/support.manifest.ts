@@ -1,5 +1,6 @@
-import { projectionEntry } from '../catalog';
+import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { supportReplyMailsReaction } from './support-reply-mails';
 import { supportConversationsProjection, supportMessagesProjection } from './support-projections';
 
 const conversation = '/api/support/conversations/{conversationId}';
@@ -149,14 +150,12 @@ export const supportHandlers: readonly HandlerEntry[] = [
     },
     permissions: { eventStore: 'read', readModels: { liveConnections: 'write' }, live: 'push' },
   },
-  {
-    name: 'send-support-reply-mails',
-    entry: 'functions/support/send-support-reply-mails.ts',
-    description: 'E-mail au client absent quand l’équipe lui répond (un par série de réponses)',
-    trigger: { kind: 'events', eventTypes: ['SupportMessagePosted'] },
-    // eventStore append: the notification centre records each mail
-    permissions: { eventStore: 'append', readModels: { liveConnections: 'read', customers: 'read', reservations: 'write' }, mail: 'send' },
-  },
+  // eventStore append: the notification centre records each mail
+  reactionEntry(supportReplyMailsReaction, 'functions/support/send-support-reply-mails.ts', {
+    eventStore: 'append',
+    readModels: { liveConnections: 'read', customers: 'read', reservations: 'write' },
+    mail: 'send',
+  }),
   projectionEntry(supportConversationsProjection, 'functions/support/project-support-conversations.ts'),
   projectionEntry(supportMessagesProjection, 'functions/support/project-support-messages.ts'),
 ];

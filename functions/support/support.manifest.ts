@@ -97,11 +97,19 @@ export const supportHandlers: readonly HandlerEntry[] = [
     permissions: staffCommand,
   },
   {
+    name: 'list-support-staff',
+    entry: 'functions/support/list-support-staff.ts',
+    description: 'Back-office : les membres de l’équipe à qui confier une conversation',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/support/staff', access: 'admin' },
+    permissions: { readModels: { customers: 'read' } },
+  },
+  {
     name: 'assign-support-conversation',
     entry: 'functions/support/assign-support-conversation.ts',
     description: 'Back-office : la conversation est confiée à un membre de l’équipe',
     trigger: { kind: 'http', method: 'POST', path: `${staffConversation}/assignment`, access: 'admin' },
-    permissions: staffCommand,
+    // customers: the assignee must be a staff member
+    permissions: { ...staffCommand, readModels: { customers: 'read' } },
   },
   {
     name: 'close-support-conversation',

@@ -19,7 +19,7 @@ const runtime = inject('runtime');
 const replySubject = 'Nouvelle réponse du support — Passerelle';
 
 /** A support conversation written straight into this file's own event store: the runtime's bus never sees it. */
-const conversationWithStaffReplies = async (customerId: string, replies: readonly string[]) => {
+const conversationWithStaffReplies = async (customerId: string, replies: readonly string[], options: { readByCustomer?: boolean } = {}) => {
   const conversationId = randomUUID();
   const streamId = `support-${conversationId}`;
   const context = (actor: { kind: 'customer' | 'admin'; id: string }) => ({
@@ -56,6 +56,17 @@ const conversationWithStaffReplies = async (customerId: string, replies: readonl
       }),
     );
     posted.push(...changeset.events);
+  }
+  if (options.readByCustomer) {
+    await appendChangeset(
+      buildChangeset({
+        streamId,
+        streamType: 'support',
+        currentVersion: replies.length + 1,
+        events: [{ type: 'SupportConversationRead', data: { conversationId, side: 'customer', upToSequence: replies.length + 1 } }],
+        context: context({ kind: 'customer', id: customerId }),
+      }),
+    );
   }
   return posted;
 };
@@ -114,5 +125,18 @@ describe('the reconciliation of the customers’ mails', () => {
     await reconcileReader(reactionReader(reaction), { now: new Date(), settleMs: 0, since: new Date(Date.now() - 60_000) });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await replyMails()).toHaveLength(1);
+  });
+
+  it('sends nothing for a reply re-driven late that the customer has read since', async () => {
+    const { form, customerId } = await registeredCustomer(runtime, { firstName: 'Noé' });
+    const email = form.email.toLowerCase();
+    await conversationWithStaffReplies(customerId, ['Réponse lue dans le widget.'], { readByCustomer: true });
+    const reaction = allReactions.find((candidate) => candidate.name === 'send-support-reply-mails');
+    if (!reaction) throw new Error('réaction absente du catalogue');
+    const report = await reconcileReader(reactionReader(reaction), { now: new Date(), settleMs: 0, since: new Date(Date.now() - 60_000) });
+    expect(report).toMatchObject({ failed: [], complete: true });
+    expect(report.checked).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await mailsTo(ses(runtime), email)).filter((mail) => mail.subject === replySubject)).toEqual([]);
   });
 });

@@ -30,6 +30,11 @@ import { returnsProjection } from './returns/returns-projection';
 import { returnsTable } from './returns/returns-table';
 import { purchasePaymentReaction } from './purchases/purchase-payment-reaction';
 import { purchaseMailsReaction } from './purchases/purchase-mails';
+import { contactMailsReaction } from './contact/contact-mails';
+import { returnMailsReaction } from './returns/return-mails';
+import { shipmentMailsReaction } from './shipments/shipment-mails';
+import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
+import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
 import { purchasesAudit } from './purchases/purchases-audit';
@@ -83,6 +88,13 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(parcelFollowsReturnReaction),
   anyReaction(purchasePaymentReaction),
   anyReaction(purchaseMailsReaction),
+  // The customers' mails: one that the bus dead-lettered is still sent, once (the centre's reservation).
+  anyReaction(shipmentMailsReaction),
+  anyReaction(returnMailsReaction),
+  anyReaction(subscriptionMailsReaction),
+  anyReaction(supportReplyMailsReaction),
+  // Support's copy of each contact message.
+  anyReaction(contactMailsReaction),
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
@@ -130,6 +142,49 @@ export const reactionEntry = (
   trigger: { kind: 'events', eventTypes: reaction.eventTypes },
   permissions,
 });
+
+/** Each level of a permission, weakest first: a union keeps the strongest. */
+const permissionLevels: { readonly [Key in keyof Permissions]-?: readonly string[] } = {
+  eventStore: ['describe', 'read', 'append'],
+  readModels: ['describe', 'read', 'write'],
+  files: ['probe', 'read', 'write'],
+  mail: ['status', 'send'],
+  userPool: ['sign-in', 'manage'],
+  bus: ['publish'],
+  stripe: ['use'],
+  live: ['push'],
+};
+const stronger = <Level extends string>(levels: readonly string[], a: Level | undefined, b: Level | undefined): Level | undefined =>
+  a === undefined ? b : b === undefined ? a : levels.indexOf(a) >= levels.indexOf(b) ? a : b;
+
+/** What two handlers may do together: each dependency at the stronger of their two levels. */
+export const unionOfPermissions = (a: Permissions, b: Permissions): Permissions => {
+  const union: Record<string, unknown> = {};
+  for (const key of Object.keys(permissionLevels) as (keyof Permissions)[]) {
+    if (key === 'readModels') continue;
+    const level = stronger(permissionLevels[key], a[key], b[key]);
+    if (level !== undefined) union[key] = level;
+  }
+  if (a.readModels || b.readModels) {
+    const names = new Set([...Object.keys(a.readModels ?? {}), ...Object.keys(b.readModels ?? {})]) as Set<ReadModelName>;
+    union.readModels = Object.fromEntries([...names].map((name) => [name, stronger(permissionLevels.readModels, a.readModels?.[name], b.readModels?.[name])]));
+  }
+  return union as Permissions;
+};
+
+/** The scheduled reconciliation's handler: it brings the read models and the reactions up to the feed. */
+export const reconcilerName = 'reconcile-read-models';
+
+/**
+ * The reconciliation runs each reaction's own code when it re-drives a missed event (a mail sent, a PDF
+ * written, a refund asked of Stripe): it is granted what each reaction's handler is, and nothing is
+ * stated twice.
+ */
+export const withReactionsAccess = (entries: readonly HandlerEntry[]): HandlerEntry[] => {
+  const reactionNames = new Set(allReactions.map((reaction) => reaction.name));
+  const reactionsMayDo = entries.filter((entry) => reactionNames.has(entry.name)).reduce<Permissions>((union, entry) => unionOfPermissions(union, entry.permissions), {});
+  return entries.map((entry) => (entry.name === reconcilerName ? { ...entry, permissions: unionOfPermissions(entry.permissions, reactionsMayDo) } : entry));
+};
 
 /** The handler of a projection, subscribed to exactly the event types the projection declares. */
 export const projectionEntry = (

@@ -1,6 +1,6 @@
 import type { EventType } from '../events/catalog';
 import { authHandlers } from './auth/auth.manifest';
-import { withSessionAccess, type ReadModelName } from './catalog';
+import { withReactionsAccess, withSessionAccess, type ReadModelName } from './catalog';
 import { contactHandlers } from './contact/contact.manifest';
 import { customerHandlers } from './customers/customers.manifest';
 import { invoiceHandlers } from './invoices/invoices.manifest';
@@ -90,7 +90,7 @@ export type NativeModule = (typeof nativeModules)[number];
  * Every handler once, with its trigger and its permissions: the CDK app and the local runtime build
  * from this list. Each aggregate states its own part in its folder; adding one is one line here.
  */
-export const manifest: readonly HandlerEntry[] = [
+export const manifest: readonly HandlerEntry[] = withReactionsAccess([
   ...systemHandlers,
   ...authHandlers,
   ...customerHandlers,
@@ -106,7 +106,7 @@ export const manifest: readonly HandlerEntry[] = [
   ...purchaseHandlers,
   ...supportHandlers,
   ...notificationHandlers,
-].map(withSessionAccess);
+]).map(withSessionAccess);
 
 export { metricsDimension, metricsNamespace } from './platform/metrics';
 export { healthLevelValues, healthMetrics } from './system/health-metrics';

@@ -3,7 +3,7 @@ import type { SupportEvent } from '../../events/support-events';
 import type { CommandMetadata } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import { ConflictError, ForbiddenError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
-import { conversationClosedMessage, conversationNotFoundMessage, supportDecider, type OpenSupportConversation } from './support-commands';
+import { assigneeNotStaffMessage, conversationClosedMessage, conversationNotFoundMessage, supportDecider, type OpenSupportConversation } from './support-commands';
 import { emptyMessageMessage, messageTooLongMessage, openConversationInputSchema, postMessageInputSchema } from './support-input';
 
 const spec = deciderSpec(supportDecider);
@@ -87,12 +87,28 @@ describe('read marks, assignment, closing and reopening', () => {
     spec.given([opened]).when(read(1, staff)).then([{ type: 'SupportConversationRead', data: { conversationId: 'c1', side: 'staff', upToSequence: 1 } }]);
   });
 
+  const assign = (metadata: CommandMetadata, staffId = 'admin-2', assigneeIsStaff = true) => ({
+    type: 'AssignSupportConversation' as const,
+    data: { conversationId: 'c1', staffId, assigneeIsStaff },
+    metadata,
+  });
+  const assignedTo = (staffId: string): SupportEvent => ({ type: 'SupportConversationAssigned', data: { conversationId: 'c1', staffId } });
+
   it('assigns to a staff member once; a customer cannot assign', () => {
-    const assign = (metadata: CommandMetadata) => ({ type: 'AssignSupportConversation' as const, data: { conversationId: 'c1', staffId: 'admin-2' }, metadata });
-    const assigned: SupportEvent = { type: 'SupportConversationAssigned', data: { conversationId: 'c1', staffId: 'admin-2' } };
-    spec.given([opened]).when(assign(staff)).then([assigned]);
-    spec.given([opened, assigned]).when(assign(staff)).then([]);
+    spec.given([opened]).when(assign(staff)).then([assignedTo('admin-2')]);
+    spec.given([opened, assignedTo('admin-2')]).when(assign(staff)).then([]);
     spec.given([opened]).when(assign(customer)).thenThrows(ForbiddenError, 'permissions');
+  });
+
+  it('re-assigns to another staff member, and does nothing when the assignee is already the one', () => {
+    spec.given([opened, assignedTo('admin-2')]).when(assign(staff, 'admin-3')).then([assignedTo('admin-3')]);
+    spec.given([opened, assignedTo('admin-2'), assignedTo('admin-3')]).when(assign(staff, 'admin-3')).then([]);
+    spec.given([opened, assignedTo('admin-2'), assignedTo('admin-3')]).when(assign(staff, 'admin-2')).then([assignedTo('admin-2')]);
+  });
+
+  it('refuses an assignee who is not a staff member (a customer, or nobody known), in French', () => {
+    spec.given([opened]).when(assign(staff, 'customer-1', false)).thenThrows(ValidationError, assigneeNotStaffMessage);
+    spec.given([opened, assignedTo('admin-2')]).when(assign(staff, 'admin-2', false)).thenThrows(ValidationError, assigneeNotStaffMessage);
   });
 
   it('closes and reopens from either side, each once', () => {

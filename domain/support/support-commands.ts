@@ -27,7 +27,17 @@ export type OpenSupportConversation = {
 };
 export type PostSupportMessage = { type: 'PostSupportMessage'; data: { conversationId: string; messageId: string; text: string }; metadata: CommandMetadata };
 export type MarkSupportConversationRead = { type: 'MarkSupportConversationRead'; data: { conversationId: string; upToSequence: number }; metadata: CommandMetadata };
-export type AssignSupportConversation = { type: 'AssignSupportConversation'; data: { conversationId: string; staffId: string }; metadata: CommandMetadata };
+export const assigneeNotStaffMessage = 'Choisissez un membre de l’équipe : cette personne n’en fait pas partie.';
+
+/**
+ * `assigneeIsStaff`: whether `staffId` names a staff member now, read by the handler from the
+ * customers' published queries (an unknown id, or a customer's, is not one).
+ */
+export type AssignSupportConversation = {
+  type: 'AssignSupportConversation';
+  data: { conversationId: string; staffId: string; assigneeIsStaff: boolean };
+  metadata: CommandMetadata;
+};
 export type CloseSupportConversation = { type: 'CloseSupportConversation'; data: { conversationId: string }; metadata: CommandMetadata };
 export type ReopenSupportConversation = { type: 'ReopenSupportConversation'; data: { conversationId: string }; metadata: CommandMetadata };
 
@@ -123,6 +133,7 @@ const markRead = ({ data, metadata }: MarkSupportConversationRead, state: Suppor
 const assign = ({ data, metadata }: AssignSupportConversation, state: SupportConversationState): SupportConversationAssigned[] => {
   const conversation = known(state, metadata);
   if (sideOf(metadata) !== 'staff') throw new ForbiddenError();
+  if (!data.assigneeIsStaff) throw new ValidationError(assigneeNotStaffMessage, { staffId: assigneeNotStaffMessage });
   if (conversation.assignedTo === data.staffId) return [];
   return [{ type: 'SupportConversationAssigned', data: { conversationId: data.conversationId, staffId: data.staffId } }];
 };

@@ -45,6 +45,10 @@ export const supportThreadSchema = z.object({
 });
 export type SupportThread = z.infer<typeof supportThreadSchema>;
 
+/** The staff members a conversation may be assigned to (the inbox's select). */
+export const supportStaffListSchema = z.object({ items: z.array(z.object({ staffId: z.string(), name: z.string(), email: z.string() })) });
+export type SupportStaffList = z.infer<typeof supportStaffListSchema>;
+
 export const supportCommandResultSchema = z.object({ conversationId: z.string(), status: z.enum(supportStatuses), version: z.number().int(), lastSequence: z.number().int() });
 export type SupportCommandResult = z.infer<typeof supportCommandResultSchema>;
 

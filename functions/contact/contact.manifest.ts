@@ -1,4 +1,6 @@
+import { reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { contactMailsReaction } from './contact-mails';
 
 /** The contact form and its e-mail to support. */
 export const contactHandlers: readonly HandlerEntry[] = [
@@ -9,11 +11,6 @@ export const contactHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'POST', path: '/api/contact', access: 'public' },
     permissions: { eventStore: 'append', readModels: { rateLimits: 'write' } },
   },
-  {
-    name: 'email-contact-message',
-    entry: 'functions/contact/email-contact-message.ts',
-    description: 'Transmet chaque message de contact au support par e-mail',
-    trigger: { kind: 'events', eventTypes: ['ContactMessageReceived'] },
-    permissions: { mail: 'send' },
-  },
+  // reservations: one mail per message, however often it is delivered or re-driven
+  reactionEntry(contactMailsReaction, 'functions/contact/email-contact-message.ts', { readModels: { reservations: 'write' }, mail: 'send' }),
 ];

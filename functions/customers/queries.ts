@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import type { Territory } from '../../events/territories';
-import { getRow, getRows } from '../platform/read-models';
+import { getRow, getRows, queryPage } from '../platform/read-models';
 import { loadState } from '../platform/command';
 import { customerDecider, defaultNotificationPreferences } from '../../domain/customer/customer';
 import type { NotificationPreferences } from '../../events/notification-events';
@@ -54,6 +54,29 @@ export const customerCard = async (customerId: string): Promise<CustomerCard | u
 /** Several cards in one batch read (a page of a list), in no particular order. */
 export const customerCards = async (customerIds: readonly string[]): Promise<CustomerCard[]> =>
   (await getRows(customersProjection, customerIds)).map(cardOf);
+
+/** A member of the staff (an account in the admin group), as other aggregates name him: support assigns conversations to them. */
+export type StaffMember = { staffId: string; name: string; email: string };
+
+const staffMemberOf = (row: CustomerRow): StaffMember => ({ staffId: row.customerId, name: `${row.firstName} ${row.lastName}`.trim() || row.email, email: row.email });
+
+/** The staff member with this id; undefined for a customer's id or an unknown one. */
+export const staffMember = async (staffId: string): Promise<StaffMember | undefined> => {
+  const row = await getRow(customersProjection, { customerId: staffId });
+  return row?.listPartition === 'staff' ? staffMemberOf(row) : undefined;
+};
+
+/** Every staff member, by name: their own list partition, a page or two (the staff is a handful of people). */
+export const listStaff = async (): Promise<StaffMember[]> => {
+  const members: StaffMember[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage(customersProjection, { indexName: 'all', partition: 'staff', descending: false, limit: 100, cursor });
+    members.push(...page.rows.map(staffMemberOf));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return members.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+};
 
 /**
  * The territory a customer lives in (where a buy-for-me order goes unless he chooses otherwise), read from

@@ -1,6 +1,7 @@
 import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 import { parcelFollowsReturnReaction } from './parcel-follows-return-reaction';
+import { returnMailsReaction } from './return-mails';
 import { returnPaymentsReaction } from './return-payments-reaction';
 import { returnsProjection } from './returns-projection';
 
@@ -83,13 +84,7 @@ export const returnHandlers: readonly HandlerEntry[] = [
   // --- Reactions
   reactionEntry(returnPaymentsReaction, 'functions/returns/settle-return-payments.ts', { eventStore: 'append', stripe: 'use' }),
   reactionEntry(parcelFollowsReturnReaction, 'functions/returns/follow-returns.ts', { eventStore: 'append', readModels: { reservations: 'write' } }),
-  {
-    name: 'send-return-mails',
-    entry: 'functions/returns/send-return-mails.ts',
-    description: 'E-mails au client à chaque étape de son retour (une fois par événement)',
-    trigger: { kind: 'events', eventTypes: ['ReturnRequested', 'ReturnReceivedAtWarehouse', 'ReturnSentToMerchant', 'ReturnClosed', 'ReturnRefused'] },
-    // eventStore append: the notification centre records each mail
-    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
-  },
+  // eventStore append: the notification centre records each mail
+  reactionEntry(returnMailsReaction, 'functions/returns/send-return-mails.ts', { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' }),
   projectionEntry(returnsProjection, 'functions/returns/project-returns.ts'),
 ];

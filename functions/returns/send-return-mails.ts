@@ -1,45 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { parseStoredEvent } from '../../events/catalog';
-import { customerCard } from '../customers/queries';
-import { notify } from '../notifications/commands';
-import { createLogger } from '../platform/logger';
-import { loadReturn } from './return-command';
+import { anyReaction, reactionHandler } from '../platform/reaction';
+import { returnMailsReaction } from './return-mails';
 
-const logger = createLogger({ handler: 'send-return-mails' });
-
-/**
- * Each step of a return request mails its customer through the notification centre, once per event
- * (a redelivery finds it sent; a mail that could not go is thrown for the bus to retry).
- */
-export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'detail'>): Promise<void> => {
-  const stored = parseStoredEvent(event.detail);
-  if (stored.streamType !== 'return') return;
-  const { state } = await loadReturn(stored.streamId.slice('return-'.length));
-  if (state.status === 'unknown') throw new Error(`demande de retour ${stored.streamId} introuvable pour ${stored.type}`);
-  const customer = await customerCard(state.customerId);
-  if (!customer) {
-    logger.warn('e-mail de retour sans client à prévenir', { returnId: state.returnId });
-    return;
-  }
-  const request = { customerId: state.customerId, to: customer, causeId: stored.eventId, correlationId: stored.correlationId };
-  const facts = { reference: state.reference, parcelTrackingNumber: state.parcelTrackingNumber };
-  switch (stored.type) {
-    case 'ReturnRequested':
-      await notify({ ...request, kind: 'return_requested', data: { ...facts, costCents: state.costCents } });
-      return;
-    case 'ReturnReceivedAtWarehouse':
-      await notify({ ...request, kind: 'return_received', data: facts });
-      return;
-    case 'ReturnSentToMerchant':
-      await notify({ ...request, kind: 'return_sent', data: { ...facts, carrier: stored.data.carrier, trackingNumber: stored.data.trackingNumber } });
-      return;
-    case 'ReturnClosed':
-      await notify({ ...request, kind: 'return_closed', data: facts });
-      return;
-    case 'ReturnRefused':
-      await notify({ ...request, kind: 'return_refused', data: { ...facts, reason: stored.data.reason, refundCents: stored.data.refundCents } });
-      return;
-    default:
-      return;
-  }
-};
+export const handler = reactionHandler(anyReaction(returnMailsReaction));

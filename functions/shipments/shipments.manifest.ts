@@ -1,5 +1,6 @@
-import { projectionEntry } from '../catalog';
+import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { shipmentMailsReaction } from './shipment-mails';
 import { shipmentsProjection } from './shipments-projection';
 
 /** Shipments: requests, processing and quotes, payment or waiver, labels, shipped and delivered. */
@@ -108,14 +109,12 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'append' },
   },
   // --- Reactions and jobs
-  {
-    name: 'send-shipment-mails',
-    entry: 'functions/shipments/send-shipment-mails.ts',
-    description: 'E-mails au client : devis prêt, colis expédié, colis livré (une fois par événement)',
-    trigger: { kind: 'events', eventTypes: ['QuoteIssued', 'ShipmentShipped', 'ShipmentDelivered'] },
-    // eventStore append: the notification centre records each mail
-    permissions: { eventStore: 'append', readModels: { customers: 'read', parcels: 'read', reservations: 'write' }, mail: 'send' },
-  },
+  // eventStore append: the notification centre records each mail
+  reactionEntry(shipmentMailsReaction, 'functions/shipments/send-shipment-mails.ts', {
+    eventStore: 'append',
+    readModels: { customers: 'read', parcels: 'read', reservations: 'write' },
+    mail: 'send',
+  }),
   {
     name: 'expire-quotes',
     entry: 'functions/shipments/expire-quotes.ts',

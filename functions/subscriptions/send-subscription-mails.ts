@@ -1,40 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { parseStoredEvent } from '../../events/catalog';
-import { evolveSubscription, initialSubscriptionState, lastPeriodOf } from '../../domain/subscription/subscription';
-import { customerCard } from '../customers/queries';
-import { paymentFacts } from '../payments/queries';
-import { loadState } from '../platform/command';
-import { createLogger } from '../platform/logger';
-import { notify } from '../notifications/commands';
+import { anyReaction, reactionHandler } from '../platform/reaction';
+import { subscriptionMailsReaction } from './subscription-mails';
 
-const logger = createLogger({ handler: 'send-subscription-mails' });
-
-/**
- * The customer hears of a refused renewal once per failed renewal (each is one event): what was not
- * paid, until when the plan still runs, and what lapsing to the free plan means.
- */
-export const handler = async (event: Pick<EventBridgeEvent<string, unknown>, 'detail'>): Promise<void> => {
-  const stored = parseStoredEvent(event.detail);
-  if (stored.type !== 'SubscriptionRenewalFailed') return;
-  const { customerId, paymentId, failedAt } = stored.data;
-  const [customer, payment, { state }] = await Promise.all([
-    customerCard(customerId),
-    paymentFacts(paymentId),
-    loadState({ initialState: initialSubscriptionState, evolve: evolveSubscription }, stored.streamId),
-  ]);
-  if (!customer) {
-    logger.warn('renouvellement refusé sans client à prévenir', { customerId });
-    return;
-  }
-  const period = lastPeriodOf(state);
-  const plan = payment?.purpose.kind === 'subscription' ? payment.purpose.plan : period?.plan;
-  if (!payment || !plan) throw new Error(`paiement ${paymentId} du renouvellement introuvable : le mail attendra`);
-  await notify({
-    kind: 'subscription_renewal_failed',
-    customerId,
-    to: customer,
-    causeId: stored.eventId,
-    correlationId: stored.correlationId,
-    data: { plan, amountCents: payment.amountCents, failedAt, paidUntil: period?.end ?? null },
-  });
-};
+export const handler = reactionHandler(anyReaction(subscriptionMailsReaction));

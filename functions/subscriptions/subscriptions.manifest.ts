@@ -1,4 +1,6 @@
+import { reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { subscriptionMailsReaction } from './subscription-mails';
 
 /** Premium subscriptions: the customer's view, subscribing through Stripe's checkout, cancelling, moving to yearly. */
 export const subscriptionHandlers: readonly HandlerEntry[] = [
@@ -32,12 +34,10 @@ export const subscriptionHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'read', stripe: 'use' },
   },
   // --- Reactions
-  {
-    name: 'send-subscription-mails',
-    entry: 'functions/subscriptions/send-subscription-mails.ts',
-    description: 'E-mail au client quand le renouvellement de son abonnement est refusé (une fois par échec)',
-    trigger: { kind: 'events', eventTypes: ['SubscriptionRenewalFailed'] },
-    // eventStore append: the notification centre records each mail
-    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, mail: 'send' },
-  },
+  // eventStore append: the notification centre records each mail
+  reactionEntry(subscriptionMailsReaction, 'functions/subscriptions/send-subscription-mails.ts', {
+    eventStore: 'append',
+    readModels: { customers: 'read', reservations: 'write' },
+    mail: 'send',
+  }),
 ];

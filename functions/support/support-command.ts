@@ -66,7 +66,8 @@ export const supportCommandHandler = <Body>(options: {
   name: string;
   access: Exclude<Access, 'public'>;
   body: z.ZodType<Body>;
-  command: (conversationId: string, body: Body, context: CommandContext) => SupportCommandBuilder;
+  /** may read what the decider needs to know first (the assignee is a staff member) */
+  command: (conversationId: string, body: Body, context: CommandContext) => SupportCommandBuilder | Promise<SupportCommandBuilder>;
 }) =>
   middy<HttpEvent, HttpResult, Error, ApiContext<Body, ConversationParams>>()
     .use(httpPlatform({ name: options.name }))
@@ -75,6 +76,6 @@ export const supportCommandHandler = <Body>(options: {
     .handler(async (_event, context) => {
       const { conversationId } = context.params;
       const commandContext = commandContextOf(context, new Date());
-      const outcome = await runSupportCommand(conversationId, options.command(conversationId, context.body, commandContext), commandContext);
+      const outcome = await runSupportCommand(conversationId, await options.command(conversationId, context.body, commandContext), commandContext);
       return json(200, resultOf(conversationId, outcome));
     });

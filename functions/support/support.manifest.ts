@@ -1,5 +1,6 @@
-import { projectionEntry } from '../catalog';
+import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { supportReplyMailsReaction } from './support-reply-mails';
 import { supportConversationsProjection, supportMessagesProjection } from './support-projections';
 
 const conversation = '/api/support/conversations/{conversationId}';
@@ -96,11 +97,19 @@ export const supportHandlers: readonly HandlerEntry[] = [
     permissions: staffCommand,
   },
   {
+    name: 'list-support-staff',
+    entry: 'functions/support/list-support-staff.ts',
+    description: 'Back-office : les membres de l’équipe à qui confier une conversation',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/support/staff', access: 'admin' },
+    permissions: { readModels: { customers: 'read' } },
+  },
+  {
     name: 'assign-support-conversation',
     entry: 'functions/support/assign-support-conversation.ts',
     description: 'Back-office : la conversation est confiée à un membre de l’équipe',
     trigger: { kind: 'http', method: 'POST', path: `${staffConversation}/assignment`, access: 'admin' },
-    permissions: staffCommand,
+    // customers: the assignee must be a staff member
+    permissions: { ...staffCommand, readModels: { customers: 'read' } },
   },
   {
     name: 'close-support-conversation',
@@ -149,14 +158,12 @@ export const supportHandlers: readonly HandlerEntry[] = [
     },
     permissions: { eventStore: 'read', readModels: { liveConnections: 'write' }, live: 'push' },
   },
-  {
-    name: 'send-support-reply-mails',
-    entry: 'functions/support/send-support-reply-mails.ts',
-    description: 'E-mail au client absent quand l’équipe lui répond (un par série de réponses)',
-    trigger: { kind: 'events', eventTypes: ['SupportMessagePosted'] },
-    // eventStore append: the notification centre records each mail
-    permissions: { eventStore: 'append', readModels: { liveConnections: 'read', customers: 'read', reservations: 'write' }, mail: 'send' },
-  },
+  // eventStore append: the notification centre records each mail
+  reactionEntry(supportReplyMailsReaction, 'functions/support/send-support-reply-mails.ts', {
+    eventStore: 'append',
+    readModels: { liveConnections: 'read', customers: 'read', reservations: 'write' },
+    mail: 'send',
+  }),
   projectionEntry(supportConversationsProjection, 'functions/support/project-support-conversations.ts'),
   projectionEntry(supportMessagesProjection, 'functions/support/project-support-messages.ts'),
 ];

@@ -1,4 +1,4 @@
-import { everyReadModel } from '../catalog';
+import { everyReadModel, reconcilerName } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 
 /** The platform's own handlers: health, publication of the event store, reconciliation of the read models. */
@@ -33,12 +33,13 @@ export const systemHandlers: readonly HandlerEntry[] = [
     permissions: { bus: 'publish' },
   },
   {
-    name: 'reconcile-read-models',
+    name: reconcilerName,
     entry: 'functions/system/reconcile-read-models.ts',
     description:
       'Rapproche du flux, depuis leur point de reprise, chaque modèle de lecture (compteurs compris) et chaque réaction (événements en lettre morte compris)',
     trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
-    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands
+    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands.
+    // The manifest adds what each reaction's own handler may do (withReactionsAccess).
     permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write' } },
   },
 ];

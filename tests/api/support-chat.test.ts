@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ApiClient } from '../../infra/local/api-client';
 import { emptyMessageMessage, messageTooLongMessage } from '../../domain/support/support-input';
-import { conversationNotFoundMessage } from '../../domain/support/support-commands';
-import type { SupportCommandResult, SupportConversationPage, SupportPush, SupportThread } from '../../domain/support/support-views';
+import { assigneeNotStaffMessage, conversationNotFoundMessage } from '../../domain/support/support-commands';
+import type { SupportCommandResult, SupportConversationPage, SupportPush, SupportStaffList, SupportThread } from '../../domain/support/support-views';
 import { registeredCustomer, ses } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { mailsTo } from '../support/mailbox';
@@ -33,12 +33,14 @@ describe('the support chat', () => {
   let admin: ApiClient;
   let customer: ApiClient;
   let email: string;
+  let customerId: string;
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
     ({ admin } = await signInDemoAccounts(runtime));
     const registered = await registeredCustomer(runtime);
     customer = registered.client;
     email = registered.form.email.toLowerCase();
+    customerId = registered.customerId;
   });
   afterAll(() => {
     for (const socket of sockets) socket.terminate();
@@ -177,7 +179,7 @@ describe('the support chat', () => {
     expect(email).not.toBe(awayEmail);
   });
 
-  it('lists open conversations in the staff inbox, and takes assignment, closing and reopening', async () => {
+  it('lists open conversations in the staff inbox, and takes closing and reopening', async () => {
     const conversationId = await open(customer, 'Inbox');
     const inbox = await eventually(async () => {
       const body = (await admin.get<SupportConversationPage>('/admin/api/support/conversations')).body;
@@ -187,12 +189,46 @@ describe('the support chat', () => {
     expect(inbox.items.find((item) => item.conversationId === conversationId)?.unread).toBe(1);
     const card = await admin.get<{ customer: { email: string } }>(`/admin/api/support/conversations/${conversationId}`);
     expect(card.body.customer.email).toBe(email);
-    expect((await admin.post(`/admin/api/support/conversations/${conversationId}/assignment`, { staffId: 'admin-1' })).status).toBe(200);
     expect((await admin.post<SupportCommandResult>(`/admin/api/support/conversations/${conversationId}/closed`, {})).body.status).toBe('closed');
     const refused = await customer.post<Problem>(`/api/support/conversations/${conversationId}/messages`, { message: 'Encore moi' });
     expect(refused.status).toBe(409);
     expect((await customer.post<SupportCommandResult>(`/api/support/conversations/${conversationId}/reopened`, {})).body.status).toBe('open');
     expect((await customer.post(`/api/support/conversations/${conversationId}/messages`, { message: 'Encore moi' })).status).toBe(200);
     expect((await customer.get<Problem>('/admin/api/support/conversations')).status).toBe(403);
+  });
+
+  it('assigns a conversation to any staff member from the staff list, refuses a customer or an unknown id in French, and filters the inbox to « mine »', async () => {
+    const conversationId = await open(customer, 'À qui dois-je parler ?');
+    const staff = await admin.get<SupportStaffList>('/admin/api/support/staff');
+    expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+    const demoAdmin = runtime.accounts.find((account) => account.admin);
+    const me = staff.body.items.find((member) => member.email === demoAdmin?.email.toLowerCase());
+    if (!me) throw new Error(`administrateur de démonstration absent de la liste : ${JSON.stringify(staff.body)}`);
+    expect(me.name).not.toBe('');
+    // Only staff are listed, and only staff may read the list.
+    expect(staff.body.items.map((member) => member.email)).not.toContain(email);
+    expect((await customer.get<Problem>('/admin/api/support/staff')).status).toBe(403);
+
+    const assignment = `/admin/api/support/conversations/${conversationId}/assignment`;
+    for (const staffId of [customerId, 'personne-inconnue']) {
+      const refused = await admin.post<Problem>(assignment, { staffId });
+      expect(refused.status, staffId).toBe(400);
+      expect(refused.body.detail).toBe(assigneeNotStaffMessage);
+    }
+    const mine = async () => (await admin.get<SupportConversationPage>('/admin/api/support/conversations?assignee=me')).body.items.map((item) => item.conversationId);
+    expect(await mine()).not.toContain(conversationId);
+
+    const assigned = await admin.post<SupportCommandResult>(assignment, { staffId: me.staffId });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    // The same assignee again changes nothing: the stream's version stays.
+    const again = await admin.post<SupportCommandResult>(assignment, { staffId: me.staffId });
+    expect(again.body.version).toBe(assigned.body.version);
+    const card = await eventually(async () => {
+      const answer = await admin.get<{ conversation: { assignedTo: string | null } }>(`/admin/api/support/conversations/${conversationId}`);
+      if (answer.body.conversation.assignedTo !== me.staffId) throw new Error('attribution pas encore projetée');
+      return answer.body;
+    });
+    expect(card.conversation.assignedTo).toBe(me.staffId);
+    await eventually(async () => expect(await mine()).toContain(conversationId));
   });
 });

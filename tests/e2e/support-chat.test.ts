@@ -14,16 +14,20 @@ const hostile = '<img src=x onerror=alert(1)>';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const axeViolationsSchema = z.array(z.object({ id: z.string(), impact: z.string().nullish(), help: z.string(), nodes: z.array(z.object({ target: z.array(z.unknown()) })) }));
 
-/** The serious and critical WCAG 2.1 AA violations axe finds in the widget. */
-const widgetAccessibilityProblems = async (page: Page): Promise<string[]> => {
+/** The WCAG 2.1 AA violations axe finds in `context` (a selector), of every impact or only the serious and critical ones. */
+const accessibilityProblems = async (page: Page, context: string, impacts: 'all' | 'serious' = 'serious'): Promise<string[]> => {
   await page.evaluate(axeSource);
   const violations = axeViolationsSchema.parse(
-    await page.evaluate(`axe.run('.support-widget', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)`),
+    await page.evaluate(`axe.run(${JSON.stringify(context)}, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)`),
   );
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts === 'all' || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
 };
+const widgetAccessibilityProblems = (page: Page) => accessibilityProblems(page, '.support-widget');
+
+/** How far the page scrolls sideways: 0 when it fits its window. */
+const sidewaysOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 
 describe('the support chat, from the customer’s widget to the staff’s inbox and back, live', () => {
   const browser = useBrowser();
@@ -84,6 +88,34 @@ describe('the support chat, from the customer’s widget to the staff’s inbox 
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await thread.getByText(`Bonjour ! ${hostile}`).waitFor();
     await screenshot(page, 'support-chat-inbox');
+  });
+
+  step('staff assign the conversation to a staff member by name, filter the inbox to theirs, and the inbox is accessible, on a phone too', async () => {
+    const { page } = staff;
+    const assignee = page.getByRole('combobox', { name: 'Attribuée à' });
+    await assignee.waitFor();
+    expect(await assignee.inputValue()).toBe('');
+    const mineOption = assignee.locator('option', { hasText: '(vous)' });
+    const myLabel = (await mineOption.textContent()) ?? '';
+    expect(myLabel).toMatch(/^\S.* \(vous\)$/);
+    await assignee.selectOption({ label: myLabel });
+    await expect.poll(() => assignee.inputValue()).not.toBe('');
+    await expect.poll(async () => (await assignee.locator('option:checked').textContent()) ?? '').toBe(myLabel);
+    expect(await page.getByRole('button', { name: 'Me l’attribuer' }).isDisabled()).toBe(true);
+
+    const inbox = page.getByRole('navigation', { name: 'Conversations' });
+    const conversationButton = inbox.getByRole('button', { name: new RegExp(subject.slice(0, 20).replace(/[?]/g, '\\?')) });
+    await page.getByRole('switch', { name: 'Assignées à moi' }).check();
+    await conversationButton.waitFor();
+    await page.getByRole('switch', { name: 'Assignées à moi' }).uncheck();
+
+    expect(await accessibilityProblems(page, 'body', 'all')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('support-thread').getByText(`Bonjour ! ${hostile}`).waitFor();
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await accessibilityProblems(page, 'body', 'all')).toEqual([]);
+    await screenshot(page, 'support-chat-inbox-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   step('the customer sees the reply live, and the badge counts it once the panel is closed', async () => {

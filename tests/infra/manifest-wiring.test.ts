@@ -199,6 +199,14 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets the reconciliation send the mails it re-drives and keep each single (the reservations)', () => {
+    const statements = statementsOf(application, 'reconcile-read-models');
+    expect(statements.flatMap(actionsOf)).toContain('ses:SendEmail');
+    expect(actionsOnTable(statements, 'Reservations')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem']));
+    expect(actionsOnTable(statements, 'NotificationsReadModel')).toContain('dynamodb:PutItem');
+    expect(actionsOnTable(statements, 'Events')).toContain('dynamodb:PutItem');
+  });
+
   it('lets only the handlers that use Stripe read its keys, named by the secret’s ARN, never by their values', () => {
     const users = manifest.filter((entry) => entry.permissions.stripe === 'use').map((entry) => entry.name);
     expect(users).toEqual(expect.arrayContaining(['start-quote-payment', 'stripe-webhook', 'subscribe']));
@@ -234,6 +242,8 @@ describe('least privilege', () => {
       // the invoices' and credit notes' PDFs
       'issue-invoices',
       'process-shipment',
+      // re-drives the invoicing that the bus never delivered
+      'reconcile-read-models',
       'reissue-quote',
       'replace-label',
       'request-my-parcel-photo-upload',

@@ -103,7 +103,8 @@ export type Statement = { Effect: string; Action: string | string[]; Resource: u
 /** Every IAM statement attached to the execution role of a handler's Lambda. */
 export const statementsOf = (template: Template, handlerName: string): Statement[] => {
   const [roleId] = lambdaOf(template, handlerName).properties.Role['Fn::GetAtt'];
-  return Object.values(template.findResources('AWS::IAM::Policy'))
+  // A role whose inline policy grew past IAM's size limit has the rest in managed policies (CDK's overflow).
+  return [...Object.values(template.findResources('AWS::IAM::Policy')), ...Object.values(template.findResources('AWS::IAM::ManagedPolicy'))]
     .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(JSON.stringify({ Ref: roleId })))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 };

@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal, useBasename, useTranslate } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { adminFeatures } from '../features';
 import { passerelleColours } from './theme';
 
@@ -33,6 +33,12 @@ const PasserelleMark = () => (
 /** The customer site's own space (spec 3, section 2.3): a plain link, it is another app than this one. */
 export const customerSpaceHref = '/dashboard';
 
+/** The user menu's button is named by the name it shows (a screen reader and voice control say what the eye reads). */
+const PasserelleUserMenu = () => {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName || 'ra.auth.user_menu'} />;
+};
+
 /**
  * « Administration › <page> » (spec 3, sections 2.2 and 2.3): the back office's heading, with the page's
  * own title (react-admin's `<Title>`) after it; the Admin badge; the way to the customer space.
@@ -40,7 +46,7 @@ export const customerSpaceHref = '/dashboard';
 const PasserelleAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" userMenu={<PasserelleUserMenu />}>
       <PasserelleMark />
       <Box
         component="nav"

@@ -1,4 +1,23 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, List, ListItemButton, ListItemText, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -47,6 +66,43 @@ const useLiveSocket = (onPush: (conversationId: string) => void): boolean => {
     };
   }, []);
   return open;
+};
+
+/**
+ * Who the conversation is assigned to, as a select of the staff by name: choosing one assigns it. An
+ * assignee no longer on the list (rights revoked) stays shown, by id.
+ */
+const AssigneeSelect = ({ conversation, myId, disabled, onAssign }: { conversation: SupportConversationView; myId: string | undefined; disabled: boolean; onAssign: (staffId: string) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PasserelleDataProvider>();
+  const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: () => dataProvider.getSupportStaff(), staleTime: 60_000 });
+  const members = staff.data?.items ?? [];
+  const current = conversation.assignedTo ?? '';
+  const listed = members.some((member) => member.staffId === current);
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('passerelle.support.assignee')}
+      value={current}
+      onChange={(event) => event.target.value && onAssign(event.target.value)}
+      disabled={disabled || !staff.isSuccess}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 200, maxWidth: '100%' }}
+    >
+      {current === '' && (
+        <option value="" disabled>
+          {translate('passerelle.support.unassigned')}
+        </option>
+      )}
+      {current !== '' && !listed && <option value={current}>{current}</option>}
+      {members.map((member) => (
+        <option key={member.staffId} value={member.staffId}>
+          {member.staffId === myId ? translate('passerelle.support.you', { name: member.name }) : member.name}
+        </option>
+      ))}
+    </TextField>
+  );
 };
 
 const MessageBody = ({ text }: { text: string }) => (
@@ -118,15 +174,16 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
     onError: (error: Error) => notify(error.message || translate('passerelle.support.send_error'), { type: 'error' }),
   });
   const action = useMutation({
-    mutationFn: (kind: 'close' | 'reopen' | 'assign') =>
-      kind === 'close'
+    mutationFn: (intent: { kind: 'close' } | { kind: 'reopen' } | { kind: 'assign'; staffId: string }) =>
+      intent.kind === 'close'
         ? dataProvider.closeSupportConversation(conversationId)
-        : kind === 'reopen'
+        : intent.kind === 'reopen'
           ? dataProvider.reopenSupportConversation(conversationId)
-          : dataProvider.assignSupportConversation(conversationId, String(identity?.id ?? '')),
+          : dataProvider.assignSupportConversation(conversationId, intent.staffId),
     onSuccess: () => void refresh(),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  const myId = identity ? String(identity.id) : undefined;
 
   const send = () => {
     const parsed = supportMessageTextSchema.safeParse(draft);
@@ -157,13 +214,14 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
             {conversation?.priority === 'premium' && <Chip size="small" color="warning" label={translate('passerelle.support.premium')} />}
             {conversation && <Chip size="small" label={supportCategoryLabels[conversation.category]} />}
           </Stack>
-          <Typography variant="caption" color="text.secondary">
-            {conversation?.assignedTo
-              ? conversation.assignedTo === identity?.id
-                ? translate('passerelle.support.assigned_me')
-                : translate('passerelle.support.assigned_to', { who: conversation.assignedTo })
-              : translate('passerelle.support.unassigned')}
-          </Typography>
+          {conversation && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <AssigneeSelect conversation={conversation} myId={myId} disabled={action.isPending} onAssign={(staffId) => action.mutate({ kind: 'assign', staffId })} />
+              <Button size="small" onClick={() => myId && action.mutate({ kind: 'assign', staffId: myId })} disabled={action.isPending || !myId || conversation.assignedTo === myId}>
+                {translate('passerelle.support.assign_me')}
+              </Button>
+            </Stack>
+          )}
           <Box role="log" aria-live="polite" aria-label={translate('passerelle.support.inbox')} sx={{ mt: 1, maxHeight: 420, overflowY: 'auto', display: 'grid', gap: 1 }} data-testid="support-thread">
             {messages.map((message) => (
               <Box
@@ -182,7 +240,7 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
           {conversation?.status === 'closed' ? (
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography>{translate('passerelle.support.closed')}</Typography>
-              <Button variant="contained" onClick={() => action.mutate('reopen')} disabled={action.isPending}>
+              <Button variant="contained" onClick={() => action.mutate({ kind: 'reopen' })} disabled={action.isPending}>
                 {translate('passerelle.support.reopen')}
               </Button>
             </Stack>
@@ -205,10 +263,7 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
                 <Button variant="contained" onClick={send} disabled={reply.isPending || draft.trim() === '' || count > supportMessageMaxLength}>
                   {translate(reply.isPending ? 'passerelle.support.sending' : 'passerelle.support.send')}
                 </Button>
-                <Button onClick={() => action.mutate('assign')} disabled={action.isPending || !identity || conversation?.assignedTo === identity.id}>
-                  {translate('passerelle.support.assign_me')}
-                </Button>
-                <Button color="warning" onClick={() => action.mutate('close')} disabled={action.isPending}>
+                <Button variant="outlined" onClick={() => action.mutate({ kind: 'close' })} disabled={action.isPending}>
                   {translate('passerelle.support.close')}
                 </Button>
               </Stack>
@@ -282,9 +337,10 @@ const SupportInboxPage = () => {
   const dataProvider = useDataProvider<PasserelleDataProvider>();
   const queryClient = useQueryClient();
   const [view, setView] = useState<SupportInboxView>('open');
+  const [mine, setMine] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const live = useLiveSocket(() => void queryClient.invalidateQueries({ queryKey: ['support'] }));
-  const inbox = useQuery({ queryKey: ['support', 'inbox', view], queryFn: () => dataProvider.getSupportInbox(view), refetchInterval: live ? false : pollingMs });
+  const inbox = useQuery({ queryKey: ['support', 'inbox', view, mine], queryFn: () => dataProvider.getSupportInbox(view, mine), refetchInterval: live ? false : pollingMs });
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
@@ -301,11 +357,14 @@ const SupportInboxPage = () => {
               <ToggleButton value="open">{translate('passerelle.support.open_view')}</ToggleButton>
               <ToggleButton value="all">{translate('passerelle.support.all_view')}</ToggleButton>
             </ToggleButtonGroup>
+            <FormControlLabel sx={{ display: 'flex', mt: 1 }} control={<Switch checked={mine} onChange={(event) => setMine(event.target.checked)} />} label={translate('passerelle.support.mine')} />
             {inbox.isError && <Alert severity="error">{translate('passerelle.support.load_error')}</Alert>}
             {inbox.data?.items.length === 0 && <Typography sx={{ mt: 2 }}>{translate('passerelle.support.empty')}</Typography>}
             <List dense>
               {inbox.data?.items.map((item) => (
-                <InboxItem key={item.conversationId} item={item} selected={item.conversationId === selected} onSelect={() => setSelected(item.conversationId)} />
+                <ListItem key={item.conversationId} disablePadding>
+                  <InboxItem item={item} selected={item.conversationId === selected} onSelect={() => setSelected(item.conversationId)} />
+                </ListItem>
               ))}
             </List>
           </CardContent>

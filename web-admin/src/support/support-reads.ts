@@ -4,10 +4,12 @@ import {
   supportConversationPageSchema,
   supportConversationViewSchema,
   supportCustomerCardSchema,
+  supportStaffListSchema,
   supportThreadSchema,
   type SupportCommandResult,
   type SupportConversationPage,
   type SupportCustomerCard,
+  type SupportStaffList,
   type SupportConversationView,
   type SupportThread,
 } from '../../../domain/support/support-views';
@@ -19,7 +21,9 @@ const conversationWithCardSchema = z.object({ conversation: supportConversationV
 
 /** The support inbox's reads and commands (intent-named), through the one HTTP client. */
 export type SupportReads = {
-  getSupportInbox: (view: SupportInboxView) => Promise<SupportConversationPage>;
+  /** `mine`: only the conversations assigned to the staff member signed in */
+  getSupportInbox: (view: SupportInboxView, mine?: boolean) => Promise<SupportConversationPage>;
+  getSupportStaff: () => Promise<SupportStaffList>;
   getSupportConversation: (conversationId: string) => Promise<{ conversation: SupportConversationView; customer: SupportCustomerCard }>;
   getSupportThread: (conversationId: string, after: number) => Promise<SupportThread>;
   replyToConversation: (conversationId: string, message: string, idempotencyKey: string) => Promise<SupportCommandResult>;
@@ -37,7 +41,8 @@ export const supportReads = ({ apiUrl, http }: ApiClient): SupportReads => {
     return parseResponse(supportCommandResultSchema, json);
   };
   return {
-    getSupportInbox: async (view) => parseResponse(supportConversationPageSchema, (await http(`${base}?view=${view}`)).json),
+    getSupportInbox: async (view, mine = false) => parseResponse(supportConversationPageSchema, (await http(`${base}?view=${view}${mine ? '&assignee=me' : ''}`)).json),
+    getSupportStaff: async () => parseResponse(supportStaffListSchema, (await http(`${apiUrl}/support/staff`)).json),
     getSupportConversation: async (conversationId) => parseResponse(conversationWithCardSchema, (await http(at(conversationId))).json),
     getSupportThread: async (conversationId, after) => {
       const first = parseResponse(supportThreadSchema, (await http(`${at(conversationId)}/messages?after=${after}`)).json);

@@ -39,6 +39,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/ is served to anyone who asks, back office included: no source maps in it.
     sourcemap: false,
+    // Which chunks a page loads: the back office's budget test reads the first load from it (tests/support/admin-scripts.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

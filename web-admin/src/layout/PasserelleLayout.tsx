@@ -1,13 +1,36 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal, useBasename, useTranslate } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { adminFeatures } from '../features';
 import { passerelleColours } from './theme';
 
-/** The product's mark in the app bar: the « P » badge and the name, as on the customer site. */
+/** Kept out of sight below the `sm` breakpoint, still read by screen readers (MUI's `visuallyHidden` there). */
+const readOnlyOnPhones = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The user menu's button is named after the person it shows: react-admin names it « Profil » whatever
+ * text it draws (the signed-in person's name on a laptop), a name that must contain what is seen.
+ */
+const PasserelleUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? translate('passerelle.layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'} />;
+};
+
+/**
+ * The product's mark in the app bar: the « P » badge and the name, as on the customer site. On a phone
+ * the name is not drawn but still read, so the mark keeps its name without an `aria-label` on a plain box.
+ */
 const PasserelleMark = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }} aria-label="Passerelle">
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
     <Box
       component="span"
       aria-hidden
@@ -24,7 +47,7 @@ const PasserelleMark = () => (
     >
       P
     </Box>
-    <Box component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+    <Box component="span" sx={{ fontWeight: 700, ...readOnlyOnPhones }}>
       Passerelle
     </Box>
   </Box>
@@ -40,7 +63,7 @@ export const customerSpaceHref = '/dashboard';
 const PasserelleAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" userMenu={<PasserelleUserMenu />}>
       <PasserelleMark />
       <Box
         component="nav"

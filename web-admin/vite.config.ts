@@ -28,6 +28,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)) },
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget },

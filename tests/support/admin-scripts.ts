@@ -9,6 +9,9 @@ import { scriptResponseOverheadBytes, type PageScripts } from './site-scripts';
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
+/** What the entry starts at once on every page (`main.tsx`, after configuring zod); the pages come with `pageModules`. */
+const startedApp = 'src/app.tsx';
+
 /** Where the back office is served: its HTML names its scripts under this path, its manifest without it. */
 const adminBase = '/admin/';
 
@@ -20,10 +23,10 @@ export const adminLandingModules = ['src/parcels/ParcelList.tsx'] as const;
 
 /**
  * The JavaScript the back office downloads when a person opens one of its pages, found from the build
- * without a browser: the scripts and module preloads of `index.html`, what the entry imports dynamically
- * at once (`main.tsx` loads the app after configuring zod), the modules of the page opened (`pageModules`,
- * source paths of vite's manifest, its lazily loaded page), and everything these import statically, each
- * file counted once. What the app loads later (another page, a dialog, the charts) is not counted.
+ * without a browser: the scripts and module preloads of `index.html`, the app the entry starts (`main.tsx`
+ * loads it after configuring zod), the modules of the page opened (`pageModules`, source paths of vite's
+ * manifest: its lazily loaded page, and what that page loads as it renders), and everything these import
+ * statically, each file counted once. What the app loads later (another page, a dialog) is not counted.
  */
 export const adminPageScripts = (distDir: string, pageModules: readonly string[] = adminLandingModules): PageScripts => {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -49,7 +52,7 @@ export const adminPageScripts = (distDir: string, pageModules: readonly string[]
     if (!key) throw new Error(`index.html charge ${url}, absent de .vite/manifest.json`);
     visit(key);
   }
-  for (const key of [...keys]) if (manifest[key]?.isEntry) for (const started of manifest[key].dynamicImports ?? []) visit(started);
+  visit(startedApp);
   for (const module of pageModules) visit(module);
   const files = keys.map((key) => {
     const file = (manifest[key] as ManifestChunk).file;

@@ -5,16 +5,6 @@ import { AppBar, Layout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentit
 import { adminFeatures } from '../features';
 import { passerelleColours } from './theme';
 
-/** Kept out of sight below the `sm` breakpoint, still read by screen readers (MUI's `visuallyHidden` there). */
-const readOnlyOnPhones = {
-  position: { xs: 'absolute', sm: 'static' },
-  width: { xs: '1px', sm: 'auto' },
-  height: { xs: '1px', sm: 'auto' },
-  overflow: { xs: 'hidden', sm: 'visible' },
-  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The user menu's button is named after the person it shows: react-admin names it « Profil » whatever
  * text it draws (the signed-in person's name on a laptop), a name that must contain what is seen.
@@ -26,11 +16,11 @@ const PasserelleUserMenu = () => {
 };
 
 /**
- * The product's mark in the app bar: the « P » badge and the name, as on the customer site. On a phone
- * the name is not drawn but still read, so the mark keeps its name without an `aria-label` on a plain box.
+ * The product's mark in the app bar: the « P » badge and the name, as on the customer site. An image
+ * named « Passerelle » (a name on a plain box is not allowed), whose name stays when a phone hides the word.
  */
 const PasserelleMark = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+  <Box role="img" aria-label="Passerelle" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
     <Box
       component="span"
       aria-hidden
@@ -47,7 +37,7 @@ const PasserelleMark = () => (
     >
       P
     </Box>
-    <Box component="span" sx={{ fontWeight: 700, ...readOnlyOnPhones }}>
+    <Box component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
       Passerelle
     </Box>
   </Box>

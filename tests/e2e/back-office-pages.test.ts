@@ -75,6 +75,19 @@ describe('the back office’s main pages', () => {
     }
   });
 
+  it('draws the app bar and says it is loading before its scripts have run', async () => {
+    const context = await browser().newContext({ baseURL: runtime.site, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/');
+      expect(await page.locator('#root').getByRole('status').innerText()).toBe('Chargement du back-office…');
+      expect(await page.locator('#root').innerText()).toMatch(/^P\s*Passerelle\s+Chargement du back-office…$/);
+      await screenshot(page, 'back-office-avant-scripts');
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([
     { width: 1280, label: 'un ordinateur' },
     { width: 390, label: 'un téléphone' },

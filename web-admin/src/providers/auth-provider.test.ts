@@ -61,6 +61,10 @@ describe('auth provider', () => {
 
     await expect(authProvider.logout({})).resolves.toBe(accessDeniedPath);
     expect(fetchMock).toHaveBeenCalledTimes(1); // GET /api/me only, no POST /api/auth/logout
+
+    // The access-denied page checks the session again: the same answer, not a second request.
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: accessDeniedPath, message: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('accepts an administrator, and ends the session on the server at logout with the CSRF header', async () => {

@@ -85,11 +85,12 @@ export const createAuthProvider = (): AuthProvider => {
     },
 
     async logout() {
-      session.forget();
+      // The customer's session goes on (and so does the answer about it): the access-denied page checks it again.
       if (keepCustomerSessionOnLogout) {
         keepCustomerSessionOnLogout = false;
         return accessDeniedPath;
       }
+      session.forget();
       if (signedOut) return signInUrl();
       try {
         await httpClient('/api/auth/logout', { method: 'POST' });

@@ -28,6 +28,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)) },
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget },
@@ -39,6 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/ is served to anyone who asks, back office included: no source maps in it.
     sourcemap: false,
+    // Which chunks a page loads: the back office's budget test reads the first load from it (tests/support/admin-scripts.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, localStorageStore, NotFound, Notification, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { accessDeniedRoute, adminBasename } from './config';
 import { adminFeatures } from './features';
@@ -10,32 +11,53 @@ import { passerelleDarkTheme, passerelleLightTheme } from './layout/theme';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 
+/** react-admin's not-found page, with its own title (`AdminUI` hands it the app's title, which it takes only as a string). */
+const NotFoundPage = () => <NotFound />;
+
+/** Where react-admin keeps a person's choices (sidebar, a list's filters and columns) between visits, as `<Admin>` does. */
+const store = localStorageStore();
+
+/**
+ * react-admin's `<Admin>` taken apart (its `AdminContext` and `AdminUI`, with the same pages) to leave out
+ * what the back office never shows and would load at start all the same: the sign-in page and its form
+ * (staff sign in on the site's page, /connexion?redirect=/admin: see the auth provider) and react-admin's
+ * English messages.
+ */
 const PasserelleAdmin = () => (
-  <Admin
+  <AdminContext
     basename={adminBasename}
-    title="Passerelle — Back-office"
-    disableTelemetry
-    requireAuth
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    // Staff sign in on the site's own page (/connexion?redirect=/admin): see the auth provider.
-    loginPage={false}
-    loading={CheckingPermissionsPage}
-    layout={PasserelleLayout}
+    store={store}
     theme={passerelleLightTheme}
     darkTheme={passerelleDarkTheme}
   >
-    {adminFeatures.flatMap((feature) => (feature.resource ? [<Resource key={feature.resource.name} {...feature.resource} />] : []))}
-    <CustomRoutes>
-      {adminFeatures.flatMap((feature) => feature.routes ?? []).map((route) => (
-        <Route key={route.path} path={route.path} element={route.element} />
-      ))}
-    </CustomRoutes>
-    <CustomRoutes noLayout>
-      <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />
-    </CustomRoutes>
-  </Admin>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Passerelle — Back-office"
+        disableTelemetry
+        requireAuth
+        loginPage={false}
+        loading={CheckingPermissionsPage}
+        layout={PasserelleLayout}
+        error={ErrorPage}
+        catchAll={NotFoundPage}
+        authenticationError={AuthenticationError}
+      >
+        {adminFeatures.flatMap((feature) => (feature.resource ? [<Resource key={feature.resource.name} {...feature.resource} />] : []))}
+        <CustomRoutes>
+          {adminFeatures.flatMap((feature) => feature.routes ?? []).map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />
+        </CustomRoutes>
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
+  </AdminContext>
 );
 
 /**

@@ -1,6 +1,7 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adminBasename } from './config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
@@ -14,3 +15,10 @@ void import('./app').then(({ App }) =>
     </StrictMode>,
   ),
 );
+
+/**
+ * The page /admin/ opens (react-admin's first resource: the parcels list) downloads beside the app rather
+ * than after it, once the app has started and routed there: the same module as that resource's lazy list,
+ * which then finds it loaded.
+ */
+if (new RegExp(`^${adminBasename}/(parcels/?)?$`).test(window.location.pathname)) void import('./parcels/ParcelList');

@@ -28,6 +28,7 @@ const sharedMessages = {
     admin_badge: 'Admin',
     customer_space: 'Espace client',
     customer_space_label: 'Espace client du site Passerelle',
+    user_menu: 'Profil de %{name}',
   },
   errors: {
     network: 'Erreur de connexion - Vérifiez votre connexion internet',

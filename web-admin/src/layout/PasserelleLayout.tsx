@@ -5,9 +5,22 @@ import { AppBar, Layout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentit
 import { adminFeatures } from '../features';
 import { passerelleColours } from './theme';
 
-/** The product's mark in the app bar: the « P » badge and the name, as on the customer site. */
+/**
+ * The user menu's button is named after the person it shows: react-admin names it « Profil » whatever
+ * text it draws (the signed-in person's name on a laptop), a name that must contain what is seen.
+ */
+const PasserelleUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? translate('passerelle.layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'} />;
+};
+
+/**
+ * The product's mark in the app bar: the « P » badge and the name, as on the customer site. An image
+ * named « Passerelle » (a name on a plain box is not allowed), whose name stays when a phone hides the word.
+ */
 const PasserelleMark = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }} aria-label="Passerelle">
+  <Box role="img" aria-label="Passerelle" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
     <Box
       component="span"
       aria-hidden

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
 import { accessDeniedPath } from '../config';
 import { createAuthProvider } from './auth-provider';
 
@@ -60,6 +61,10 @@ describe('auth provider', () => {
 
     await expect(authProvider.logout({})).resolves.toBe(accessDeniedPath);
     expect(fetchMock).toHaveBeenCalledTimes(1); // GET /api/me only, no POST /api/auth/logout
+
+    // The access-denied page checks the session again: the same answer, not a second request.
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: accessDeniedPath, message: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('accepts an administrator, and ends the session on the server at logout with the CSRF header', async () => {
@@ -99,6 +104,41 @@ describe('auth provider', () => {
       logoutUser: false,
       message: 'Accès réservé aux administrateurs',
     });
+  });
+
+  it('asks the API who is signed in once per page load, for the start, every page and the user menu alike', async () => {
+    const authProvider = createAuthProvider();
+    fetchMock.mockImplementation(() => Promise.resolve(json(me)));
+    await Promise.all([authProvider.checkAuth({}), authProvider.getIdentity?.(), authProvider.checkAuth({})]);
+    await authProvider.checkAuth({});
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 'c1', fullName: 'Alice Martin' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/me']);
+  });
+
+  it('asks again after a sign-out, a sign-in, an ended session or a failed request', async () => {
+    const authProvider = createAuthProvider();
+    const meRequests = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/me').length;
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(String(url) === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(me)),
+    );
+    await authProvider.checkAuth({});
+    await authProvider.logout({});
+    await authProvider.checkAuth({});
+    expect(meRequests()).toBe(2);
+
+    await authProvider.login({ email: 'admin@passerelle.example', password: 'secret' });
+    await authProvider.checkAuth({});
+    expect(meRequests()).toBe(3);
+
+    await expect(authProvider.checkError(new HttpError('Veuillez vous connecter.', 401))).rejects.toMatchObject({ message: false });
+    await authProvider.checkAuth({});
+    expect(meRequests()).toBe(4);
+
+    const offline = createAuthProvider();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(offline.getIdentity?.()).rejects.toThrow('passerelle.errors.network');
+    await offline.checkAuth({});
+    expect(meRequests()).toBe(6);
   });
 
   it('names the signed-in administrator', async () => {

@@ -28,7 +28,34 @@ const fetchMe = async (): Promise<Me> => {
   return parseResponse(meSchema, json);
 };
 
+/**
+ * Who is signed in, asked once per page load: react-admin checks the session at start, on every page
+ * it opens and for the user menu's name, each of which used to cost a request before the page's own
+ * data. The answer is kept until a sign-in or a sign-out; a session that ends meanwhile is noticed by
+ * the API, whose 401 on the next request goes through `checkError` and forgets it. A failed request is
+ * not kept, so the next check asks again.
+ */
+const createSessionCache = () => {
+  let pending: Promise<Me> | undefined;
+  return {
+    read(): Promise<Me> {
+      if (!pending) {
+        const request = fetchMe();
+        pending = request;
+        request.catch(() => {
+          if (pending === request) pending = undefined;
+        });
+      }
+      return pending;
+    },
+    forget() {
+      pending = undefined;
+    },
+  };
+};
+
 export const createAuthProvider = (): AuthProvider => {
+  const session = createSessionCache();
   /**
    * react-admin logs the user out whenever checkAuth rejects. A customer who opens /admin is
    * signed in for the customer area: we send them to the access-denied page without ending that
@@ -51,16 +78,19 @@ export const createAuthProvider = (): AuthProvider => {
         body: JSON.stringify({ email: credentials.email, password: credentials.password }),
       });
       const me = parseResponse(meSchema, json);
+      session.forget();
       if (!me.isAdmin) throw new Error('passerelle.auth.not_admin');
       keepCustomerSessionOnLogout = false;
       signedOut = false;
     },
 
     async logout() {
+      // The customer's session goes on (and so does the answer about it): the access-denied page checks it again.
       if (keepCustomerSessionOnLogout) {
         keepCustomerSessionOnLogout = false;
         return accessDeniedPath;
       }
+      session.forget();
       if (signedOut) return signInUrl();
       try {
         await httpClient('/api/auth/logout', { method: 'POST' });
@@ -74,7 +104,7 @@ export const createAuthProvider = (): AuthProvider => {
     async checkAuth() {
       let me: Me;
       try {
-        me = await fetchMe();
+        me = await session.read();
       } catch (error) {
         if (httpStatusOf(error) === 401) throw toSignIn();
         throw error;
@@ -91,7 +121,10 @@ export const createAuthProvider = (): AuthProvider => {
     async checkError(error: unknown) {
       const status = httpStatusOf(error);
       // The session ended (signed out elsewhere, expired): sign in again on the site's page.
-      if (status === 401) throw toSignIn();
+      if (status === 401) {
+        session.forget();
+        throw toSignIn();
+      }
       if (status === 403) {
         const rejection: AuthRejection = {
           logoutUser: false,
@@ -102,7 +135,7 @@ export const createAuthProvider = (): AuthProvider => {
     },
 
     async getIdentity() {
-      const me = await fetchMe();
+      const me = await session.read();
       return { id: me.customerId, fullName: customerFullName(me) };
     },
   };

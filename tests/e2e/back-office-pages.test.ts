@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInThroughForm } from './account-support';
+import { newVisitor, screenshot, useBrowser, type Visitor } from './browser';
+
+const runtime = inject('runtime');
+const adminAccount = runtime.accounts.find((account) => account.admin)!;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Every WCAG 2.1 A and AA rule axe knows, whatever its impact: the back office aims at Lighthouse's 100. */
+const accessibilityViolations = async (page: Page): Promise<string[]> => {
+  await page.evaluate(axeSource);
+  // A string, evaluated in the page: the test process has no DOM types.
+  const violations = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)`,
+  )) as AxeViolation[];
+  return violations.map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+/** A staff member signed in through the site's page, as a person does, in a window of the given width. */
+const signedInStaff = async (width: number): Promise<Visitor> => {
+  const visitor = await newVisitor(browser(), runtime.site, { width, height: width < 600 ? 844 : 900 });
+  await visitor.page.goto('/admin/');
+  await visitor.page.waitForURL((url) => url.pathname === '/connexion');
+  await signInThroughForm(visitor.page, adminAccount.email, adminAccount.password);
+  await visitor.page.waitForURL((url) => url.pathname.startsWith('/admin'));
+  return visitor;
+};
+
+let browser: ReturnType<typeof useBrowser>;
+
+/** The pages staff open most, each with what shows it has drawn its data. */
+const mainPages = [
+  { name: 'accueil (liste des colis)', path: '/admin/', ready: (page: Page) => page.getByText('Total des colis').waitFor() },
+  { name: 'un colis', path: 'first-parcel', ready: (page: Page) => page.getByRole('tab').first().waitFor() },
+  { name: 'expéditions', path: '/admin/expeditions', ready: (page: Page) => page.getByRole('main').waitFor() },
+  { name: 'utilisateurs', path: '/admin/utilisateurs', ready: (page: Page) => page.getByText('Marie Durand').first().waitFor() },
+  { name: 'support', path: '/admin/support', ready: (page: Page) => page.getByRole('main').waitFor() },
+] as const;
+
+describe('the back office’s main pages', () => {
+  browser = useBrowser();
+  let firstParcelPath = '';
+
+  beforeAll(async () => {
+    const { page, context } = await signedInStaff(1280);
+    try {
+      await page.goto('/admin/parcels');
+      await page.locator('tbody tr').first().click();
+      await page.waitForURL((url) => /\/admin\/parcels\/[^/]+\/show/.test(url.pathname));
+      firstParcelPath = new URL(page.url()).pathname;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks the API who is signed in once per load, and not again from page to page', async () => {
+    const { page, context, apiRequests, pageErrors } = await signedInStaff(1280);
+    try {
+      apiRequests.length = 0;
+      await page.goto('/admin/', { waitUntil: 'networkidle' });
+      await page.getByText('Total des colis').waitFor();
+      expect(apiRequests.filter((request) => request === 'GET /api/me')).toEqual(['GET /api/me']);
+
+      await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
+      await page.getByText('Marie Durand').first().waitFor();
+      expect(apiRequests.filter((request) => request === 'GET /api/me')).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the app bar and says it is loading before its scripts have run', async () => {
+    const context = await browser().newContext({ baseURL: runtime.site, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/');
+      expect(await page.locator('#root').getByRole('status').innerText()).toBe('Chargement du back-office…');
+      expect(await page.locator('#root').innerText()).toMatch(/^P\s*Passerelle\s+Chargement du back-office…$/);
+      await screenshot(page, 'back-office-avant-scripts');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    { width: 1280, label: 'un ordinateur' },
+    { width: 390, label: 'un téléphone' },
+  ])('has no accessibility violation on $label', async ({ width }) => {
+    const { page, context, pageErrors } = await signedInStaff(width);
+    try {
+      const found: string[] = [];
+      for (const { name, path, ready } of mainPages) {
+        await page.goto(path === 'first-parcel' ? firstParcelPath : path, { waitUntil: 'networkidle' });
+        await ready(page);
+        const violations = await accessibilityViolations(page);
+        if (violations.length > 0) await screenshot(page, `back-office-a11y-${width}-${name.replace(/\W+/g, '-')}`);
+        found.push(...violations.map((violation) => `${name} : ${violation}`));
+      }
+      expect(found).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { repositoryRoot } from '../../infra/local/local-config';
+import { scriptResponseOverheadBytes, type PageScripts } from './site-scripts';
+
+/** One chunk of vite's `.vite/manifest.json` (`build.manifest: true` in web-admin/vite.config.ts). */
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the entry starts at once on every page (`main.tsx`, after configuring zod); the pages come with `pageModules`. */
+const startedApp = 'src/app.tsx';
+
+/** Where the back office is served: its HTML names its scripts under this path, its manifest without it. */
+const adminBase = '/admin/';
+
+/**
+ * The page `/admin/` opens: react-admin shows the first resource's list (parcels), lazily loaded
+ * (web-admin/src/parcels/index.ts).
+ */
+export const adminLandingModules = ['src/parcels/ParcelList.tsx'] as const;
+
+/**
+ * The JavaScript the back office downloads when a person opens one of its pages, found from the build
+ * without a browser: the scripts and module preloads of `index.html`, the app the entry starts (`main.tsx`
+ * loads it after configuring zod), the modules of the page opened (`pageModules`, source paths of vite's
+ * manifest: its lazily loaded page, and what that page loads as it renders), and everything these import
+ * statically, each file counted once. What the app loads later (another page, a dialog) is not counted.
+ */
+export const adminPageScripts = (distDir: string, pageModules: readonly string[] = adminLandingModules): PageScripts => {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} absent : lancez \`npm run build\` d'abord`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const referenced = [
+    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] as string),
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] as string),
+  ];
+  const keys: string[] = [];
+  const visit = (key: string) => {
+    if (keys.includes(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} : absent de .vite/manifest.json`);
+    keys.push(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const url of referenced) {
+    if (!url.startsWith(adminBase)) throw new Error(`index.html charge ${url}, hors de ${adminBase}`);
+    const key = byFile.get(url.slice(adminBase.length));
+    if (!key) throw new Error(`index.html charge ${url}, absent de .vite/manifest.json`);
+    visit(key);
+  }
+  visit(startedApp);
+  for (const module of pageModules) visit(module);
+  const files = keys.map((key) => {
+    const file = (manifest[key] as ManifestChunk).file;
+    return { file, gzipBytes: gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length };
+  });
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { files, gzipBytes, bytes: gzipBytes + files.length * scriptResponseOverheadBytes };
+};
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Each script of a first load, largest first, with its gzip size: what a budget's failure shows. */
+export const scriptListing = (scripts: PageScripts): string =>
+  [...scripts.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((script) => `${kB(script.gzipBytes).padStart(9)}  ${script.file}`)
+    .join('\n');
+
+// `node --import tsx tests/support/admin-scripts.ts [src/<page module>...]`, after `npm run build:admin`: the figure and its scripts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const pageModules = process.argv.slice(2);
+  const scripts = adminPageScripts(join(repositoryRoot, 'web-admin', 'dist'), pageModules.length > 0 ? pageModules : adminLandingModules);
+  console.log(`${scriptListing(scripts)}\n${kB(scripts.gzipBytes).padStart(9)}  gzip en tout (${scripts.files.length} scripts), ${kB(scripts.bytes)} reçus`);
+}

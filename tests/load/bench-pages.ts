@@ -34,13 +34,18 @@ type LighthouseResult = {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
     runtimeError?: { message: string };
+    finalDisplayedUrl: string;
   };
 };
 type Lighthouse = (url: string, flags: Record<string, unknown>, config: unknown, page: unknown) => Promise<LighthouseResult | undefined>;
 type CookieParam = { name: string; value: string; url: string };
 type Puppeteer = {
   launch: (options: Record<string, unknown>) => Promise<{
-    newPage: () => Promise<{ setCookie: (...cookies: CookieParam[]) => Promise<void>; close: () => Promise<void> }>;
+    newPage: () => Promise<{
+      setCookie: (...cookies: CookieParam[]) => Promise<void>;
+      createCDPSession: () => Promise<{ send: (method: string) => Promise<unknown> }>;
+      close: () => Promise<void>;
+    }>;
     close: () => Promise<void>;
   }>;
 };
@@ -95,15 +100,21 @@ try {
   for (const { path, kind } of pages) {
     const page = await browser.newPage();
     const signedIn = kind !== 'public';
-    if (kind !== 'public') await page.setCookie(...cookies[kind]);
-    // Signed in: the storage (cookies included) is kept, as for a person coming back; the cache is emptied all the same.
+    if (kind !== 'public') {
+      await page.setCookie(...cookies[kind]);
+      // Lighthouse keeps the storage, cookies included, and so the cache too: emptied here, as for the others.
+      await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    }
+    // Signed in: the storage (cookies included) is kept, as for a person coming back from an earlier visit.
     const result = await lighthouse(`${site}${path}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn }, undefined, page);
     await page.close();
     if (!result || result.lhr.runtimeError) {
       out(`  ${path} : échec de Lighthouse (${result?.lhr.runtimeError?.message ?? 'aucun résultat'})`);
       continue;
     }
-    const { categories, audits } = result.lhr;
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    // A signed-in page that sent the browser elsewhere (the login: the session was refused) measured another page.
+    if (new URL(finalDisplayedUrl).pathname !== path) out(`  ${path} : la mesure a fini sur ${finalDisplayedUrl}`);
     const scripts = audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
     rows.push({
       path,

@@ -23,8 +23,9 @@ type RouteHandle = LazyComponent & { modules: readonly string[] };
 /**
  * The page exported as `name` by `file` (relative to this folder). `queries`: a page that talks to
  * the API outside the signed-in area: TanStack Query comes in its chunk, not in every page's first load.
+ * `alsoLoads`: other modules its first load brings (for the budget), as the build's manifest names them.
  */
-const page = (file: string, name: string, { queries = false } = {}): RouteHandle => {
+const page = (file: string, name: string, { queries = false, alsoLoads = [] as readonly string[] } = {}): RouteHandle => {
   const loadModule = pageModules[file];
   if (!loadModule) throw new Error(`${file} : aucune page à cette adresse`);
   const loadPage = async () => {
@@ -32,7 +33,7 @@ const page = (file: string, name: string, { queries = false } = {}): RouteHandle
     if (typeof Page !== 'function') throw new Error(`${file} n'exporte pas la page ${name}`);
     return Page as ComponentType;
   };
-  const modules = [`src/app/${file.slice(2)}`, ...(queries ? [queryProviderModule] : [])];
+  const modules = [`src/app/${file.slice(2)}`, ...(queries ? [queryProviderModule] : []), ...alsoLoads];
   if (!queries) return { ...lazyComponent(loadPage), modules };
   return {
     ...lazyComponent(async () => {
@@ -84,7 +85,11 @@ const Root = () => {
 const route = (path: string | undefined, handle: RouteHandle): RouteObject =>
   path === undefined ? { index: true, element: handle.element, handle } : { path, element: handle.element, handle };
 
-const customerArea = page('./routes/app/customer-area.tsx', 'CustomerArea');
+/**
+ * The signed-in area; its pages are seen with the sign-in hint, so the session's signed-in parts
+ * (`signed-in.tsx`, loaded by `SessionProvider` from app/index.tsx) come with their first load.
+ */
+const customerArea = page('./routes/app/customer-area.tsx', 'CustomerArea', { alsoLoads: ['src/app/signed-in.tsx'] });
 
 /**
  * Each page is its own chunk; the signed-in area (session guard, TanStack Query, zod) is one more,

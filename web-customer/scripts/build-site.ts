@@ -62,6 +62,10 @@ for (const path of prerender.prerenderedPaths) {
   pages[path] = pageFileOf(path);
   writeDistFile(pages[path], fillTemplate(template, page));
 }
+for (const path of prerender.shellPaths) {
+  pages[path] = pageFileOf(path);
+  writeDistFile(pages[path], fillTemplate(template, await prerender.renderPage(path)));
+}
 writeDistFile(notFoundFile, fillTemplate(template, await prerender.renderPage(prerender.notFoundSamplePath)));
 
 const siteUrl = prerender.siteUrl;
@@ -87,8 +91,22 @@ const privatePaths = [
 ];
 writeDistFile('robots.txt', `User-agent: *\n${privatePaths.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
+// What each page loads first, for the budget test (tests/api/site-budget.test.ts): every prerendered
+// page (public budget) and every route of the signed-in area (customer budget), each with its HTML file
+// and the modules the app loads before its first render. Beside vite's manifest, which the site does not link.
+const firstLoads = [
+  ...[...prerender.prerenderedPaths, ...prerender.shellPaths.filter((path) => !prerender.customerAreaPaths.includes(path))].map((path) => ({
+    path,
+    area: 'public',
+    html: (pages[path] as string).slice(1),
+    modules: prerender.firstLoadModules(path),
+  })),
+  ...prerender.customerAreaPaths.map((path) => ({ path, area: 'customer', html: (pages[path] ?? shellFile).slice(1), modules: prerender.firstLoadModules(path) })),
+];
+writeDistFile('.vite/first-loads.json', `${JSON.stringify(firstLoads, null, 2)}\n`);
+
 const siteRoutes: SiteRoutes = { ...prerender.siteRoutes, pages, shell: shellFile, notFound: notFoundFile };
 writeDistFile('site-routes.json', `${JSON.stringify(siteRoutes, null, 2)}\n`);
 rmSync(serverOutDir, { recursive: true, force: true });
 
-console.log(`web-customer : ${Object.keys(pages).length} pages prérendues, sitemap.xml et robots.txt pour ${siteUrl}`);
+console.log(`web-customer : ${Object.keys(pages).length} pages prérendues (dont ${prerender.shellPaths.length} cadres de l'espace client), sitemap.xml et robots.txt pour ${siteUrl}`);

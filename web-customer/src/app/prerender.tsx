@@ -6,7 +6,10 @@ import { paths } from '@/config/paths';
 import { redirects, siteRoutes } from '@/config/site-routes';
 import { blogArticles } from '@/features/blog/content/articles';
 import { App } from './index';
-import { preloadRoutes } from './router';
+import { islandsReady } from '@/lib/prerendered-island';
+import { customerAreaPaths, preloadRoutes } from './router';
+
+export { customerAreaPaths, firstLoadModules } from './router';
 
 /**
  * The build's server-side entry (`scripts/build-site.ts`): renders the public pages to HTML, so that
@@ -30,6 +33,13 @@ export const prerenderedPaths: readonly string[] = [
   paths.legalNotice.getHref(),
 ];
 
+/**
+ * The shells of the sign-in page and of the signed-in area's routes, written to HTML at build time but
+ * not listed in the sitemap: the login form, and each page's frame with its skeleton (no one's data),
+ * painted before the JavaScript arrives.
+ */
+export const shellPaths: readonly string[] = [paths.login.getHref(), ...customerAreaPaths];
+
 /** An address no route knows: rendering it gives the not-found page. */
 export const notFoundSamplePath = '/page-introuvable';
 
@@ -41,6 +51,7 @@ export const renderPage = async (path: string): Promise<{ head: string; body: st
   if (path in redirects) throw new Error(`${path} : la page redirige vers ${redirects[path]}, elle ne peut pas être prérendue`);
   // renderToString does not wait for a page's chunk: the page is loaded first, as the browser does before hydrating.
   await preloadRoutes(path);
+  await islandsReady();
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

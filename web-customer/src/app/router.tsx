@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
-import { MainLayout, preloadLayout } from '@/components/layouts/main-layout';
+import { layoutModules, MainLayout, preloadLayout } from '@/components/layouts/main-layout';
 import { Loading } from '@/components/ui/loading';
 import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -9,14 +9,43 @@ import { paths } from '@/config/paths';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { redirectRoutes } from './routes/redirects';
 
-/** A page that talks to the API: TanStack Query comes in its chunk, not in every page's first load. */
-const withQueries = (load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
-  const [{ QueryProvider }, Page] = await Promise.all([import('@/lib/query-provider'), load()]);
-  return () => (
-    <QueryProvider>
-      <Page />
-    </QueryProvider>
-  );
+/**
+ * The pages' modules, each its own chunk, named by their file: the route table says which file holds
+ * a page, and the build knows from it which modules each page loads first (`firstLoadModules`).
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx', '!./routes/redirects.tsx']);
+
+/** The query provider's module, as the build's manifest names it (TanStack Query comes with it). */
+const queryProviderModule = 'src/lib/query-provider.tsx';
+
+type RouteHandle = LazyComponent & { modules: readonly string[] };
+
+/**
+ * The page exported as `name` by `file` (relative to this folder). `queries`: a page that talks to
+ * the API outside the signed-in area: TanStack Query comes in its chunk, not in every page's first load.
+ * `alsoLoads`: other modules its first load brings (for the budget), as the build's manifest names them.
+ */
+const page = (file: string, name: string, { queries = false, alsoLoads = [] as readonly string[] } = {}): RouteHandle => {
+  const loadModule = pageModules[file];
+  if (!loadModule) throw new Error(`${file} : aucune page à cette adresse`);
+  const loadPage = async () => {
+    const Page = (await loadModule())[name];
+    if (typeof Page !== 'function') throw new Error(`${file} n'exporte pas la page ${name}`);
+    return Page as ComponentType;
+  };
+  const modules = [`src/app/${file.slice(2)}`, ...(queries ? [queryProviderModule] : []), ...alsoLoads];
+  if (!queries) return { ...lazyComponent(loadPage), modules };
+  return {
+    ...lazyComponent(async () => {
+      const [{ QueryProvider }, Page] = await Promise.all([import('@/lib/query-provider'), loadPage()]);
+      return () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      );
+    }),
+    modules,
+  };
 };
 
 /**
@@ -53,10 +82,14 @@ const Root = () => {
   );
 };
 
-const route = (path: string | undefined, page: LazyComponent): RouteObject =>
-  path === undefined ? { index: true, element: page.element, handle: page } : { path, element: page.element, handle: page };
+const route = (path: string | undefined, handle: RouteHandle): RouteObject =>
+  path === undefined ? { index: true, element: handle.element, handle } : { path, element: handle.element, handle };
 
-const customerArea = lazyComponent(async () => (await import('./routes/app/customer-area')).CustomerArea);
+/**
+ * The signed-in area; its pages are seen with the sign-in hint, so the session's signed-in parts
+ * (`signed-in.tsx`, loaded by `SessionProvider` from app/index.tsx) come with their first load.
+ */
+const customerArea = page('./routes/app/customer-area.tsx', 'CustomerArea', { alsoLoads: ['src/app/signed-in.tsx'] });
 
 /**
  * Each page is its own chunk; the signed-in area (session guard, TanStack Query, zod) is one more,
@@ -68,52 +101,52 @@ export const routes: RouteObject[] = [
     path: paths.home.path,
     element: <Root />,
     children: [
-      route(undefined, lazyComponent(async () => (await import('./routes/landing')).LandingRoute)),
-      route(paths.login.path, lazyComponent(withQueries(async () => (await import('./routes/auth/login')).LoginRoute))),
-      route(paths.register.path, lazyComponent(withQueries(async () => (await import('./routes/auth/register')).RegisterRoute))),
-      route(paths.confirmEmail.path, lazyComponent(withQueries(async () => (await import('./routes/auth/confirm-email')).ConfirmEmailRoute))),
-      route(paths.resetPassword.path, lazyComponent(withQueries(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute))),
+      route(undefined, page('./routes/landing.tsx', 'LandingRoute')),
+      route(paths.login.path, page('./routes/auth/login.tsx', 'LoginRoute', { queries: true })),
+      route(paths.register.path, page('./routes/auth/register.tsx', 'RegisterRoute', { queries: true })),
+      route(paths.confirmEmail.path, page('./routes/auth/confirm-email.tsx', 'ConfirmEmailRoute', { queries: true })),
+      route(paths.resetPassword.path, page('./routes/auth/reset-password.tsx', 'ResetPasswordRoute', { queries: true })),
       route(
         paths.confirmEmailChange.path,
-        lazyComponent(withQueries(async () => (await import('./routes/auth/confirm-email-change')).ConfirmEmailChangeRoute)),
+        page('./routes/auth/confirm-email-change.tsx', 'ConfirmEmailChangeRoute', { queries: true }),
       ),
       {
         element: customerArea.element,
         handle: customerArea,
         children: [
-          route(paths.dashboard.path, lazyComponent(async () => (await import('./routes/app/dashboard')).DashboardRoute)),
-          route(paths.parcels.path, lazyComponent(async () => (await import('./routes/app/parcels')).ParcelsRoute)),
-          route(paths.declareParcel.path, lazyComponent(async () => (await import('./routes/app/declare-parcel')).DeclareParcelRoute)),
-          route(paths.shipParcels.path, lazyComponent(async () => (await import('./routes/app/ship-parcels')).ShipParcelsRoute)),
-          route(paths.quotes.path, lazyComponent(async () => (await import('./routes/app/quotes')).QuotesRoute)),
-          route(paths.returns.path, lazyComponent(async () => (await import('./routes/app/returns')).ReturnsRoute)),
-          route(paths.subscription.path, lazyComponent(async () => (await import('./routes/app/subscription')).SubscriptionRoute)),
-          route(paths.tracking.path, lazyComponent(async () => (await import('./routes/app/tracking')).TrackingRoute)),
-          route(paths.account.path, lazyComponent(async () => (await import('./routes/app/account')).AccountRoute)),
-          route(paths.buyForMe.path, lazyComponent(async () => (await import('./routes/app/buy-for-me')).BuyForMeRoute)),
+          route(paths.dashboard.path, page('./routes/app/dashboard.tsx', 'DashboardRoute')),
+          route(paths.parcels.path, page('./routes/app/parcels.tsx', 'ParcelsRoute')),
+          route(paths.declareParcel.path, page('./routes/app/declare-parcel.tsx', 'DeclareParcelRoute')),
+          route(paths.shipParcels.path, page('./routes/app/ship-parcels.tsx', 'ShipParcelsRoute')),
+          route(paths.quotes.path, page('./routes/app/quotes.tsx', 'QuotesRoute')),
+          route(paths.returns.path, page('./routes/app/returns.tsx', 'ReturnsRoute')),
+          route(paths.subscription.path, page('./routes/app/subscription.tsx', 'SubscriptionRoute')),
+          route(paths.tracking.path, page('./routes/app/tracking.tsx', 'TrackingRoute')),
+          route(paths.account.path, page('./routes/app/account.tsx', 'AccountRoute')),
+          route(paths.buyForMe.path, page('./routes/app/buy-for-me.tsx', 'BuyForMeRoute')),
         ],
       },
-      route(paths.pricing.path, lazyComponent(async () => (await import('./routes/public/pricing')).PricingRoute)),
-      route(paths.returnsService.path, lazyComponent(async () => (await import('./routes/public/returns-service')).ReturnsServiceRoute)),
-      route(paths.calculator.path, lazyComponent(async () => (await import('./routes/public/calculator')).CalculatorRoute)),
-      route(paths.help.path, lazyComponent(async () => (await import('./routes/public/help')).HelpRoute)),
-      route(paths.faq.path, lazyComponent(async () => (await import('./routes/public/faq')).FaqRoute)),
-      route(paths.contact.path, lazyComponent(withQueries(async () => (await import('./routes/public/contact')).ContactRoute))),
+      route(paths.pricing.path, page('./routes/public/pricing.tsx', 'PricingRoute')),
+      route(paths.returnsService.path, page('./routes/public/returns-service.tsx', 'ReturnsServiceRoute')),
+      route(paths.calculator.path, page('./routes/public/calculator.tsx', 'CalculatorRoute')),
+      route(paths.help.path, page('./routes/public/help.tsx', 'HelpRoute')),
+      route(paths.faq.path, page('./routes/public/faq.tsx', 'FaqRoute')),
+      route(paths.contact.path, page('./routes/public/contact.tsx', 'ContactRoute', { queries: true })),
       route(
         paths.newsletterConfirmation.path,
-        lazyComponent(withQueries(async () => (await import('./routes/public/newsletter-confirmation')).NewsletterConfirmationRoute)),
+        page('./routes/public/newsletter-confirmation.tsx', 'NewsletterConfirmationRoute', { queries: true }),
       ),
       route(
         paths.newsletterUnsubscribe.path,
-        lazyComponent(withQueries(async () => (await import('./routes/public/newsletter-unsubscribe')).NewsletterUnsubscribeRoute)),
+        page('./routes/public/newsletter-unsubscribe.tsx', 'NewsletterUnsubscribeRoute', { queries: true }),
       ),
       ...redirectRoutes,
-      route(paths.blog.path, lazyComponent(async () => (await import('./routes/public/blog')).BlogRoute)),
-      route(paths.blogArticle.path, lazyComponent(async () => (await import('./routes/public/blog-article')).BlogArticleRoute)),
-      route(paths.terms.path, lazyComponent(async () => (await import('./routes/public/terms')).TermsRoute)),
-      route(paths.privacy.path, lazyComponent(async () => (await import('./routes/public/privacy')).PrivacyRoute)),
-      route(paths.legalNotice.path, lazyComponent(async () => (await import('./routes/public/legal-notice')).LegalNoticeRoute)),
-      route('*', lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute)),
+      route(paths.blog.path, page('./routes/public/blog.tsx', 'BlogRoute')),
+      route(paths.blogArticle.path, page('./routes/public/blog-article.tsx', 'BlogArticleRoute')),
+      route(paths.terms.path, page('./routes/public/terms.tsx', 'TermsRoute')),
+      route(paths.privacy.path, page('./routes/public/privacy.tsx', 'PrivacyRoute')),
+      route(paths.legalNotice.path, page('./routes/public/legal-notice.tsx', 'LegalNoticeRoute')),
+      route('*', page('./routes/not-found.tsx', 'NotFoundRoute')),
     ],
   },
 ];
@@ -135,3 +168,19 @@ export const preloadRoutes = async (pathname: string): Promise<void> => {
 
 /** The app's pages, under the router the caller provides (the browser's, or the prerendering's static one). */
 export const AppRoutes = () => useRoutes(routes);
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle => isLazyComponent(handle) && Array.isArray((handle as Partial<RouteHandle>).modules);
+
+/**
+ * The modules the app loads before its first render at `pathname` (`preloadRoutes`), as the build's
+ * manifest names them: the budget test adds to them what these import and what every page loads.
+ */
+export const firstLoadModules = (pathname: string): string[] => [
+  ...layoutModules(pathname),
+  ...(matchRoutes(routes, pathname) ?? []).flatMap(({ route: matched }) => (isRouteHandle(matched.handle) ? matched.handle.modules : [])),
+];
+
+/** The signed-in area's routes, from the route table: their shells are prerendered, their budget is the customer area's. */
+export const customerAreaPaths: readonly string[] = (routes[0]?.children ?? [])
+  .filter((child) => child.handle === customerArea)
+  .flatMap((child) => (child.children ?? []).flatMap((grandChild) => (grandChild.path === undefined ? [] : [grandChild.path])));

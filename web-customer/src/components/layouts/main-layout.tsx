@@ -14,6 +14,9 @@ const pageTitleBand = lazyComponent(async () => (await import('./page-title-band
 
 const showsTitleBand = (pathname: string) => pathname !== paths.home.path;
 
+/** What `preloadLayout` loads at `pathname`, as the build's manifest names the modules (for the budget test). */
+export const layoutModules = (pathname: string): string[] => (showsTitleBand(pathname) ? ['src/components/layouts/page-title-band.tsx'] : []);
+
 /** Loads what the layout shows at `pathname`, before the first render (hydration, prerendering). */
 export const preloadLayout = async (pathname: string): Promise<void> => {
   if (showsTitleBand(pathname)) await pageTitleBand.preload();

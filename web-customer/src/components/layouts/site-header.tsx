@@ -208,6 +208,19 @@ export const SiteHeader = () => {
         </button>
       </div>
 
+      {/* While the session is unknown (prerendered pages, the first render), the strip's place is kept, empty,
+          so that the page does not move when a signed-in person's strip arrives; index.html's mark removes it
+          from the first paint for a visitor without the sign-in hint. */}
+      {!sessionKnown && (
+        <div className="site-header__account site-header__account--pending" aria-hidden="true">
+          <div className="site-header__account-inner">
+            <p className="site-header__greeting">Bonjour</p>
+            <nav>
+              <LinkList links={accountLinks} listClassName="account-nav__list" linkClass="account-nav__link" />
+            </nav>
+          </div>
+        </div>
+      )}
       {user && (
         <div className="site-header__account">
           <div className="site-header__account-inner">

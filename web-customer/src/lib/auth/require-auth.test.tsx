@@ -10,11 +10,11 @@ const routes = [
 ];
 
 describe('RequireAuth', () => {
-  it('shows "Chargement..." and then sends a customer whose session has ended to the login page, with the way back', async () => {
+  it('shows the page skeleton and then sends a customer whose session has ended to the login page, with the way back', async () => {
     document.cookie = 'pa_csrf=jeton';
     stubFetch(() => jsonResponse(401, { status: 401, detail: 'Veuillez vous connecter.' }));
     const { router } = renderRoutes(routes, '/packages?statut=stored');
-    expect(screen.getByText('Chargement...')).toBeTruthy();
+    expect(screen.getByText('Chargement de votre espace…')).toBeTruthy();
     expect(await screen.findByText('Page de connexion')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/connexion');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/packages?statut=stored');

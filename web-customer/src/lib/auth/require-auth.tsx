@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Loading } from '@/components/ui/loading';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { paths } from '@/config/paths';
 import { mayHaveSession } from '@/lib/cookies';
 import { useMe } from './get-me';
 
 /**
- * Sign-in guard: "Chargement..." while the session loads, then the page, or the login page with
+ * Sign-in guard: the page's skeleton while the session loads (the same as the prerendered shell, which
+ * hydration keeps), then the page, or the login page with
  * the current address as the target (replacing the history entry, so Back does not loop). Without
  * the sign-in cookie a visitor goes to the login page at once: no `GET /me` and its logged 401.
  */
@@ -24,7 +25,7 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
     }
   }, [signedOut, navigate, location.pathname, location.search]);
 
-  if (me.isPending || signedOut) return <Loading />;
+  if (me.isPending || signedOut) return <PageSkeleton />;
   if (me.isError) {
     return (
       <div className="page page--narrow">

@@ -106,7 +106,7 @@ describe('the dashboard', () => {
     const declared = aParcel({ trackingNumber: 'DEC001' });
     renderDashboard(aCustomer(), aParcelPage([ending, paying, calm, declared]));
     const figures = await screen.findByRole('list', { name: 'Mes chiffres' });
-    await within(figures).findByText('3');
+    await within(figures).findAllByText('3');
     expect(figures.textContent).toBe('3Colis reçus' + '0Devis disponibles' + '3Jours de stockage gratuit' + 'DécouverteAbonnement');
     const warning = screen.getByText('Stockage de vos colis').closest('.alert');
     expect(warning?.textContent).toContain('FIN001 : stockage gratuit jusqu’au 5 mars 2026, puis 1 € par jour.');

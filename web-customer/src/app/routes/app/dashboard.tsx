@@ -11,7 +11,15 @@ import { QuotesToPay, usePendingQuotesCount } from '@/features/shipments/compone
 import { ReturnsInProgress } from '@/features/returns/components/returns-in-progress';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
 import { PurchasesInProgress } from '@/features/purchases/components/purchases-in-progress';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { parcelsQueryOptions, useParcels } from '@/features/parcels/api/get-parcels';
+import { getPurchases, purchasesQueryKey } from '@/features/purchases/api/purchases';
+import { getReturns, returnsQueryKey } from '@/features/returns/api/get-returns';
+import { shipmentsQueryOptions, useShipments } from '@/features/shipments/api/get-shipments';
+import { subscriptionQueryOptions } from '@/features/subscription/api/get-subscription';
 import { useUser } from '@/lib/auth/get-me';
+import { mayHaveSession } from '@/lib/cookies';
+import { appQueryClient } from '@/lib/query-client';
 import '../pages.css';
 
 const quickLinks = [
@@ -25,9 +33,27 @@ const quickLinks = [
   { to: paths.buyForMe.getHref(), title: 'Achat pour moi', text: 'Nous achetons pour vous dans les boutiques françaises : devis sous 24 h.' },
 ] as const;
 
+// The cards' data is asked for as soon as this module arrives, beside the session (customer-area.tsx),
+// rather than once the session is known and the cards are drawn.
+if (mayHaveSession()) {
+  void appQueryClient.prefetchQuery(parcelsQueryOptions());
+  void appQueryClient.prefetchQuery(shipmentsQueryOptions());
+  void appQueryClient.prefetchQuery(subscriptionQueryOptions());
+  void appQueryClient.prefetchQuery({ queryKey: returnsQueryKey, queryFn: ({ signal }) => getReturns({ signal }) });
+  void appQueryClient.prefetchQuery({ queryKey: purchasesQueryKey, queryFn: ({ signal }) => getPurchases({ signal }) });
+}
+
+/**
+ * Whether the cards drawn above the address card (the figures, the photos, the quotes to pay) have their
+ * first answer, or a first failure: until then the page's skeleton stays, so that nothing moves when they
+ * arrive (their loading states are shorter than their content). A card waiting on a retry shows its own state.
+ */
+const useTopCardsAnswered = () => [useParcels(), useShipments()].every((query) => !query.isPending || query.failureCount > 0);
+
 export const DashboardRoute = () => {
   const me = useUser();
   const quotesAvailable = usePendingQuotesCount();
+  if (!useTopCardsAnswered()) return <PageSkeleton />;
   return (
     <div className="page">
       <PageHead title="Tableau de bord" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Alert } from '@/components/ui/alert';
@@ -15,8 +15,25 @@ import '../pages.css';
 
 const forgotPasswordView = 'mot-de-passe-oublie';
 
+const noQuery = new URLSearchParams();
+const neverChanges = () => () => undefined;
+
+/**
+ * The address's query, once the prerendered form (drawn without one: the same file answers every query)
+ * has been taken over: hydrating draws it as prerendered, then the view the query asks for.
+ */
+const useQueryAfterHydration = (searchParams: URLSearchParams) =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  )
+    ? searchParams
+    : noQuery;
+
 export const LoginRoute = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [allSearchParams, setSearchParams] = useSearchParams();
+  const searchParams = useQueryAfterHydration(allSearchParams);
   const target = safeRedirectTarget(searchParams.get('redirect'));
   const forgotPassword = searchParams.get('vue') === forgotPasswordView;
   const navigate = useNavigate();
@@ -60,11 +77,14 @@ export const LoginRoute = () => {
   };
 
   if (leaving) return <Loading label="Ouverture de l'administration..." />;
-  // A failed session check is only logged (spec 1, section 8): the form is shown.
-  if (me === undefined || me) return <Loading />;
+  // A failed session check is only logged (spec 1, section 8): the form is shown. Signed in already: on
+  // the way to the target.
+  if (me) return <Loading />;
 
   return (
-    <div className="page page--narrow">
+    // Prerendered with the session unknown: hidden from the first paint while a session may exist (the
+    // sign-in hint, index.html), shown as soon as the visitor is known signed out.
+    <div className={me === undefined ? 'page page--narrow session-pending' : 'page page--narrow'}>
       <PageHead title={forgotPassword ? 'Mot de passe oublié' : 'Connexion'} />
       <div className="card auth-card">
         {forgotPassword ? (

@@ -1,17 +1,37 @@
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
-import { faqEntries } from '@/features/help/content/faq';
-import { FaqBrowser } from '@/features/help/components/faq-browser';
-import { FaqJsonLd } from '@/features/help/components/faq-json-ld';
+import { prerenderedIsland } from '@/lib/prerendered-island';
 import '../pages.css';
 
 const contactHref = paths.contact.getHref();
+
+/**
+ * The questions (their words, the search and the filter) stay in the prerendered HTML until the person
+ * reaches for them (pointer or focus, or an address naming a question): then their code comes and takes
+ * the first click or focus.
+ */
+const questions = prerenderedIsland(
+  'faq',
+  async () => {
+    const [{ faqEntries }, { FaqBrowser }, { FaqJsonLd }] = await Promise.all([
+      import('@/features/help/content/faq'),
+      import('@/features/help/components/faq-browser'),
+      import('@/features/help/components/faq-json-ld'),
+    ]);
+    return () => (
+      <>
+        <FaqJsonLd entries={faqEntries} />
+        <FaqBrowser entries={faqEntries} contactHref={contactHref} helpHref={paths.help.getHref()} />
+      </>
+    );
+  },
+  'on-interaction',
+);
 
 export const FaqRoute = () => (
   <div className="page page--medium">
     <PageHead title="Questions fréquentes"
       description="Questions fréquentes sur Passerelle : adresse française, délais de livraison, stockage gratuit, tarifs, douane et retours vers la métropole." />
-    <FaqJsonLd entries={faqEntries} />
     <div className="page-header">
       <div>
         <p className="eyebrow">Centre d'aide</p>
@@ -21,6 +41,6 @@ export const FaqRoute = () => (
         </p>
       </div>
     </div>
-    <FaqBrowser entries={faqEntries} contactHref={contactHref} helpHref={paths.help.getHref()} />
+    {questions.element}
   </div>
 );

@@ -1,24 +1,27 @@
-import { Button } from '@/components/ui/button';
-import { consentStorageKey } from '@/features/cookie-consent/utils/consent-storage';
-import { LegalPage } from '@/features/legal/components/legal-page';
-import { privacyPolicy } from '@/features/legal/content/privacy';
+import { PageHead } from '@/components/seo/page-head';
+import { privacyHead } from '@/features/legal/content/legal-heads';
+import { prerenderedIsland } from '@/lib/prerendered-island';
 
 /**
- * "Modifier mes choix de cookies": forgets the stored choice and reloads, so that the cookie banner
- * (which reads the choice once, when the app starts) asks again.
+ * The text stays in the prerendered HTML; its one button ("Modifier mes choix de cookies") brings the
+ * code when the person reaches for it (pointer or focus), and gets their click.
  */
-const ChangeCookieChoice = () => (
-  <p className="legal-section__actions">
-    <Button
-      variant="outline"
-      onClick={() => {
-        localStorage.removeItem(consentStorageKey);
-        window.location.reload();
-      }}
-    >
-      Modifier mes choix de cookies
-    </Button>
-  </p>
+const privacyText = prerenderedIsland(
+  'confidentialite',
+  async () => {
+    const [{ LegalPage }, { privacyPolicy }, { ChangeCookieChoice }] = await Promise.all([
+      import('@/features/legal/components/legal-page'),
+      import('@/features/legal/content/privacy'),
+      import('./change-cookie-choice'),
+    ]);
+    return () => <LegalPage document={privacyPolicy} withHead={false} sectionExtras={{ cookies: <ChangeCookieChoice /> }} />;
+  },
+  'on-interaction',
 );
 
-export const PrivacyRoute = () => <LegalPage document={privacyPolicy} sectionExtras={{ cookies: <ChangeCookieChoice /> }} />;
+export const PrivacyRoute = () => (
+  <>
+    <PageHead title={privacyHead.title} description={privacyHead.lead} />
+    {privacyText.element}
+  </>
+);

@@ -95,17 +95,19 @@ export type LegalPageProps = {
   document: LegalDocument;
   /** Interactive additions the app puts at the end of a section, by section id (a button, a form). */
   sectionExtras?: Readonly<Record<string, ReactNode>>;
+  /** Whether it writes the page's `<head>` entries: not when the route writes them itself, outside the text. */
+  withHead?: boolean;
 };
 
 /**
  * One legal text (/cgv, /confidentialite, /mentions-legales): its title, a table of contents of
  * anchor links, then its numbered sections.
  */
-export const LegalPage = ({ document, sectionExtras = {} }: LegalPageProps) => {
+export const LegalPage = ({ document, sectionExtras = {}, withHead = true }: LegalPageProps) => {
   const tocId = useId();
   return (
     <article className="page legal">
-      <PageHead title={document.title} description={document.lead} />
+      {withHead && <PageHead title={document.title} description={document.lead} />}
       <header className="legal__header">
         <p className="eyebrow">Informations légales</p>
         <h1 className="legal__title">{frenchSpacing(document.title)}</h1>

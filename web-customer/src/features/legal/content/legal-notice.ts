@@ -1,11 +1,11 @@
+import { legalNoticeHead } from './legal-heads';
 import { companyIdentity, supportContact } from '@/config/support-contact';
 import { host, legalLinks, warehouse } from './company';
 import { link, list, paragraph, type LegalDocument } from './legal-document';
 
 /** The legal notice (/mentions-legales) required of an online service (LCEN, article 6). */
 export const legalNotice: LegalDocument = {
-  title: 'Mentions légales',
-  lead: 'Informations relatives à l’éditeur et à l’hébergeur du site et de l’espace client Passerelle.',
+  ...legalNoticeHead,
   updatedOn: '2026-11',
   updatedOnLabel: 'novembre 2026',
   sections: [

@@ -1,3 +1,4 @@
+import { privacyHead } from './legal-heads';
 import { companyIdentity, supportContact } from '@/config/support-contact';
 import { cnil, host, legalLinks, warehouse } from './company';
 import { euros } from '../utils/format';
@@ -38,8 +39,7 @@ export const retentionTable: LegalTable = {
 };
 
 export const privacyPolicy: LegalDocument = {
-  title: 'Politique de confidentialité',
-  lead: 'Cette politique explique quelles données personnelles Passerelle collecte lorsque vous utilisez son site et ses services, pourquoi, à qui elles sont transmises, combien de temps elles sont conservées et comment exercer vos droits.',
+  ...privacyHead,
   updatedOn: '2026-11',
   updatedOnLabel: 'novembre 2026',
   sections: [

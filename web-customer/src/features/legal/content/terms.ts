@@ -1,3 +1,4 @@
+import { termsHead } from './legal-heads';
 import { plans, storageFeePerDayCents, storageReminderDaysBeforeEnd } from '@domain/pricing/plans';
 import { destinationLabels, rateCard, shippingServiceLabels, shippingServices } from '@domain/pricing/rate-card';
 import { adjustment, euros, longDate, percent } from '../utils/format';
@@ -71,8 +72,7 @@ const returnTable: LegalTable = {
 };
 
 export const termsOfSale: LegalDocument = {
-  title: 'Conditions générales de vente',
-  lead: `Les présentes conditions régissent l’utilisation du service de réexpédition Passerelle et les achats de prestations effectués auprès de ${companyIdentity.name}. Merci de les lire attentivement : en créant votre compte, vous les acceptez.`,
+  ...termsHead,
   updatedOn: '2026-11',
   updatedOnLabel: 'novembre 2026',
   sections: [

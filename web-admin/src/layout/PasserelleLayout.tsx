@@ -46,12 +46,6 @@ const PasserelleMark = () => (
 /** The customer site's own space (spec 3, section 2.3): a plain link, it is another app than this one. */
 export const customerSpaceHref = '/dashboard';
 
-/** The user menu's button is named by the name it shows (a screen reader and voice control say what the eye reads). */
-const PasserelleUserMenu = () => {
-  const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName || 'ra.auth.user_menu'} />;
-};
-
 /**
  * « Administration › <page> » (spec 3, sections 2.2 and 2.3): the back office's heading, with the page's
  * own title (react-admin's `<Title>`) after it; the Admin badge; the way to the customer space.

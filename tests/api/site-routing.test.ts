@@ -41,8 +41,13 @@ describe('the customer site behind the gateway', () => {
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root).toContain(text);
     }
+    // A signed-in page is its prerendered frame: the layout, its title band and a skeleton, nobody's data,
+    // and out of the search engines.
     const shell = await (await get('/dashboard')).text();
-    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<meta name="robots" content="noindex"/>');
+    expect(shell).toContain('Tableau de bord');
+    expect(shell).toContain('page-skeleton');
+    expect(shell).not.toContain((runtime.accounts.find((account) => !account.admin) as { email: string }).email);
   });
 
   it('publishes a sitemap of the public pages and a robots.txt pointing to it', async () => {

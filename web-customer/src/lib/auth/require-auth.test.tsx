@@ -1,7 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '@/testing/test-utils';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { createTestQueryClient, jsonResponse, renderRoutes, stubFetch } from '@/testing/test-utils';
 import { aCustomer } from '@/testing/data-generators';
+import { meQueryOptions } from './get-me';
 import { RequireAuth } from './require-auth';
 
 const routes = [
@@ -37,5 +44,37 @@ describe('RequireAuth', () => {
     );
     renderRoutes(routes, '/packages');
     expect(await screen.findByText('Mes colis privés')).toBeTruthy();
+  });
+
+  it('takes over the prerendered skeleton as it is when the session came back before the page’s code ran, then shows the page', () => {
+    document.cookie = 'pa_csrf=jeton';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/packages']}>
+        <PageSkeleton />
+      </MemoryRouter>,
+    );
+    document.body.append(container);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(meQueryOptions().queryKey, aCustomer());
+    const mismatches = vi.fn();
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/packages']}>
+            <RequireAuth>
+              <p>Mes colis privés</p>
+            </RequireAuth>
+          </MemoryRouter>
+        </QueryClientProvider>,
+        { onRecoverableError: mismatches },
+      );
+    });
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Mes colis privés');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { paths } from '@/config/paths';
 import { mayHaveSession } from '@/lib/cookies';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useMe } from './get-me';
 
 /**
- * Sign-in guard: the page's skeleton while the session loads (the same as the prerendered shell, which
- * hydration keeps), then the page, or the login page with
+ * Sign-in guard: the page's skeleton while the session loads, and while React adopts the prerendered shell
+ * (which is that skeleton) even when the session, asked for early, has already come back: the page's
+ * first drawing must be the markup it takes over. Then the page, or the login page with
  * the current address as the target (replacing the history entry, so Back does not loop). Without
  * the sign-in cookie a visitor goes to the login page at once: no `GET /me` and its logged 401.
  */
@@ -18,6 +20,7 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = !hinted || (me.isSuccess && me.data === null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (signedOut) {
@@ -25,7 +28,7 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
     }
   }, [signedOut, navigate, location.pathname, location.search]);
 
-  if (me.isPending || signedOut) return <PageSkeleton />;
+  if (!hydrated || me.isPending || signedOut) return <PageSkeleton />;
   if (me.isError) {
     return (
       <div className="page page--narrow">

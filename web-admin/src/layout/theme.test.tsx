@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,12 @@ const themes = [
 
 describe.each(themes)('the back office’s $name theme', ({ theme }) => {
   const renderIn = (node: ReactNode) => render(<ThemeProvider theme={createTheme(theme)}>{node}</ThemeProvider>);
+
+  it('writes the text of every coloured chip and button at 4.5:1 at least (status chips: stocké, en attente…)', () => {
+    const { palette } = createTheme(theme);
+    const ratios = (['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const).map((name) => [name, Math.round(getContrastRatio(palette[name].main, palette[name].contrastText) * 100) / 100]);
+    expect(ratios.filter(([, ratio]) => (ratio as number) < 4.5)).toEqual([]);
+  });
 
   it('names a checkbox on its input, not on the box around it (react-admin’s row checkbox)', () => {
     const { container } = renderIn(<Checkbox aria-label="Sélectionner cette ligne" />);

@@ -60,7 +60,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       equals: { ...(filter.status ? { status: filter.status } : {}), ...(filter.customerId ? { customerId: filter.customerId } : {}) },
       ...(range ? { between: { attribute: 'declaredKey', range } } : {}),
     };
-    const { rows, nextCursor } = await queryPage(parcelsProjection, {
+    const { rows, nextCursor, truncated } = await queryPage(parcelsProjection, {
       ...(search
         ? { indexName: 'byTracking' as const, partition: 'parcel', sortKeyRange: { beginsWith: search }, where: searchFilters }
         : { ...index, sortKeyRange: { between: range ?? ['', ''] } }),
@@ -68,7 +68,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       limit: query.perPage,
       cursor: query.cursor,
     });
-    // Exact when the whole part fits in the first page.
+    // Exact when the whole part fits in the first page. `truncated`: the read's bound stopped a rare filter before
+    // the page was full; the list says that more may follow rather than looking like its end.
     const total = !query.cursor && nextCursor === null ? rows.length : null;
-    return json(200, { items: await Promise.all(rows.map(withFirstThumbnail(toAdminParcel))), nextCursor, total });
+    return json(200, { items: await Promise.all(rows.map(withFirstThumbnail(toAdminParcel))), nextCursor, total, truncated });
   });

@@ -121,13 +121,18 @@ export type PageQuery<Table extends TableDefinition> = {
   sortKeyRange?: { between: readonly [string, string] } | { beginsWith: string };
   /**
    * Rows of the part kept only when these attributes hold these values (or fall in this range), read
-   * and dropped by DynamoDB: a page then costs at most `maxReadsWhenFiltered` requests, and may be short
-   * with a cursor to go on.
+   * and dropped by DynamoDB. The page is read on until it is full or the part ends, within a bound
+   * (`filteredReadBound`): past it the page is answered as found, `truncated`, with a cursor to go on.
    */
   where?: { equals?: Readonly<Record<string, string>>; between?: { attribute: string; range: readonly [string, string] } };
 };
 
-export const maxReadsWhenFiltered = 5;
+/**
+ * What one filtered page may cost: so many requests, or so many index items examined (kept or
+ * dropped), whichever comes first. A filter matching nothing then costs the same as a rare one, and
+ * never a read of the whole part.
+ */
+export const filteredReadBound = { reads: 6, itemsExamined: 2000 } as const;
 
 const filterOf = (where: PageQuery<TableDefinition>['where']) => {
   const equals = Object.entries(where?.equals ?? {});
@@ -142,7 +147,22 @@ const filterOf = (where: PageQuery<TableDefinition>['where']) => {
   }
   return conditions.length === 0 ? undefined : { expression: conditions.join(' AND '), names, values };
 };
-export type Page<Row> = { rows: Row[]; nextCursor: string | null };
+/**
+ * `truncated`: the filtered read's bound stopped it before the page was full while the part goes on
+ * (`nextCursor` continues it): more rows may match, the page says so rather than looking like the end.
+ */
+export type Page<Row> = { rows: Row[]; nextCursor: string | null; truncated: boolean };
+
+/**
+ * How many items the next filtered read asks for: the rows still missing divided by the share of
+ * items the filter kept so far (a quarter more, so that a second read usually fills the page), at
+ * least the rows missing, at most what the bound leaves. Asking only for the rows missing left a
+ * rare filter's page nearly empty after its few reads.
+ */
+const nextReadSize = (missing: number, examined: number, kept: number, budget: number): number => {
+  const estimate = examined === 0 ? missing : Math.ceil((missing * examined * 1.25) / Math.max(kept, 1));
+  return Math.max(1, Math.min(budget, Math.max(missing, estimate)));
+};
 
 /** One page of an index partition, in sort-key order: at most `limit` rows and the cursor of the next page. */
 export const queryPage = async <Row extends object, Table extends TableDefinition>(
@@ -159,11 +179,17 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
   const rangeCondition = !range ? '' : 'between' in range ? ' AND #sort BETWEEN :from AND :to' : ' AND begins_with(#sort, :prefix)';
   const rangeValues = !range ? {} : 'between' in range ? { ':from': range.between[0], ':to': range.between[1] } : { ':prefix': range.beginsWith };
   const filter = filterOf(query.where);
+  // The key DynamoDB continues after: the table's key and the index's, read from an item.
+  const keyNames = [source.table.partitionKey.name, source.table.sortKey?.name, index.partitionKey.name, sortKeyName].filter((name) => name !== undefined);
+  const keyOf = (item: Record<string, unknown>) => Object.fromEntries(keyNames.map((name) => [name, item[name]]));
   const rows: Row[] = [];
   let startKey = query.cursor ? decodeCursor(query.cursor, partition) : undefined;
   let reads = 0;
+  let examined = 0;
   // Tombstones are not in the indexes (they lack the index keys), so without `where` a page is short only at the end.
   do {
+    const missing = query.limit - rows.length;
+    const size = filter ? nextReadSize(missing, examined, rows.length, filteredReadBound.itemsExamined - examined) : missing;
     reads += 1;
     const page = await dynamoDocuments().send(
       new QueryCommand({
@@ -174,17 +200,29 @@ export const queryPage = async <Row extends object, Table extends TableDefinitio
         ExpressionAttributeValues: { ':partition': partition.value, ...rangeValues, ...filter?.values },
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ScanIndexForward: !query.descending,
-        Limit: query.limit - rows.length,
+        Limit: size,
         ExclusiveStartKey: startKey,
       }),
     );
+    examined += page.ScannedCount ?? size;
+    startKey = page.LastEvaluatedKey;
     for (const item of page.Items ?? []) {
       const row = rowOf(source, item);
-      if (row) rows.push(row);
+      if (!row) continue;
+      rows.push(row);
+      // A read larger than the rows missing may bring more than the page holds: the page ends at its
+      // last row, and the next one continues right after it.
+      if (rows.length === query.limit) {
+        if (item !== page.Items?.at(-1) || startKey) startKey = keyOf(item);
+        break;
+      }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && rows.length < query.limit && (!filter || reads < maxReadsWhenFiltered));
-  return { rows, nextCursor: startKey ? encodeCursor(startKey) : null };
+  } while (
+    startKey &&
+    rows.length < query.limit &&
+    (!filter || (reads < filteredReadBound.reads && examined < filteredReadBound.itemsExamined))
+  );
+  return { rows, nextCursor: startKey ? encodeCursor(startKey) : null, truncated: startKey !== undefined && rows.length < query.limit };
 };
 
 const countItemSchema = z.object({ counter: z.string(), count: z.number().int() });

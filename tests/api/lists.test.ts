@@ -65,6 +65,33 @@ describe('lists, a page at a time', () => {
     }
   });
 
+  it('fills a page of a tracking-number search filtered by a rare status, and the next page continues it', async () => {
+    const customer = await newCustomer();
+    // Twenty parcels under one search prefix, two of them received: one in ten matches search + status.
+    const prefix = `LST${randomUUID().slice(0, 8).toUpperCase()}`;
+    const declared: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      declared.push((await customer.post<{ parcelId: string }>('/api/parcels', declaration({ trackingNumber: `${prefix}${String(index).padStart(2, '0')}` }))).body.parcelId);
+    }
+    const received = [declared[5], declared[15]].filter((parcelId) => parcelId !== undefined);
+    for (const parcelId of received) await admin.post(`/admin/api/parcels/${parcelId}/receive`, { weightKg: 1 });
+    const searchUrl = (cursor?: string) =>
+      `/admin/api/parcels?perPage=2&sort=${encodeURIComponent('["declaredAt","DESC"]')}&filter=${encodeURIComponent(JSON.stringify({ q: prefix, status: 'received' }))}${cursor ? `&cursor=${cursor}` : ''}`;
+    type SearchPage = { items: { id: string; trackingNumber: string }[]; nextCursor: string | null; total: number | null; truncated: boolean };
+    // Newest tracking number first: the 15th then the 5th, in one page.
+    const page = await eventually(async () => {
+      const answer = await admin.get<SearchPage>(searchUrl());
+      expect(answer.body.items.map((parcel) => parcel.trackingNumber)).toEqual([`${prefix}15`, `${prefix}05`]);
+      return answer.body;
+    });
+    expect(page.truncated).toBe(false);
+    if (page.nextCursor !== null) {
+      const rest = (await admin.get<SearchPage>(searchUrl(page.nextCursor))).body;
+      expect(rest.items).toEqual([]);
+      expect(rest.nextCursor).toBeNull();
+    }
+  });
+
   it('keeps the back-office totals by status as parcels move, without counting the rows', async () => {
     const customer = await newCustomer();
     const totals = async () => ({

@@ -21,6 +21,7 @@ const sharedMessages = {
     range_of_total: '%{from}–%{to} sur %{total}',
     previous: 'Page précédente',
     next: 'Page suivante',
+    more_results: 'D’autres résultats existent : affichez la suite.',
   },
   layout: {
     breadcrumb: 'Fil d’Ariane',

@@ -17,8 +17,9 @@ export const parcelsFeature: AdminFeature = {
   api: {
     resource: 'parcels',
     record: adminParcelSchema,
-    // a search or a date range has no total (counting it would read it all)
-    listPage: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable() }),
+    // a search or a date range has no total (counting it would read it all); `truncated`: a rare filter's page
+    // stopped by the read's bound before it was full, more may follow
+    listPage: listPageSchema(adminParcelSchema).extend({ total: z.number().int().min(0).nullable(), truncated: z.boolean().optional() }),
     sortFields: adminParcelListSortFields,
   },
 };

@@ -24,15 +24,14 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
   .use(parseRequest({ query: myParcelsQuerySchema }))
   .handler(async (_event, context) => {
     const customerId = sessionOf(context).userId;
-    const { rows, nextCursor } = await queryPage(parcelsProjection, {
-      indexName: 'byCustomer',
-      partition: customerId,
-      descending: true,
-      limit: context.query.perPage,
-      cursor: context.query.cursor,
-    });
-    // Most customers' parcels fit in one page: its rows are the total, and the counter is read only for longer lists.
-    const total = !context.query.cursor && nextCursor === null ? rows.length : await getCount(parcelCounters.byCustomer(customerId));
+    const { cursor } = context.query;
+    // Most customers' parcels fit in one page: its rows are the total, and the counter is read only for longer
+    // lists; a page after the first is of a longer list, so its total is read beside the page, not after it.
+    const [{ rows, nextCursor }, counted] = await Promise.all([
+      queryPage(parcelsProjection, { indexName: 'byCustomer', partition: customerId, descending: true, limit: context.query.perPage, cursor }),
+      cursor ? getCount(parcelCounters.byCustomer(customerId)) : undefined,
+    ]);
+    const total = counted ?? (nextCursor === null ? rows.length : await getCount(parcelCounters.byCustomer(customerId)));
     const page: ListPage<CustomerParcelView> = { items: await Promise.all(rows.map(withFirstThumbnail(toCustomerParcel))), nextCursor, total };
     return json(200, page);
   });

@@ -136,10 +136,10 @@ export const itemOf = (key: Record<string, string>, state: ProjectedState, rowVe
     : { ...state.row, ...key, streamVersions: state.streamVersions, rowVersion };
 
 /** Reads an item back into a state (the row parsed by the projection's schema). */
-export const stateOf = (
-  projection: Pick<AnyProjection, 'rowSchema'>,
+export const stateOf = <Row extends object = object>(
+  projection: { rowSchema: z.ZodType<Row> },
   item: Record<string, unknown>,
-): ProjectedState & { rowVersion: number; pendingCounters: PendingCounters } => {
+): Omit<ProjectedState, 'row'> & { row: Row | undefined; rowVersion: number; pendingCounters: PendingCounters } => {
   const bookkeeping = bookkeepingSchema.parse(item);
   const removed = bookkeeping.removed === true;
   return {

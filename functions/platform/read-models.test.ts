@@ -77,6 +77,14 @@ describe('a filtered page of an index', () => {
     expect(rest.nextCursor).toBeNull();
   });
 
+  it('parses each row of a page once', async () => {
+    let parses = 0;
+    const counted = { table: rowsTable, rowSchema: z.preprocess((item) => ((parses += 1), item), rowSchema) };
+    const page = await queryPage(counted, { indexName: 'all', partition: 'rows', descending: true, limit: 100 });
+    expect(page.rows).toHaveLength(100);
+    expect(parses).toBe(100);
+  });
+
   it('keeps an unfiltered page to the rows asked for, in one read', async () => {
     const before = dynamoRoundTripCount();
     const page = await queryPage(source, { indexName: 'all', partition: 'rows', descending: true, limit: 25 });

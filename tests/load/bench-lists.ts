@@ -148,7 +148,8 @@ const bareCount = async (): Promise<Answer> => {
 const adminListUrl = (filter: Record<string, string>) =>
   `/admin/api/parcels?${new URLSearchParams({ filter: JSON.stringify(filter), perPage: '25', sort: JSON.stringify(['declaredAt', 'DESC']) })}`;
 
-type Answer = { status: number; rows: number; total?: string; roundTrips: number };
+/** `roundTrips`: to the parcels table; `otherRoundTrips`: to the other tables but the events'; `bytes`: the answer's JSON. */
+type Answer = { status: number; rows: number; total?: string; roundTrips: number; otherRoundTrips?: number; bytes?: number };
 
 /**
  * Requests to the parcels table, counted in this process's shared DynamoDB client (the handlers run
@@ -156,10 +157,24 @@ type Answer = { status: number; rows: number; total?: string; roundTrips: number
  * tailer's polls of the events table that happen meanwhile.
  */
 let parcelsTableRequests = 0;
+/** Requests to the other tables a list reads besides its rows (sessions, counts), by table: the events table, which the feed tailer polls meanwhile, left out. */
+let otherTableRequests = 0;
+const eventsTableName = localTableName('Events');
 dynamoDocuments().middlewareStack.add(
   (next) => async (args) => {
     const { input } = args;
-    if (typeof input === 'object' && input !== null && 'TableName' in input && input.TableName === tableName) parcelsTableRequests += 1;
+    const tables =
+      typeof input === 'object' && input !== null
+        ? 'TableName' in input
+          ? [input.TableName]
+          : 'RequestItems' in input && typeof input.RequestItems === 'object' && input.RequestItems !== null
+            ? Object.keys(input.RequestItems)
+            : []
+        : [];
+    for (const table of tables) {
+      if (table === tableName) parcelsTableRequests += 1;
+      else if (table !== eventsTableName) otherTableRequests += 1;
+    }
     return next(args);
   },
   { step: 'initialize', name: 'benchListsParcelsTableRequests' },
@@ -170,8 +185,10 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
   call: async () => {
     // A refusal is reported in the table rather than ending the run: the lists are being reworked.
     const before = parcelsTableRequests;
+    const otherBefore = otherTableRequests;
     const response = await client.get<unknown>(path);
     const roundTrips = parcelsTableRequests - before;
+    const otherRoundTrips = otherTableRequests - otherBefore;
     // A list's rows are its items; /suivi's are the lines of its timeline.
     const body = response.body;
     const items = Array.isArray(body)
@@ -191,6 +208,8 @@ const apiCase = (label: string, client: ApiClient, path: string): Case => ({
       // A page without a total (a search, a range) says null: reported as '-'.
       total: typeof response.body === 'object' && response.body !== null && 'total' in response.body && response.body.total !== null ? String(response.body.total) : undefined,
       roundTrips,
+      otherRoundTrips,
+      bytes: Buffer.byteLength(JSON.stringify(response.body)),
     };
   },
 });
@@ -212,7 +231,7 @@ const dashboardCase = (label: string, client: ApiClient): Case => ({
   },
 });
 
-const cases: Case[] = [
+const allCases: Case[] = [
   apiCase('admin : une page, tous les colis', admin, adminListUrl({})),
   apiCase('admin : une page, statut « déclaré »', admin, adminListUrl({ status: 'declared' })),
   apiCase('admin : recherche « TRKcolis00001 » (début du n° de suivi)', admin, adminListUrl({ q: 'TRKcolis00001' })),
@@ -230,6 +249,10 @@ const cases: Case[] = [
   },
   { label: 'Query COUNT nue de toute la partition (all)', call: bareCount },
 ];
+
+// BENCH_LIST_ONLY=client: only the cases whose label contains it (to measure one list at both sizes).
+const only = process.env.BENCH_LIST_ONLY;
+const cases = only ? allCases.filter(({ label }) => label.includes(only)) : allCases;
 
 type Measure = Answer & { p50: number; p99: number; calls: number; statuses: Set<number> };
 /** Figures by case, then by number of parcels, then by number of concurrent clients. */
@@ -253,7 +276,7 @@ for (const parcels of parcelCounts) {
 
 out();
 out(`== Listes de colis : une page, à ${parcelCounts.join(' puis ')} colis de ${customerCount} clients (au plus ${calls} appels ou ${secondsPerCase} s par cas)`);
-out(`  ${'requête'.padEnd(60)} ${'colis'.padStart(7)}  ${clientCounts.map((clients) => `${clients} client(s) p50 / p99`.padStart(28)).join('  ')}  lignes  total  allers-retours`);
+out(`  ${'requête'.padEnd(60)} ${'colis'.padStart(7)}  ${clientCounts.map((clients) => `${clients} client(s) p50 / p99`.padStart(28)).join('  ')}  lignes  total  allers-retours (autres tables)  octets`);
 const refusals = (measures: Measure[]) => {
   const other = [...new Set(measures.flatMap((measure) => [...measure.statuses]))].filter((status) => status !== 200);
   return other.length ? `  RÉPONSES HTTP ${other.join(', ')}` : '';
@@ -266,7 +289,7 @@ for (const { label } of cases) {
     const [alone] = measures;
     if (!alone) continue;
     const figures = measures.map((measure) => `${ms(measure.p50)} / ${ms(measure.p99)}`.padStart(28)).join('  ');
-    out(`  ${label.padEnd(60)} ${String(parcels).padStart(7)}  ${figures}  ${String(alone.rows).padStart(6)}  ${(alone.total ?? '-').padStart(5)}  ${String(alone.roundTrips).padStart(14)}${refusals(measures)}`);
+    out(`  ${label.padEnd(60)} ${String(parcels).padStart(7)}  ${figures}  ${String(alone.rows).padStart(6)}  ${(alone.total ?? '-').padStart(5)}  ${`${alone.roundTrips} (${alone.otherRoundTrips ?? '-'})`.padStart(30)}  ${String(alone.bytes ?? '-').padStart(6)}${refusals(measures)}`);
   }
 }
 out('  (la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');

@@ -250,9 +250,9 @@ const allCases: Case[] = [
   { label: 'Query COUNT nue de toute la partition (all)', call: bareCount },
 ];
 
-// BENCH_LIST_ONLY=client: only the cases whose label contains it (to measure one list at both sizes).
-const only = process.env.BENCH_LIST_ONLY;
-const cases = only ? allCases.filter(({ label }) => label.includes(only)) : allCases;
+// BENCH_LIST_ONLY='client|statut': only the cases whose label contains one of these words (to measure some lists at both sizes).
+const only = process.env.BENCH_LIST_ONLY?.split('|');
+const cases = only ? allCases.filter(({ label }) => only.some((word) => label.includes(word))) : allCases;
 
 type Measure = Answer & { p50: number; p99: number; calls: number; statuses: Set<number> };
 /** Figures by case, then by number of parcels, then by number of concurrent clients. */

@@ -1,13 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { repositoryRoot } from '../../infra/local/local-config';
-import { scriptResponseOverheadBytes, type PageScripts } from './site-scripts';
-
-/** One chunk of vite's `.vite/manifest.json` (`build.manifest: true` in web-admin/vite.config.ts). */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { firstLoadScripts, type PageScripts } from './site-scripts';
 
 /** What the entry starts at once on every page (`main.tsx`, after configuring zod); the pages come with `pageModules`. */
 const startedApp = 'src/app.tsx';
@@ -28,39 +22,8 @@ export const adminLandingModules = ['src/parcels/ParcelList.tsx'] as const;
  * manifest: its lazily loaded page, and what that page loads as it renders), and everything these import
  * statically, each file counted once. What the app loads later (another page, a dialog) is not counted.
  */
-export const adminPageScripts = (distDir: string, pageModules: readonly string[] = adminLandingModules): PageScripts => {
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} absent : lancez \`npm run build\` d'abord`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const referenced = [
-    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] as string),
-    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] as string),
-  ];
-  const keys: string[] = [];
-  const visit = (key: string) => {
-    if (keys.includes(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} : absent de .vite/manifest.json`);
-    keys.push(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const url of referenced) {
-    if (!url.startsWith(adminBase)) throw new Error(`index.html charge ${url}, hors de ${adminBase}`);
-    const key = byFile.get(url.slice(adminBase.length));
-    if (!key) throw new Error(`index.html charge ${url}, absent de .vite/manifest.json`);
-    visit(key);
-  }
-  visit(startedApp);
-  for (const module of pageModules) visit(module);
-  const files = keys.map((key) => {
-    const file = (manifest[key] as ManifestChunk).file;
-    return { file, gzipBytes: gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length };
-  });
-  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-  return { files, gzipBytes, bytes: gzipBytes + files.length * scriptResponseOverheadBytes };
-};
+export const adminPageScripts = (distDir: string, pageModules: readonly string[] = adminLandingModules): PageScripts =>
+  firstLoadScripts(distDir, 'index.html', { base: adminBase, started: () => [startedApp], pageModules });
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 

@@ -5,6 +5,8 @@ export type LazyComponent = {
   element: ReactElement;
   /** Loads the module; called before the first render so that hydration finds the component at once. */
   preload: () => Promise<unknown>;
+  /** Whether the module is there (the component then renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -28,5 +30,5 @@ export const lazyComponent = (load: () => Promise<ComponentType>): LazyComponent
     const Component = Loaded ?? use(preload());
     return <Component />;
   };
-  return { element: <Lazy />, preload };
+  return { element: <Lazy />, preload, isLoaded: () => Loaded !== undefined };
 };

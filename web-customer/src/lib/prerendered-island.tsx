@@ -1,5 +1,6 @@
-import { use, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyComponent } from './lazy-component';
 
 export type PrerenderedIsland = {
   /** The part, to render where the page shows it. */
@@ -34,31 +35,18 @@ const elementIndex = (root: Element, target: EventTarget | null) => (target inst
  * client-side navigation to the page loads the module and renders it as any page.
  */
 export const prerenderedIsland = (id: string, load: () => Promise<ComponentType>, wake: Wake = 'never'): PrerenderedIsland => {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (Component) => (Loaded = Component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const lazy = lazyComponent(load);
+  const { preload } = lazy;
   const selector = `[data-island="${id}"]`;
   // The prerendering writes the island's markup: its module loads with the page's.
   if (import.meta.env.SSR) loadingOnServer.add(preload());
-
-  const Live = () => {
-    const Component = Loaded ?? use(preload());
-    return <Component />;
-  };
 
   const Island = () => {
     const { key } = useLocation();
     // Read at the first render of the page's first load (the router's first entry, once): the prerendered
     // markup is still in the document. Later, the markup found could be another page's being replaced.
     const [prerendered] = useState(() =>
-      Loaded || typeof document === 'undefined' || key !== 'default' || captured.has(id) ? undefined : document.querySelector(selector)?.innerHTML,
+      lazy.isLoaded() || typeof document === 'undefined' || key !== 'default' || captured.has(id) ? undefined : document.querySelector(selector)?.innerHTML,
     );
     useEffect(() => void captured.add(id), []);
     const [live, setLive] = useState(prerendered === undefined);
@@ -96,7 +84,7 @@ export const prerenderedIsland = (id: string, load: () => Promise<ComponentType>
     if (live) {
       return (
         <div key="live" data-island={id} ref={liveRoot}>
-          <Live />
+          {lazy.element}
         </div>
       );
     }

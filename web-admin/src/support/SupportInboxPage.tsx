@@ -87,7 +87,8 @@ const AssigneeSelect = ({ conversation, myId, disabled, onAssign }: { conversati
       value={current}
       onChange={(event) => event.target.value && onAssign(event.target.value)}
       disabled={disabled || !staff.isSuccess}
-      slotProps={{ select: { native: true } }}
+      // A native select always shows its option (« Non attribuée » included): its label stays above it.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 200, maxWidth: '100%' }}
     >
       {current === '' && (

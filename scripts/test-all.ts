@@ -27,6 +27,12 @@ type Job = {
 };
 
 /**
+ * The type check runs on TypeScript's native compiler (7.x, installed as `typescript-native`: a third of the
+ * CPU time of 6.x here); typescript-eslint keeps 6.x (`typescript`), which still has the compiler API it needs.
+ */
+const nativeTsc = 'node_modules/typescript-native/bin/tsc';
+
+/**
  * Shards of browser journeys, each with its own runtime and browser: one below 6 cores. On the 2-core machine,
  * two shards with the api and the other projects beside them starved the timing-sensitive tests (a 5-second
  * image decoding, a 30-second storage-fees journey, screens awaited one second) when the machine was busy.
@@ -77,9 +83,7 @@ const jobs: Job[] = [
     name: 'typecheck and lint',
     background: true,
     steps: [
-      { command: 'tsc', args: ['-p', 'tsconfig.json'] },
-      { command: 'tsc', args: ['-p', 'web-customer/tsconfig.json'] },
-      { command: 'tsc', args: ['-p', 'web-admin/tsconfig.json'] },
+      ...['tsconfig.json', 'web-customer/tsconfig.json', 'web-admin/tsconfig.json'].map((project) => ({ command: 'node', args: [nativeTsc, '-p', project] })),
       { command: 'eslint', args: ['.'] },
     ],
   },

@@ -1,9 +1,8 @@
 import middy from '@middy/core';
 import type { StoredEvent } from '../../events/catalog';
 import { streamIdOf } from '../../events/envelope';
-import type { ParcelEvent, ParcelPhotoAttached } from '../../events/parcel-events';
+import type { ParcelPhotoAttached } from '../../events/parcel-events';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
-import type { ParcelState } from '../../domain/parcel/parcel';
 import {
   attachPhotoInputSchema,
   maxPhotosPerParcel,
@@ -13,8 +12,8 @@ import {
   type AttachPhotoInput,
   type PhotoUploader,
 } from '../../domain/parcel/parcel-photos';
-import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/shared/errors';
-import { executeCommand, staleWriteMessage } from '../platform/command';
+import { IllegalStateError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { executeCommand } from '../platform/command';
 import { deleteObjects, objectSize, readObject, writeObject } from '../platform/files';
 import { prepareImage, type PreparedImage } from '../platform/images';
 import { commandContextOf } from '../platform/http/command-context';
@@ -37,14 +36,12 @@ const photoViewOf = (event: StoredEvent<ParcelPhotoAttached>) =>
   });
 
 /**
- * Several photos of one parcel are attached at once (a reception's, a phone's selection): a lost race
- * on the stream is tried again, the decider judging each attempt on the stream as it then stands, so
- * only a true refusal (the parcel full) reaches the person. Each round lets at least one writer
- * through, so as many attempts as a parcel holds photos always suffice; a short random pause spreads
- * the retries.
+ * Several photos of one parcel are attached at once (a reception's, a phone's selection): the command
+ * path decides a lost race again on the stream as it then stands, so only a true refusal (the parcel
+ * full) reaches the person. Each round lets at least one writer through, so as many attempts as a parcel
+ * holds photos always suffice.
  */
 const attempts = maxPhotosPerParcel;
-const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
 
 export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
   middy<HttpEvent, HttpResult, Error, ApiContext<AttachPhotoInput, ParcelParams>>()
@@ -109,34 +106,25 @@ export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
       // The upload is the command: a retry without an Idempotency-Key is still recognised.
       context.idempotencyKey ??= `photo-${uploadId}`;
       const commandContext = commandContextOf(context, new Date());
-      let outcome: Awaited<ReturnType<typeof executeCommand<unknown, ParcelEvent, ParcelState>>> | undefined;
-      for (let attempt = 1; outcome === undefined; attempt += 1) {
-        try {
-          outcome = await executeCommand({
-            decider: parcelDecider,
-            streamType: 'parcel',
-            streamId: streamIdOf('parcel', parcelId),
-            command: {
-              type: 'AttachParcelPhoto',
-              data: { parcelId, photoId, uploadId, description, ...stored },
-              metadata: { now: commandContext.now, actor: commandContext.actor },
-            },
-            context: commandContext,
-          });
-        } catch (error) {
-          const lostRace = error instanceof ConflictError && error.message === staleWriteMessage;
-          if (lostRace && attempt < attempts) {
-            await pauseBeforeRetry(attempt);
-            continue;
-          }
-          // Refused for good (too many photos): its files go. Any other failure keeps them all: the append
-          // may have happened, and a retry writes the same keys and finds its event.
-          if (error instanceof IllegalStateError || error instanceof NotFoundError) {
-            await deleteObjects([stored.original.key, stored.thumbnail.key, ...uploaded]);
-          }
-          throw error;
+      const outcome = await executeCommand({
+        decider: parcelDecider,
+        streamType: 'parcel',
+        streamId: streamIdOf('parcel', parcelId),
+        command: {
+          type: 'AttachParcelPhoto',
+          data: { parcelId, photoId, uploadId, description, ...stored },
+          metadata: { now: commandContext.now, actor: commandContext.actor },
+        },
+        context: commandContext,
+        maxAttempts: attempts,
+      }).catch(async (error: unknown) => {
+        // Refused for good (too many photos): its files go. Any other failure keeps them all: the append
+        // may have happened, and a retry writes the same keys and finds its event.
+        if (error instanceof IllegalStateError || error instanceof NotFoundError) {
+          await deleteObjects([stored.original.key, stored.thumbnail.key, ...uploaded]);
         }
-      }
+        throw error;
+      });
       await deleteObjects(uploaded);
       const attached = outcome.events.find(isPhotoOf(uploadId)) ?? (await loadParcel(parcelId)).events.find(isPhotoOf(uploadId));
       if (!attached) throw new Error(`photo ${photoId} absente du colis ${parcelId} après son ajout`);

@@ -31,10 +31,19 @@ export const staleWriteMessage =
 export const reusedIdempotencyKeyMessage =
   'Cette clé d’idempotence a déjà servi pour une autre demande. Rechargez la page puis réessayez.';
 
+/** How many times a command that lost the race to another writer of its stream is decided again, by default. */
+export const defaultCommandAttempts = 5;
+/** A short random pause before deciding again, longer after each lost race: it spreads writers that collided. */
+const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 5)));
+
 /**
  * The one command path: load the stream, answer a retry with its first result, decide, append the
  * changeset conditionally. Two round-trips to DynamoDB for a command that appends (the load tells
  * the store where the stream ends, so it needs no read of its own before the put).
+ * A command whose append lost the race to another writer of the stream (a webhook, a reaction, another
+ * person) is decided again on the stream as it now stands: the decider's guards see the other write, so a
+ * command that no longer holds is refused with its own reason, and one that still holds lands. Only after
+ * `maxAttempts` lost races does the person read that the data changed under them.
  */
 export const executeCommand = async <Command, Event extends DomainEvent, State>(options: {
   decider: Decider<Command, Event, State>;
@@ -42,35 +51,41 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
   streamId: string;
   command: Command;
   context: CommandContext;
+  maxAttempts?: number;
 }): Promise<CommandOutcome<State>> => {
   const { decider, streamType, streamId, command, context } = options;
-  const changesets = await loadStream(streamId);
-  const earlier = replayOf(decider, changesets, context);
-  if (earlier) return earlier;
+  const maxAttempts = options.maxAttempts ?? defaultCommandAttempts;
+  for (let attempt = 1; ; attempt += 1) {
+    const changesets = await loadStream(streamId);
+    const earlier = replayOf(decider, changesets, context);
+    if (earlier) return earlier;
 
-  const history = changesets.flatMap((changeset) => changeset.events);
-  const state = fold(decider, history);
-  const currentVersion = changesets.at(-1)?.lastVersion ?? 0;
-  const decided = decider.decide(command, state);
-  if (decided.length === 0) return { state, version: currentVersion, events: [], replayed: false };
+    const history = changesets.flatMap((changeset) => changeset.events);
+    const state = fold(decider, history);
+    const currentVersion = changesets.at(-1)?.lastVersion ?? 0;
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { state, version: currentVersion, events: [], replayed: false };
 
-  const draft = buildChangeset({ streamId, streamType, currentVersion, events: decided, context });
-  let changeset: Changeset;
-  try {
-    changeset = await appendChangeset(draft);
-  } catch (error) {
-    if (!(error instanceof StreamVersionConflictError)) throw error;
-    // The same command sent twice at once: the copy that lost the race answers with the winner's result.
-    const winner = replayOf(decider, await loadStream(streamId), context);
-    if (winner) return winner;
-    throw new ConflictError(staleWriteMessage, { cause: error });
+    const draft = buildChangeset({ streamId, streamType, currentVersion, events: decided, context });
+    let changeset: Changeset;
+    try {
+      changeset = await appendChangeset(draft);
+    } catch (error) {
+      if (!(error instanceof StreamVersionConflictError)) throw error;
+      // The same command sent twice at once: the copy that lost the race answers with the winner's result.
+      const winner = replayOf(decider, await loadStream(streamId), context);
+      if (winner) return winner;
+      if (attempt >= maxAttempts) throw new ConflictError(staleWriteMessage, { cause: error });
+      await pauseBeforeRetry(attempt);
+      continue;
+    }
+    return {
+      state: decided.reduce(decider.evolve, state),
+      version: changeset.lastVersion,
+      events: changeset.events,
+      replayed: false,
+    };
   }
-  return {
-    state: decided.reduce(decider.evolve, state),
-    version: changeset.lastVersion,
-    events: changeset.events,
-    replayed: false,
-  };
 };
 
 /**

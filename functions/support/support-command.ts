@@ -3,10 +3,8 @@ import * as z from 'zod';
 import { streamIdOf } from '../../events/envelope';
 import { supportDecider, type SupportCommand } from '../../domain/support/support-commands';
 import type { SupportCommandResult } from '../../domain/support/support-views';
-import { ConflictError } from '../../domain/shared/errors';
 import type { Access } from '../platform/http/access';
 import { executeCommand, loadState, type CommandContext } from '../platform/command';
-import { StreamVersionConflictError } from '../platform/event-store';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 
@@ -18,31 +16,22 @@ export type ConversationParams = z.infer<typeof conversationParamsSchema>;
 export type SupportCommandBuilder = (metadata: { now: Date; actor: CommandContext['actor'] }) => SupportCommand;
 
 /**
- * A thread takes messages from both sides at once: a write that lost the race on the stream is decided
- * again on the stream as it now stands (its sequence is the next free one), so every message lands once,
- * numbered in the order the store accepted them. Each round lets one writer through; a short random
- * pause spreads the others.
+ * A thread takes messages from both sides at once: the command path decides a write that lost the race
+ * on the stream again on the stream as it now stands (its sequence is the next free one), so every message
+ * lands once, numbered in the order the store accepted them. Each round lets one writer through.
  */
 export const maxAttempts = 30;
-const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 5)));
-const lostRace = (error: unknown) => error instanceof ConflictError && error.cause instanceof StreamVersionConflictError;
 
 export const runSupportCommand = async (conversationId: string, command: SupportCommandBuilder, context: CommandContext) => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const outcome = await executeCommand({
-        decider: supportDecider,
-        streamType: 'support',
-        streamId: streamIdOf('support', conversationId),
-        command: command({ now: context.now, actor: context.actor }),
-        context,
-      });
-      return { state: outcome.state, version: outcome.version, events: outcome.events };
-    } catch (error) {
-      if (!lostRace(error) || attempt >= maxAttempts) throw error;
-      await pauseBeforeRetry(attempt);
-    }
-  }
+  const outcome = await executeCommand({
+    decider: supportDecider,
+    streamType: 'support',
+    streamId: streamIdOf('support', conversationId),
+    command: command({ now: context.now, actor: context.actor }),
+    context,
+    maxAttempts,
+  });
+  return { state: outcome.state, version: outcome.version, events: outcome.events };
 };
 
 /** A conversation as its events tell it now. */

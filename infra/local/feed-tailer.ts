@@ -5,6 +5,7 @@ import type { StoredEvent } from '../../events/catalog';
 import { oldestCommitInFlight } from '../../functions/platform/event-store';
 import { readChangesetsAt, readFeedPositions, type UnreadableChangeset } from '../../functions/platform/feed';
 import { daysBetween, lowestCommitIdAt, utcDay } from '../../functions/platform/feed-keys';
+import { createIdleBackoff } from './idle-backoff';
 
 /**
  * Plays the part of the DynamoDB stream, which dynalite lacks: it reads new changesets from the
@@ -37,7 +38,13 @@ const checkpointSchema = z.object({ mark: z.number().int().min(0) });
 export const createFeedTailer = (options: {
   checkpointFile: string;
   publish: (event: StoredEvent) => Promise<void>;
+  /** time between reads while the feed brings something */
   intervalMs: number;
+  /**
+   * the longest time between reads of a quiet feed: each read that finds nothing doubles the wait up to it, a
+   * read that finds something or a nudge brings it back to `intervalMs` (the intervalMs when absent)
+   */
+  idleIntervalMs?: number;
   log: (message: string, fields: Record<string, unknown>) => void;
   /** the clock, moved by tests */
   now?: () => number;
@@ -64,6 +71,8 @@ export const createFeedTailer = (options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /** no read is scheduled any more (the last one is under way) */
+  let stopping = false;
   let lastSweep = 0;
 
   const forget = (horizon: number) => {
@@ -77,7 +86,9 @@ export const createFeedTailer = (options: {
     savedAt = now();
   };
 
-  const readOnce = async () => {
+  /** Reads the feed once; says whether it delivered anything. */
+  const readOnce = async (): Promise<boolean> => {
+    let found = false;
     const startedAt = now();
     const inFlight = oldestInFlight();
     const sweep = startedAt - lastSweep >= tailerTimings.sweepEveryMs;
@@ -87,6 +98,7 @@ export const createFeedTailer = (options: {
     for (const day of daysBetween(utcDay(new Date(from)), utcDay(new Date(startedAt)))) {
       const fresh = (await readFeedPositions(day, after)).filter((position) => !delivered.has(position.commitId));
       if (fresh.length === 0) continue;
+      found = true;
       const unreadable: UnreadableChangeset[] = [];
       const changesets = await readChangesetsAt(fresh, undefined, undefined, (item) => unreadable.push(item));
       // Published in feed order: the bus keeps each stream's deliveries in the order it got them.
@@ -100,6 +112,16 @@ export const createFeedTailer = (options: {
     mark = Math.max(mark, Math.min(startedAt, inFlight === undefined ? startedAt : decodeTime(inFlight)));
     save(false);
     forget(mark - 2 * tailerTimings.sweepLookBackMs);
+    return found;
+  };
+
+  const backoff = createIdleBackoff({ busyMs: options.intervalMs, idleMaxMs: options.idleIntervalMs ?? options.intervalMs });
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (stopping) return;
+    timer = setTimeout(() => void poll(), delayMs);
+    timer.unref();
   };
 
   const poll = (): Promise<void> => {
@@ -108,25 +130,29 @@ export const createFeedTailer = (options: {
       return running;
     }
     running = (async () => {
+      let found = false;
       do {
         again = false;
         try {
-          await readOnce();
+          found = (await readOnce()) || found;
         } catch (error) {
           options.log('lecture du flux en échec', { error: String(error) });
         }
       } while (again && !stopped);
       running = undefined;
+      schedule(backoff.next(found));
     })();
     return running;
   };
 
-  const timer = setInterval(() => void poll(), options.intervalMs);
-  timer.unref();
+  schedule(options.intervalMs);
 
   return {
     /** asks for a read now (after a command); concurrent calls are coalesced */
-    nudge: () => void poll(),
+    nudge: () => {
+      backoff.reset();
+      void poll();
+    },
     poll,
     /** time before which every changeset has been delivered */
     mark: () => mark,
@@ -135,7 +161,8 @@ export const createFeedTailer = (options: {
      * most): what was committed before the stop is delivered before it.
      */
     stop: async () => {
-      clearInterval(timer);
+      stopping = true;
+      clearTimeout(timer);
       const deadline = Date.now() + 1_000;
       while (oldestInFlight() !== undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       await poll();

@@ -113,7 +113,9 @@ const startOnStandIns = async (
   const tailer = createFeedTailer({
     checkpointFile: join(dataDir, 'feed-checkpoint.json'),
     publish: bus.publish,
+    // Its own commands nudge it; the interval is for other processes' writes (jobs, replay), read within a second.
     intervalMs: 250,
+    idleIntervalMs: 1_000,
     log,
     quarantine: (unreadable) => {
       log('changeset illisible mis en quarantaine', { ...unreadable.position, error: unreadable.error, file: quarantineFile });

@@ -9,6 +9,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/form-field';
 import { Link } from '@/components/ui/link';
 import { PasswordField } from '@/components/ui/password-field';
+import { useTypedBeforeLoad } from '@/lib/form-island';
 import { paths } from '@/config/paths';
 import type { Me } from '@/lib/auth/get-me';
 import { useLogin } from '../api/login';
@@ -46,7 +47,7 @@ export const LoginForm = ({ onSuccess, forgotPasswordHref = paths.forgotPassword
     formState: { errors },
   } = useForm<LoginFormValues, unknown, z.output<typeof signInInputSchema>>({
     resolver: zodResolver(signInInputSchema),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: useTypedBeforeLoad({ email: '', password: '', remember: false }),
   });
 
   const submit = handleSubmit((input) => {

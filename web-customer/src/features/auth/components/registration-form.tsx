@@ -11,6 +11,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { Link } from '@/components/ui/link';
 import { PasswordField } from '@/components/ui/password-field';
+import { useTypedBeforeLoad } from '@/lib/form-island';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -81,7 +82,7 @@ export const RegistrationForm = ({ onRegistered }: { onRegistered: (email: strin
     formState: { errors },
   } = useForm<RegistrationValues, unknown, z.output<typeof registrationInputSchema>>({
     resolver: zodResolver(registrationInputSchema),
-    defaultValues: emptyRegistration,
+    defaultValues: useTypedBeforeLoad(emptyRegistration),
     shouldFocusError: false,
   });
 

@@ -109,8 +109,9 @@ describe('contact and newsletter in the browser', () => {
   it('counts the characters of the message live and refuses anything beyond 500', async () => {
     await visit('/contact', async (page) => {
       const form = contactForm(page);
+      // Typed at once into the prerendered form: the count follows as soon as the form's code is there.
       await form.message.pressSequentially('Bonjour');
-      expect(await readableText(form.counter)).toBe(`7/${contactLimits.message} caractères`);
+      expect(await waitForText(form.counter, `7/${contactLimits.message} caractères`)).toBe(`7/${contactLimits.message} caractères`);
 
       // Pasted text beyond the limit is cut at 500, and typing more adds nothing.
       await form.message.fill('a'.repeat(contactLimits.message + 120));

@@ -159,6 +159,33 @@ describe('contact and newsletter in the browser', () => {
     });
   });
 
+  it('keeps what is typed before the form’s code arrives, and checks a submission asked for meanwhile with the shared schema’s messages', async () => {
+    await visit('/contact', async (page) => {
+      // The form's code (react-hook-form, the schema) held back, as on a slow phone network.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/contact-form-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const form = contactForm(page);
+      await form.name.fill('Léa Martin');
+      await form.email.fill('lea.martin@');
+      await form.email.press('Enter');
+      // Not sent by the browser's own means (the fields in the address) while the code is on its way.
+      expect(new URL(page.url()).search).toBe('');
+
+      release();
+      const emailError = form.form.getByText("L'adresse email n'est pas valide");
+      await emailError.waitFor();
+      await screenshot(page, 'contact-envoi-avant-chargement');
+      expect(await form.form.getByText('Veuillez saisir un sujet').count()).toBe(1);
+      expect(await form.name.inputValue()).toBe('Léa Martin');
+      expect(await form.email.inputValue()).toBe('lea.martin@');
+      expect(await form.send.isEnabled()).toBe(true);
+    });
+  });
+
   it('subscribes from the footer, confirms from the mail, is harmless twice, and unsubscribes from the mail', async () => {
     const email = `abonne-${randomUUID()}@example.com`;
     const confirmationSent = newsletterMessages.confirmationSent;

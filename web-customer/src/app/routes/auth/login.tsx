@@ -118,7 +118,9 @@ export const LoginRoute = () => {
             <h1 className="auth-card__title">Connexion</h1>
             <p className="auth-card__lead">Accédez à votre espace client Passerelle.</p>
             {target !== defaultSignedInPath && (
-              <Suspense fallback={null}><SignInRequired /></Suspense>
+              <Suspense fallback={null}>
+                <SignInRequired />
+              </Suspense>
             )}
             <loginForm.Form onSuccess={onSignedIn} forgotPasswordHref={forgotPasswordHref} />
           </>

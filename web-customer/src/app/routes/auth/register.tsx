@@ -17,13 +17,13 @@ const registrationForm = formIsland('registration-form', async () => {
   ]);
   return withQueryProvider(RegistrationForm);
 });
-/** Shown once registered (its « Renvoyer » talks to the API): loaded with the form's answer. */
-const registrationSuccess = formIsland('registration-success', async () => {
-  const [{ withQueryProvider }, { RegistrationSuccess }] = await Promise.all([
+/** Shown once registered (its « Renvoyer » talks to the API): its module comes with the form's answer. */
+const RegistrationSuccess = lazy(async () => {
+  const [{ withQueryProvider }, { RegistrationSuccess: Success }] = await Promise.all([
     import('@/lib/query-provider'),
     import('@/features/auth/components/registration-success'),
   ]);
-  return withQueryProvider(RegistrationSuccess);
+  return { default: withQueryProvider(Success) };
 });
 
 /** For a visitor already signed in, known after hydration only (never in the prerendered page): its module comes then. */
@@ -52,7 +52,9 @@ export const RegisterRoute = () => {
     <div className="page page--medium">
       <PageHead title="Inscription" description={description} />
       {registeredEmail ? (
-        <registrationSuccess.Form email={registeredEmail} />
+        <Suspense fallback={null}>
+          <RegistrationSuccess email={registeredEmail} />
+        </Suspense>
       ) : (
         <div className="card auth-card">
           <h1 className="auth-card__title">Créer mon adresse gratuite</h1>
@@ -60,7 +62,11 @@ export const RegisterRoute = () => {
             Inscription gratuite et sans engagement. Dès votre email confirmé, votre adresse personnelle en France et votre numéro de
             boîte vous attendent dans votre espace client.
           </p>
-          {me && <Suspense fallback={null}><SignedInAlready /></Suspense>}
+          {me && (
+            <Suspense fallback={null}>
+              <SignedInAlready />
+            </Suspense>
+          )}
           <p className="form__legend">Les champs marqués d'un * sont obligatoires.</p>
           <registrationForm.Form onRegistered={setRegisteredEmail} />
           <p className="auth-card__switch">

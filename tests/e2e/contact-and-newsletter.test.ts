@@ -109,8 +109,9 @@ describe('contact and newsletter in the browser', () => {
   it('counts the characters of the message live and refuses anything beyond 500', async () => {
     await visit('/contact', async (page) => {
       const form = contactForm(page);
+      // Typed at once into the prerendered form: the count follows as soon as the form's code is there.
       await form.message.pressSequentially('Bonjour');
-      expect(await readableText(form.counter)).toBe(`7/${contactLimits.message} caractères`);
+      expect(await waitForText(form.counter, `7/${contactLimits.message} caractères`)).toBe(`7/${contactLimits.message} caractères`);
 
       // Pasted text beyond the limit is cut at 500, and typing more adds nothing.
       await form.message.fill('a'.repeat(contactLimits.message + 120));
@@ -155,6 +156,33 @@ describe('contact and newsletter in the browser', () => {
       await form.send.click();
       await page.getByRole('heading', { name: contactSentMessage }).waitFor();
       await waitForMails(ses, supportEmail, 1, (mail) => mail.subject.endsWith(typed.subject));
+    });
+  });
+
+  it('keeps what is typed before the form’s code arrives, and checks a submission asked for meanwhile with the shared schema’s messages', async () => {
+    await visit('/contact', async (page) => {
+      // The form's code (react-hook-form, the schema) held back, as on a slow phone network.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/contact-form-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const form = contactForm(page);
+      await form.name.fill('Léa Martin');
+      await form.email.fill('lea.martin@');
+      await form.email.press('Enter');
+      // Not sent by the browser's own means (the fields in the address) while the code is on its way.
+      expect(new URL(page.url()).search).toBe('');
+
+      release();
+      const emailError = form.form.getByText("L'adresse email n'est pas valide");
+      await emailError.waitFor();
+      await screenshot(page, 'contact-envoi-avant-chargement');
+      expect(await form.form.getByText('Veuillez saisir un sujet').count()).toBe(1);
+      expect(await form.name.inputValue()).toBe('Léa Martin');
+      expect(await form.email.inputValue()).toBe('lea.martin@');
+      expect(await form.send.isEnabled()).toBe(true);
     });
   });
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { redirects, siteRoutes } from '@/config/site-routes';
 import { blogArticles } from '@/features/blog/content/articles';
 import { App } from './index';
-import { islandsReady } from '@/lib/prerendered-island';
+import { islandsReady } from '@/lib/islands-ready';
 import { customerAreaPaths, preloadRoutes } from './router';
 
 export { customerAreaPaths, firstLoadModules } from './router';

@@ -102,8 +102,8 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       route(undefined, page('./routes/landing.tsx', 'LandingRoute')),
-      route(paths.login.path, page('./routes/auth/login.tsx', 'LoginRoute', { queries: true })),
-      route(paths.register.path, page('./routes/auth/register.tsx', 'RegisterRoute', { queries: true })),
+      route(paths.login.path, page('./routes/auth/login.tsx', 'LoginRoute')),
+      route(paths.register.path, page('./routes/auth/register.tsx', 'RegisterRoute')),
       route(paths.confirmEmail.path, page('./routes/auth/confirm-email.tsx', 'ConfirmEmailRoute', { queries: true })),
       route(paths.resetPassword.path, page('./routes/auth/reset-password.tsx', 'ResetPasswordRoute', { queries: true })),
       route(
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
       route(paths.calculator.path, page('./routes/public/calculator.tsx', 'CalculatorRoute')),
       route(paths.help.path, page('./routes/public/help.tsx', 'HelpRoute')),
       route(paths.faq.path, page('./routes/public/faq.tsx', 'FaqRoute')),
-      route(paths.contact.path, page('./routes/public/contact.tsx', 'ContactRoute', { queries: true })),
+      route(paths.contact.path, page('./routes/public/contact.tsx', 'ContactRoute')),
       route(
         paths.newsletterConfirmation.path,
         page('./routes/public/newsletter-confirmation.tsx', 'NewsletterConfirmationRoute', { queries: true }),

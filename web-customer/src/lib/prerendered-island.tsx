@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { islandModuleForPrerendering } from './islands-ready';
 import { lazyComponent } from './lazy-component';
 
 export type PrerenderedIsland = {
@@ -13,12 +14,6 @@ type Wake = 'never' | 'on-interaction';
 
 /** The islands that have taken over their prerendered markup: only the page's first render may. */
 const captured = new Set<string>();
-
-/** The islands' modules being loaded by the prerendering, which renders once they are there (`islandsReady`). */
-const loadingOnServer = new Set<Promise<unknown>>();
-export const islandsReady = async (): Promise<void> => {
-  await Promise.all(loadingOnServer);
-};
 
 const isPlainLeftClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
@@ -39,7 +34,7 @@ export const prerenderedIsland = (id: string, load: () => Promise<ComponentType>
   const { preload } = lazy;
   const selector = `[data-island="${id}"]`;
   // The prerendering writes the island's markup: its module loads with the page's.
-  if (import.meta.env.SSR) loadingOnServer.add(preload());
+  if (import.meta.env.SSR) islandModuleForPrerendering(preload());
 
   const Island = () => {
     const { key } = useLocation();

@@ -15,8 +15,9 @@ const routes = [
 
 const renderLogin = (path: string) => renderRoutes(routes, path, { session: true });
 
-const signIn = () => {
-  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'client@passerelle.example' } });
+/** The form's module loads with it (`formIsland`): its fields are there once it has. */
+const signIn = async () => {
+  fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'client@passerelle.example' } });
   fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'Secret#2026' } });
   fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 };
@@ -28,7 +29,7 @@ describe('the login page', () => {
     stubFetch(() => jsonResponse(200, aCustomer()));
     const { router } = renderLogin('/connexion?redirect=%2Fpackages%3Fstatut%3Dstored');
     expect(await screen.findByText(banner)).toBeTruthy();
-    signIn();
+    await signIn();
     expect(await screen.findByText('Tous mes colis')).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/packages?statut=stored');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -39,7 +40,7 @@ describe('the login page', () => {
     const { router } = renderLogin('/connexion?redirect=https%3A%2F%2Fevil.example%2F');
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(screen.queryByText(banner)).toBeNull();
-    signIn();
+    await signIn();
     expect(await screen.findByText('Mon tableau de bord')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -59,14 +60,14 @@ describe('the login page', () => {
     );
     const first = renderLogin('/connexion?redirect=%2Fpackages');
     await screen.findByText(banner);
-    signIn();
+    await signIn();
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/'));
     first.unmount();
 
     loadPage.mockClear();
     renderLogin('/connexion?redirect=%2Fadmin%2Fparcels');
     await screen.findByText(banner);
-    signIn();
+    await signIn();
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/parcels'));
   });
 

@@ -1,19 +1,43 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
-import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { defaultSignedInPath, paths } from '@/config/paths';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { LoginForm } from '@/features/auth/components/login-form';
 import { landingPathFor, isBackOfficePath } from '@/features/auth/utils/landing-path';
 import { safeRedirectTarget } from '@/features/auth/utils/safe-redirect';
 import type { Me } from '@/lib/auth/get-me';
 import { useSession } from '@/lib/auth/session';
-import { loadPage } from '@/lib/page-load';
+import { formIsland } from '@/lib/form-island';
 import '../pages.css';
 
 const forgotPasswordView = 'mot-de-passe-oublie';
+
+/** Read from the address after hydration only, never in the prerendered page: its module comes then. */
+const SignInRequired = lazy(async () => {
+  const { Alert } = await import('@/components/ui/alert');
+  const Message = () => (
+    <Alert tone="info">
+      <p>Connectez-vous pour accéder à cette page.</p>
+    </Alert>
+  );
+  return { default: Message };
+});
+
+/** Leaving for the back office, only after a sign-in: its module stays out of the page's first load. */
+const loadPage = (path: string) => void import('@/lib/page-load').then((module) => module.loadPage(path));
+
+/** The forms' code (their schemas, TanStack Query, the API client) comes at the visitor's first interaction with them. */
+const loginForm = formIsland('login-form', async () => {
+  const [{ withQueryProvider }, { LoginForm }] = await Promise.all([import('@/lib/query-provider'), import('@/features/auth/components/login-form')]);
+  return withQueryProvider(LoginForm);
+});
+const forgotPasswordForm = formIsland('forgot-password-form', async () => {
+  const [{ withQueryProvider }, { ForgotPasswordForm }] = await Promise.all([
+    import('@/lib/query-provider'),
+    import('@/features/auth/components/forgot-password-form'),
+  ]);
+  return withQueryProvider(ForgotPasswordForm);
+});
 
 const noQuery = new URLSearchParams();
 const neverChanges = () => () => undefined;
@@ -88,17 +112,17 @@ export const LoginRoute = () => {
       <PageHead title={forgotPassword ? 'Mot de passe oublié' : 'Connexion'} />
       <div className="card auth-card">
         {forgotPassword ? (
-          <ForgotPasswordForm onBack={() => setSearchParams(withView(null))} />
+          <forgotPasswordForm.Form onBack={() => setSearchParams(withView(null))} />
         ) : (
           <>
             <h1 className="auth-card__title">Connexion</h1>
             <p className="auth-card__lead">Accédez à votre espace client Passerelle.</p>
             {target !== defaultSignedInPath && (
-              <Alert tone="info">
-                <p>Connectez-vous pour accéder à cette page.</p>
-              </Alert>
+              <Suspense fallback={null}>
+                <SignInRequired />
+              </Suspense>
             )}
-            <LoginForm onSuccess={onSignedIn} forgotPasswordHref={forgotPasswordHref} />
+            <loginForm.Form onSuccess={onSignedIn} forgotPasswordHref={forgotPasswordHref} />
           </>
         )}
       </div>

@@ -1,8 +1,14 @@
 import { SupportContactDetails } from '@/components/layouts/site-footer';
 import { supportContact } from '@/config/support-contact';
 import { PageHead } from '@/components/seo/page-head';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { formIsland } from '@/lib/form-island';
 import '../pages.css';
+
+/** The form's code (its schema, TanStack Query, the API client) comes at the visitor's first interaction with it. */
+const contactForm = formIsland('contact-form', async () => {
+  const [{ withQueryProvider }, { ContactForm }] = await Promise.all([import('@/lib/query-provider'), import('@/features/contact/components/contact-form')]);
+  return withQueryProvider(ContactForm);
+});
 
 export const ContactRoute = () => (
   <div className="page">
@@ -15,7 +21,7 @@ export const ContactRoute = () => (
       </div>
     </div>
     <div className="contact-layout">
-      <ContactForm />
+      <contactForm.Form />
       <aside className="card contact-aside" aria-labelledby="contact-aside-title">
         <h2 id="contact-aside-title" className="card__title">
           Nos coordonnées

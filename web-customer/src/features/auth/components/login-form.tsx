@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import type { Me } from '@/lib/auth/get-me';
+import { useTypedBeforeLoad } from '@/lib/form-island';
 import { useLogin } from '../api/login';
 import { describeLoginFailure, waitDescription } from '../utils/auth-messages';
 import { ResendConfirmation } from './resend-confirmation';
@@ -46,7 +47,7 @@ export const LoginForm = ({ onSuccess, forgotPasswordHref = paths.forgotPassword
     formState: { errors },
   } = useForm<LoginFormValues, unknown, z.output<typeof signInInputSchema>>({
     resolver: zodResolver(signInInputSchema),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: useTypedBeforeLoad({ email: '', password: '', remember: false }),
   });
 
   const submit = handleSubmit((input) => {

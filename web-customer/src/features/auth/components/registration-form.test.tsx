@@ -160,6 +160,8 @@ describe('RegistrationForm', () => {
 
 describe('the registration page', () => {
   const register = async () => {
+    // The form's module loads with it (`formIsland`).
+    await screen.findByRole('button', { name: 'Créer mon compte' });
     fillValidRegistration();
     submit();
     return screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' });

@@ -14,6 +14,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useTypedBeforeLoad } from '@/lib/form-island';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useRegister } from '../api/register';
 import { authMessages } from '../utils/auth-messages';
@@ -81,7 +82,7 @@ export const RegistrationForm = ({ onRegistered }: { onRegistered: (email: strin
     formState: { errors },
   } = useForm<RegistrationValues, unknown, z.output<typeof registrationInputSchema>>({
     resolver: zodResolver(registrationInputSchema),
-    defaultValues: emptyRegistration,
+    defaultValues: useTypedBeforeLoad(emptyRegistration),
     shouldFocusError: false,
   });
 

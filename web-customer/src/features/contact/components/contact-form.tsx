@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth/session';
+import { useTypedBeforeLoad } from '@/lib/form-island';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact.css';
@@ -58,7 +59,7 @@ export const ContactForm = () => {
   const focusAfterReset = useRef(false);
 
   const { register, handleSubmit, formState, watch, setError, reset, getValues, setValue } = useForm<ContactFormValues>({
-    defaultValues: emptyForm,
+    defaultValues: useTypedBeforeLoad(emptyForm),
     resolver,
     reValidateMode: 'onChange',
   });

@@ -1,14 +1,24 @@
+import { Suspense } from 'react';
 import { PageHead } from '@/components/seo/page-head';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { AccountProfile } from '@/features/account/components/account-profile';
-import { ChangeEmailForm } from '@/features/account/components/change-email-form';
-import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { ContactDetailsForm } from '@/features/account/components/contact-details-form';
 import { NotificationPreferencesForm } from '@/features/account/components/notification-preferences-form';
 import { MyInvoices } from '@/features/invoices/components/my-invoices';
 import { useUser } from '@/lib/auth/get-me';
+import { deferredModule } from '@/lib/deferred-module';
 import '../pages.css';
 
-export const AccountRoute = () => {
+/**
+ * The forms drawn from the profile (react-hook-form and the shared schemas): requested as this module
+ * arrives, beside the session that the signed-in area asks for at the same time (customer-area.tsx).
+ */
+const accountForms = deferredModule(() => import('@/features/account/components/account-forms'));
+void accountForms.start().catch(() => undefined);
+const ContactDetailsForm = accountForms.component((forms) => forms.ContactDetailsForm);
+const ChangeEmailForm = accountForms.component((forms) => forms.ChangeEmailForm);
+const ChangePasswordForm = accountForms.component((forms) => forms.ChangePasswordForm);
+
+const Account = () => {
   const me = useUser();
   return (
     <div className="page page--medium">
@@ -30,3 +40,10 @@ export const AccountRoute = () => {
     </div>
   );
 };
+
+/** The page's skeleton, as while the session loads, until its forms are there too: nothing moves when they arrive. */
+export const AccountRoute = () => (
+  <Suspense fallback={<PageSkeleton />}>
+    <Account />
+  </Suspense>
+);

@@ -1,8 +1,19 @@
+import { Suspense } from 'react';
 import { PageHead } from '@/components/seo/page-head';
-import { DeclarationWizard } from '@/features/parcels/components/declaration-wizard';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
+import { deferredModule } from '@/lib/deferred-module';
 import '../pages.css';
 
-export const DeclareParcelRoute = () => (
+/**
+ * The wizard (react-hook-form and the shared declaration schema): requested as this module arrives,
+ * beside the session that the signed-in area asks for at the same time (customer-area.tsx), which the
+ * page waits for anyway.
+ */
+const wizard = deferredModule(() => import('@/features/parcels/components/declaration-wizard'));
+void wizard.start().catch(() => undefined);
+const DeclarationWizard = wizard.component((module) => module.DeclarationWizard);
+
+const DeclareParcel = () => (
   <div className="page page--medium">
     <PageHead title="Déclarer un colis" />
     <div className="page-header">
@@ -15,4 +26,11 @@ export const DeclareParcelRoute = () => (
     </div>
     <DeclarationWizard />
   </div>
+);
+
+/** The page's skeleton, as while the session loads, until the wizard is there too: nothing moves when it arrives. */
+export const DeclareParcelRoute = () => (
+  <Suspense fallback={<PageSkeleton />}>
+    <DeclareParcel />
+  </Suspense>
 );

@@ -1,19 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { parcelsQueryKey, useParcels } from '@/features/parcels/api/get-parcels';
+import { parcelsQueryKey, parcelsQueryOptions, useParcels } from '@/features/parcels/api/get-parcels';
 import { QueryFailure } from '@/features/parcels/components/query-failure';
 import type { Shipment } from '@/features/shipments/api/get-shipments';
 import { RequestConfirmation } from '@/features/shipments/components/request-confirmation';
-import { ShipmentRequestForm } from '@/features/shipments/components/shipment-request-form';
 import { isShippable } from '@/features/shipments/utils/request-form';
 import { useUser } from '@/lib/auth/get-me';
+import { mayHaveSession } from '@/lib/cookies';
+import { appQueryClient } from '@/lib/query-client';
+import { deferredModule } from '@/lib/deferred-module';
 import '../pages.css';
+
+/**
+ * The request form (react-hook-form and the shared request schema): requested as this module arrives,
+ * beside the session and the parcels (customer-area.tsx, the prefetch below): it cannot be drawn before them.
+ */
+const requestForm = deferredModule(() => import('@/features/shipments/components/shipment-request-form'));
+void requestForm.start().catch(() => undefined);
+const ShipmentRequestForm = requestForm.component((module) => module.ShipmentRequestForm);
+if (mayHaveSession()) void appQueryClient.prefetchQuery(parcelsQueryOptions());
 
 /** The request form for `?colis=<parcelId>`, with the customer's other parcels that can go in the same box. */
 const ShipParcels = ({ parcelId }: { parcelId: string }) => {
@@ -73,7 +84,10 @@ export const ShipParcelsRoute = () => {
         </div>
       </div>
       {parcelId ? (
-        <ShipParcels parcelId={parcelId} />
+        // Until both the parcels and the form's code are there, the same loading line.
+        <Suspense fallback={<Loading label="Chargement de vos colis..." />}>
+          <ShipParcels parcelId={parcelId} />
+        </Suspense>
       ) : (
         <Alert tone="info" title="Choisissez d'abord un colis stocké">
           <p>« Expédier » se trouve sur chaque colis stocké de la page Mes colis.</p>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { storageReminderDaysBeforeEnd } from '@domain/pricing/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,12 @@ import { planTermsOf } from '@/lib/current-plan';
 import { formatDate, formatEurosFromCents } from '@/lib/format';
 import { useParcels, type Parcel } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
-import { AddPhotoModal } from './add-photo-modal';
-import { PhotoGallery } from './photo-gallery';
+import { deferredModule } from '@/lib/deferred-module';
 import './parcels.css';
+
+// The dialogs load when first opened, not with the dashboard (the signed-in area's 150 kB budget).
+const PhotoGallery = deferredModule(() => import('./photo-gallery')).component((module) => module.PhotoGallery);
+const AddPhotoModal = deferredModule(() => import('./add-photo-modal')).component((module) => module.AddPhotoModal);
 
 const photoGridSize = 12;
 
@@ -82,17 +85,19 @@ const ParcelPhotos = ({ parcels }: { parcels: readonly Parcel[] }) => {
           ))}
         </ul>
       )}
-      {gallery && <PhotoGallery {...gallery} onClose={() => setGallery(null)} />}
-      {adding && (
-        <AddPhotoModal
-          parcels={parcels}
-          onClose={() => setAdding(false)}
-          onAdded={(photo) => {
-            setAdding(false);
-            setAdded(photo.trackingNumber ? `Photo ajoutée au colis ${photo.trackingNumber}.` : 'Photo ajoutée à votre colis.');
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {gallery && <PhotoGallery {...gallery} onClose={() => setGallery(null)} />}
+        {adding && (
+          <AddPhotoModal
+            parcels={parcels}
+            onClose={() => setAdding(false)}
+            onAdded={(photo) => {
+              setAdding(false);
+              setAdded(photo.trackingNumber ? `Photo ajoutée au colis ${photo.trackingNumber}.` : 'Photo ajoutée à votre colis.');
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 };

@@ -36,7 +36,7 @@ describe('QuotesToPay (dashboard)', () => {
     const details = await screen.findByRole('button', { name: 'Détails du devis DEV-1772445600001-AB11' });
     details.focus();
     fireEvent.click(details);
-    const modal = screen.getByRole('dialog', { name: 'Devis DEV-1772445600001-AB11' });
+    const modal = await screen.findByRole('dialog', { name: 'Devis DEV-1772445600001-AB11' });
     expect(modal.textContent).toContain('Émis le 2 mars 2026, valable jusqu’au 1 avril 2026 · À payer');
     const rows = within(modal).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' ')).join(' '));
     expect(rows).toEqual([

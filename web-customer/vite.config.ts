@@ -43,13 +43,48 @@ const treeShakeReactRouter = (): Plugin => ({
   },
 });
 
+/** The names a module exports (`export function`, `export const`, `export { a as b }`). */
+const exportedNames = (code: string) => [
+  ...[...code.matchAll(/^export (?:function|const) ([\w$]+)/gm)].map((match) => match[1] ?? ''),
+  ...[...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => (match[1] ?? '').split(',').map((entry) => entry.trim().split(/\s+as\s+/).pop() ?? '')),
+].filter((name) => name !== '');
+
+/**
+ * zod's classic schemas import its JSON Schema generator (`.toJSONSchema()`, the Standard Schema's
+ * `jsonSchema`) for every schema: about 6 kB of gzip in every signed-in page, which only parses. The
+ * build keeps the exports' names and makes each a function that throws if the site ever asks for a JSON
+ * Schema; of the processors, it keeps `aggregateChecks` (a schema's `minLength`, `format`… read it).
+ * The build fails if a new version of zod no longer looks as expected; the budget test
+ * (tests/api/site-budget.test.ts) notices if the weight comes back.
+ */
+const dropZodJsonSchema = (): Plugin => ({
+  name: 'passerelle:drop-zod-json-schema',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/ },
+    handler: (code, id) => {
+      // Of the processors, the site keeps what comes before the first one: `aggregateChecks` and its imports.
+      const end = id.endsWith('json-schema-processors.js') ? code.indexOf('\nconst formatMap') : 0;
+      const kept = code.slice(0, Math.max(end, 0));
+      if (end < 0 || (end > 0 && !kept.includes('export function aggregateChecks')) || exportedNames(code).length === 0) {
+        throw new Error(`${id} : zod a changé, passerelle:drop-zod-json-schema est à revoir`);
+      }
+      const stubs = exportedNames(code.slice(kept.length)).map((name) => `export const ${name} = stub;`);
+      return {
+        code: `${kept}\nconst unavailable = () => { throw new Error("JSON Schema non disponible dans le site"); };\nconst stub = () => unavailable;\n${stubs.join('\n')}\n`,
+        map: null,
+      };
+    },
+  },
+});
+
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
   // Keeps vite's cache in the repository's node_modules instead of creating web-customer/node_modules.
   cacheDir: fromRoot('../node_modules/.vite/web-customer'),
-  plugins: [react(), treeShakeReactRouter()],
+  plugins: [react(), treeShakeReactRouter(), dropZodJsonSchema()],
   resolve: { alias: aliases },
   define,
   build: {
@@ -88,7 +123,7 @@ export default defineConfig({
             // stay out of them).
             {
               name: 'signed-in',
-              test: /node_modules[\\/](@tanstack|zod)[\\/]|web-customer[\\/]src[\\/](lib[\\/](api-client|api-error|query-client|query-provider|auth[\\/](get-me|require-auth)|idempotency-key|pending-tab|current-plan)|app[\\/]routes[\\/]app[\\/]customer-area|features[\\/]parcels[\\/](api[\\/]get-parcels|components[\\/](status-badge|query-failure|ship-action)))/,
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|web-customer[\\/]src[\\/](lib[\\/](api-client|deferred-module|api-error|query-client|query-provider|auth[\\/](get-me|require-auth)|idempotency-key|pending-tab|current-plan)|app[\\/]routes[\\/]app[\\/]customer-area|features[\\/]parcels[\\/](api[\\/]get-parcels|components[\\/](status-badge|query-failure|ship-action)))/,
               priority: 0,
             },
             // The form pieces of the calculator, the contact page and the sign-in, in one file rather than three.

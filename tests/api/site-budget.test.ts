@@ -59,6 +59,13 @@ describe('every page’s JavaScript budget', () => {
     expect(scripts.bytes, `${kB(scripts.bytes)} reçus :\n${listing(scripts)}`).toBeLessThan(limitBytes);
   });
 
+  /** The build leaves zod's JSON Schema generator out (web-customer/vite.config.ts): the site only parses. */
+  it.each(firstLoads.filter((page) => page.area === 'customer'))('$path loads zod without its JSON Schema generator', ({ html, modules }) => {
+    const scripts = pageScripts(distDir, html, modules);
+    const found = bundledCode(distDir, scripts.files.map((script) => script.file)).filter(({ code }) => code.includes('draft-2020-12'));
+    expect(found.map(({ file }) => file)).toEqual([]);
+  });
+
   it.each(pages)('$path loads neither zod, TanStack Query, the API client nor the session query', ({ html, modules }) => {
     const scripts = pageScripts(distDir, html, modules);
     const found = bundledCode(distDir, scripts.files.map((script) => script.file)).flatMap(({ file, code }) =>

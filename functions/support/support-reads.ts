@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { streamIdOf } from '../../events/envelope';
 import type { SupportSide } from '../../events/support-events';
 import type { SupportConversationView, SupportMessageView, SupportThread } from '../../domain/support/support-views';
 import { conversationNotFoundMessage } from '../../domain/support/support-commands';
 import { NotFoundError } from '../../domain/shared/errors';
 import { json, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
-import { getRow, queryPage } from '../platform/read-models';
+import { getRow, getVisibleRowAtVersion, queryPage } from '../platform/read-models';
 import { supportConversationsProjection, supportMessagesProjection, type SupportConversationRow, type SupportMessageRow } from './support-projections';
 import { sequenceKeyOf } from './support-tables';
 
@@ -34,9 +35,21 @@ const toMessageView = (row: SupportMessageRow): SupportMessageView => ({
 });
 
 /** A conversation the asker may read: a customer their own only, answered as missing otherwise. */
-export const readableConversation = async (conversationId: string, asker: { customerId: string } | 'staff'): Promise<SupportConversationRow> => {
+export const readableConversation = async (
+  conversationId: string,
+  asker: { customerId: string } | 'staff',
+  /** the stream version a command returned: the row is waited for until it reflects it */
+  atLeastVersion = 0,
+): Promise<SupportConversationRow> => {
+  const visible = (row: SupportConversationRow) => asker === 'staff' || row.customerId === asker.customerId;
+  if (atLeastVersion > 0) {
+    const shown = await getVisibleRowAtVersion(supportConversationsProjection, { conversationId }, { streamId: streamIdOf('support', conversationId), atLeastVersion, visible });
+    if (shown.found === 'row') return shown.row;
+    if (shown.found === 'absent') throw new NotFoundError(conversationNotFoundMessage);
+    // Still behind after the wait: what the read model holds, as without a version.
+  }
   const row = await getRow(supportConversationsProjection, { conversationId });
-  if (!row || (asker !== 'staff' && row.customerId !== asker.customerId)) throw new NotFoundError(conversationNotFoundMessage);
+  if (!row || !visible(row)) throw new NotFoundError(conversationNotFoundMessage);
   return row;
 };
 

@@ -220,6 +220,10 @@ describe('the support chat', () => {
 
     const assigned = await admin.post<SupportCommandResult>(assignment, { staffId: me.staffId });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    // Read at the version the command answered, the conversation already shows it: the page shows no stale select.
+    const atVersion = await admin.get<{ conversation: { assignedTo: string | null } }>(`/admin/api/support/conversations/${conversationId}?version=${assigned.body.version}`);
+    expect(atVersion.status, JSON.stringify(atVersion.body)).toBe(200);
+    expect(atVersion.body.conversation.assignedTo).toBe(me.staffId);
     // The same assignee again changes nothing: the stream's version stays.
     const again = await admin.post<SupportCommandResult>(assignment, { staffId: me.staffId });
     expect(again.body.version).toBe(assigned.body.version);

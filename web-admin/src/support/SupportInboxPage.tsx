@@ -72,12 +72,25 @@ const useLiveSocket = (onPush: (conversationId: string) => void): boolean => {
  * Who the conversation is assigned to, as a select of the staff by name: choosing one assigns it. An
  * assignee no longer on the list (rights revoked) stays shown, by id.
  */
-const AssigneeSelect = ({ conversation, myId, disabled, onAssign }: { conversation: SupportConversationView; myId: string | undefined; disabled: boolean; onAssign: (staffId: string) => void }) => {
+const AssigneeSelect = ({
+  conversation,
+  myId,
+  disabled,
+  choosing,
+  onAssign,
+}: {
+  conversation: SupportConversationView;
+  myId: string | undefined;
+  disabled: boolean;
+  /** the staff member just chosen, shown while the assignment is on its way (not the previous assignee again) */
+  choosing: string | undefined;
+  onAssign: (staffId: string) => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PasserelleDataProvider>();
   const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: () => dataProvider.getSupportStaff(), staleTime: 60_000 });
   const members = staff.data?.items ?? [];
-  const current = conversation.assignedTo ?? '';
+  const current = choosing ?? conversation.assignedTo ?? '';
   const listed = members.some((member) => member.staffId === current);
   return (
     <TextField
@@ -181,7 +194,12 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
         : intent.kind === 'reopen'
           ? dataProvider.reopenSupportConversation(conversationId)
           : dataProvider.assignSupportConversation(conversationId, intent.staffId),
-    onSuccess: () => void refresh(),
+    // The conversation as the command left it (the API waits for its version), not as the read model may still hold it.
+    onSuccess: async (result) => {
+      const after = await dataProvider.getSupportConversation(conversationId, result.version).catch(() => undefined);
+      if (after) queryClient.setQueryData(['support', 'conversation', conversationId], after);
+      await refresh();
+    },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   const myId = identity ? String(identity.id) : undefined;
@@ -217,7 +235,13 @@ const Thread = ({ conversationId, live }: { conversationId: string; live: boolea
           </Stack>
           {conversation && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <AssigneeSelect conversation={conversation} myId={myId} disabled={action.isPending} onAssign={(staffId) => action.mutate({ kind: 'assign', staffId })} />
+              <AssigneeSelect
+                conversation={conversation}
+                myId={myId}
+                disabled={action.isPending}
+                choosing={action.isPending && action.variables.kind === 'assign' ? action.variables.staffId : undefined}
+                onAssign={(staffId) => action.mutate({ kind: 'assign', staffId })}
+              />
               <Button size="small" onClick={() => myId && action.mutate({ kind: 'assign', staffId: myId })} disabled={action.isPending || !myId || conversation.assignedTo === myId}>
                 {translate('passerelle.support.assign_me')}
               </Button>

@@ -24,7 +24,8 @@ export type SupportReads = {
   /** `mine`: only the conversations assigned to the staff member signed in */
   getSupportInbox: (view: SupportInboxView, mine?: boolean) => Promise<SupportConversationPage>;
   getSupportStaff: () => Promise<SupportStaffList>;
-  getSupportConversation: (conversationId: string) => Promise<{ conversation: SupportConversationView; customer: SupportCustomerCard }>;
+  /** `version`: the version a command answered, which the API waits for */
+  getSupportConversation: (conversationId: string, version?: number) => Promise<{ conversation: SupportConversationView; customer: SupportCustomerCard }>;
   getSupportThread: (conversationId: string, after: number) => Promise<SupportThread>;
   replyToConversation: (conversationId: string, message: string, idempotencyKey: string) => Promise<SupportCommandResult>;
   markSupportConversationRead: (conversationId: string, upToSequence: number) => Promise<SupportCommandResult>;
@@ -43,7 +44,8 @@ export const supportReads = ({ apiUrl, http }: ApiClient): SupportReads => {
   return {
     getSupportInbox: async (view, mine = false) => parseResponse(supportConversationPageSchema, (await http(`${base}?view=${view}${mine ? '&assignee=me' : ''}`)).json),
     getSupportStaff: async () => parseResponse(supportStaffListSchema, (await http(`${apiUrl}/support/staff`)).json),
-    getSupportConversation: async (conversationId) => parseResponse(conversationWithCardSchema, (await http(at(conversationId))).json),
+    getSupportConversation: async (conversationId, version) =>
+      parseResponse(conversationWithCardSchema, (await http(version === undefined ? at(conversationId) : `${at(conversationId)}?version=${version}`)).json),
     getSupportThread: async (conversationId, after) => {
       const first = parseResponse(supportThreadSchema, (await http(`${at(conversationId)}/messages?after=${after}`)).json);
       const messages = [...first.messages];

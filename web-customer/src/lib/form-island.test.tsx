@@ -44,7 +44,13 @@ afterEach(() => {
 });
 
 /** The page as prerendered (the form's live markup in its island), then taken over by the app. */
-const hydrate = (id: string, island: ReturnType<typeof formIsland<{ onSend: (values: Values) => void }>>, onSend: (values: Values) => void) => {
+const hydrate = (
+  id: string,
+  island: ReturnType<typeof formIsland<{ onSend: (values: Values) => void }>>,
+  onSend: (values: Values) => void,
+  /** what the person does in the page before the app's code runs */
+  beforeHydration?: (page: HTMLElement) => void,
+) => {
   const prerendered = renderToString(
     <MemoryRouter>
       <div data-island={id}>
@@ -55,6 +61,7 @@ const hydrate = (id: string, island: ReturnType<typeof formIsland<{ onSend: (val
   container = document.createElement('div');
   container.innerHTML = `<!--$-->${prerendered}<!--/$-->`;
   document.body.append(container);
+  beforeHydration?.(container);
   act(() => {
     root = hydrateRoot(
       container as HTMLElement,
@@ -107,6 +114,22 @@ describe('formIsland', () => {
     expect(document.activeElement).toBe(form.email());
     expect(form.email().selectionStart).toBe('lea@exemple'.length);
     expect(form.send().disabled).toBe(false);
+  });
+
+  it('wakes at hydration when the person typed in the prerendered form before the page’s code ran, and keeps it', async () => {
+    const { load, arrive } = deferredModule();
+    const form = hydrate('saisie-avant-le-code', formIsland('saisie-avant-le-code', load), vi.fn(), (page) => {
+      const email = page.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+      email.value = 'lea@exemple.fr';
+      (page.querySelector<HTMLInputElement>('input[name="urgent"]') as HTMLInputElement).checked = true;
+      page.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await arrive();
+    await vi.waitFor(() => expect(form.send().disabled).toBe(false));
+    expect(form.email().value).toBe('lea@exemple.fr');
+    expect(form.urgent().checked).toBe(true);
   });
 
   it('checks a submission asked for before its module loaded with the schema once it is there, and shows its French message', async () => {

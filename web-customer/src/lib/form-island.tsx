@@ -124,6 +124,10 @@ export const formIsland = <Props extends object>(id: string, load: () => Promise
       const submit = isSubmission(event);
       // Until the form's code is there, the browser must not send the form by its own means.
       if (submit) event.preventDefault();
+      wake(submit);
+    };
+
+    const wake = (submit: boolean) => {
       replay.current = { index: -1, selection: null, submit: submit || (replay.current?.submit ?? false) };
       if (waking.current) return;
       waking.current = true;
@@ -143,6 +147,24 @@ export const formIsland = <Props extends object>(id: string, load: () => Promise
         },
       );
     };
+
+    // A person may type in the prerendered form before the page's code runs: no event of theirs reached the
+    // island then. Found at hydration (a field changed, the focus inside), the form wakes at once, or its
+    // disabled submit button would wait for an interaction that never comes.
+    useEffect(() => {
+      const markup = root.current;
+      if (typed !== null || !markup) return;
+      const fields = markup.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea');
+      const changed = [...fields].some((field) =>
+        field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked !== field.defaultChecked
+          : field instanceof HTMLSelectElement
+            ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+            : field.value !== field.defaultValue,
+      );
+      if (changed || markup.contains(document.activeElement)) wake(false);
+      // At hydration only: later changes come with their events.
+    }, []);
 
     useEffect(() => {
       const pending = replay.current;

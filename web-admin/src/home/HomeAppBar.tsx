@@ -40,8 +40,13 @@ const UserMenu = ({ me }: { me: Me }) => {
   return (
     <div className="home-user" ref={root}>
       <button type="button" aria-expanded={open} aria-controls={menuId} aria-label={`Profil de ${fullName}`} onClick={() => setOpen(!open)}>
+        <svg className="home-avatar" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="12" fill="#ffffff" />
+          <circle cx="12" cy="9" r="4" fill="#12355b" />
+          <path d="M4.5 19.2C6 16.4 8.8 15 12 15s6 1.4 7.5 4.2A10 10 0 0 1 4.5 19.2Z" fill="#12355b" />
+        </svg>
         <span className="home-wide">{fullName}</span>
-        <span aria-hidden="true"> ▾</span>
+        <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul id={menuId} className="home-user-menu">

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { accessDeniedPath, adminBasename } from '../config';
 import { getParsed, ApiStatusError } from '../lib/plain-http';
 import { adminMenu } from '../menu';
-import { signInUrl, staffSession, type Me } from '../session/staff-session';
+import { signInUrl, staffSession, type Me, type SessionCache } from '../session/staff-session';
 import './home.css';
 import { formatCount, homeCounters, type Count, type GetParsed } from './home-counters';
 import { HomeAppBar } from './HomeAppBar';
@@ -33,12 +33,12 @@ export const prefetchNextSections = () => {
 type Access = { state: 'checking' } | { state: 'staff'; me: Me } | { state: 'customer' } | { state: 'failed'; retry: () => void };
 
 /** Who is signed in (the load's one /api/me, shared with react-admin): nothing of the back office shows before it says staff. */
-const useStaffAccess = (): Access => {
+const useStaffAccess = (session: SessionCache): Access => {
   const [access, setAccess] = useState<Access>({ state: 'checking' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    staffSession.read().then(
+    session.read().then(
       (me) => current && setAccess(me.isAdmin ? { state: 'staff', me } : { state: 'customer' }),
       (error: unknown) => {
         if (!current) return;
@@ -50,7 +50,7 @@ const useStaffAccess = (): Access => {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, session]);
   return access;
 };
 
@@ -92,7 +92,7 @@ const StaffDashboard = ({ get }: { get: GetParsed }) => {
               <Link className="home-counter" to={`${adminBasename}${counter.to}`} aria-busy={figure.state === 'loading'}>
                 <span className="home-counter-value" title={figure.state === 'failed' ? 'Chiffre indisponible' : undefined}>
                   {figureText(figure)}
-                </span>
+                </span>{' '}
                 <span className="home-counter-label">{counter.label}</span>
               </Link>
             </li>
@@ -116,10 +116,10 @@ const StaffDashboard = ({ get }: { get: GetParsed }) => {
 /**
  * The back office's home (/admin/), what the warehouse and support need first on a phone, drawn with React,
  * the router and plain elements: react-admin and the sections load when a person follows one of its links.
- * `get` reads the counters (the plain client; a stub in tests).
+ * `session` is the page load's (shared with react-admin), `get` the plain client: tests give their own.
  */
-export const StaffHome = ({ get = getParsed }: { get?: GetParsed }) => {
-  const access = useStaffAccess();
+export const StaffHome = ({ session = staffSession, get = getParsed }: { session?: SessionCache; get?: GetParsed }) => {
+  const access = useStaffAccess(session);
   // A signed-in customer: the access-denied page, as react-admin shows it on every other path.
   if (access.state === 'customer') return <Navigate to={accessDeniedPath} replace />;
   return (

@@ -7,6 +7,7 @@ import { newVisitor, screenshot, useBrowser, type Visitor } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
+const customerAccount = runtime.accounts.find((account) => !account.admin)!;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
@@ -108,6 +109,25 @@ describe('the back office’s main pages', () => {
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot(page, 'back-office-accueil-vers-colis');
       expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a signed-in customer who opens /admin/ the access-denied page, and no figure of the back office', async () => {
+    const { page, context } = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
+    try {
+      await page.goto('/connexion');
+      await signInThroughForm(page, customerAccount.email, customerAccount.password);
+      await page.waitForURL((url) => url.pathname !== '/connexion');
+      const adminApiRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/admin/api/')) adminApiRequests.push(request.url());
+      });
+      await page.goto('/admin/');
+      await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/acces-refuse');
+      expect(adminApiRequests).toEqual([]);
     } finally {
       await context.close();
     }

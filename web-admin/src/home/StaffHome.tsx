@@ -10,7 +10,7 @@ import { HomeAppBar } from './HomeAppBar';
 import { homeTheme } from './home-theme';
 
 /**
- * Once the home is painted and the browser idle, it downloads (without running them) the scripts of what a
+ * Once the home has its figures and the browser is idle, it downloads (without running them) the scripts of what a
  * person opens next, named by the build in index.html: the next click finds them in the cache.
  */
 export const prefetchNextSections = () => {
@@ -79,7 +79,11 @@ const figureText = (figure: Figure) => (figure.state === 'read' ? formatCount(fi
 /** Today's work, each counter a link to the list it counts; then every section, in the menu's order. */
 const StaffDashboard = ({ get }: { get: GetParsed }) => {
   const figures = useCounters(get);
-  useEffect(prefetchNextSections, []);
+  // After the figures (what a person came for), not beside them: on a phone's connection they would share it.
+  const settled = figures.every((figure) => figure.state !== 'loading');
+  useEffect(() => {
+    if (settled) prefetchNextSections();
+  }, [settled]);
   return (
     <>
       <h1>Accueil du back-office</h1>

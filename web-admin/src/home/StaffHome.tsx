@@ -124,10 +124,12 @@ const StaffDashboard = ({ get }: { get: GetParsed }) => {
  */
 export const StaffHome = ({ session = staffSession, get = getParsed }: { session?: SessionCache; get?: GetParsed }) => {
   const access = useStaffAccess(session);
+  // read once per visit of the home (not at each figure's arrival): the person's choice may change in a section
+  const [theme] = useState(homeTheme);
   // A signed-in customer: the access-denied page, as react-admin shows it on every other path.
   if (access.state === 'customer') return <Navigate to={accessDeniedPath} replace />;
   return (
-    <div className="staff-home" data-theme={homeTheme()}>
+    <div className="staff-home" data-theme={theme}>
       <HomeAppBar me={access.state === 'staff' ? access.me : undefined} />
       <main className="home-main">
         {access.state === 'staff' ? (

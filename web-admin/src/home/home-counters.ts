@@ -61,5 +61,9 @@ export const homeCounters: readonly HomeCounter[] = [
   },
 ];
 
-/** « 1 234 », « 100+ » */
-export const formatCount = ({ value, more }: Count): string => `${value.toLocaleString('fr-FR')}${more ? '+' : ''}`;
+/**
+ * « 1 234 » (thousands apart by a narrow no-break space, as French writes them) and « 100+ ». Not
+ * `toLocaleString`/`Intl.NumberFormat`: loading the French number data cost a phone more than drawing the
+ * whole home, for whole numbers that need no more than this.
+ */
+export const formatCount = ({ value, more }: Count): string => `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}${more ? '+' : ''}`;

@@ -60,7 +60,7 @@ const filesOf = (chunks: readonly OutputChunk[], modules: readonly string[]): Se
  * run, are preloaded from the HTML: they download beside the entry rather than after it (the same bytes,
  * one round trip less before the staff home or a section is drawn). The files of `nextModules` are named in
  * `<meta name="passerelle-prefetch">`, which the staff home asks the browser to download (not run) once it
- * is painted: the next click finds them in the cache. A meta, not a `<link rel="prefetch">`, so that nothing
+ * has its figures: the next click finds them in the cache. A meta, not a `<link rel="prefetch">`, so that nothing
  * competes with the home's own load.
  */
 const loadingHints = (): Plugin => ({

@@ -22,6 +22,6 @@ if (new RegExp(`^${adminBasename}/?$`).test(window.location.pathname)) void impo
 /**
  * The parcels list, opened directly (/admin/parcels), downloads beside the app rather than after it, once
  * react-admin has started and routed there: the same module as that resource's lazy list, which then finds it
- * loaded. The staff home loads neither: it prefetches them once painted.
+ * loaded. The staff home loads neither: it prefetches them once its figures are read.
  */
 if (new RegExp(`^${adminBasename}/parcels/?$`).test(window.location.pathname)) void import('./parcels/ParcelList');

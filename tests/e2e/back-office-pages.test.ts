@@ -7,6 +7,7 @@ import { newVisitor, screenshot, useBrowser, type Visitor } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
+const customerAccount = runtime.accounts.find((account) => !account.admin)!;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
@@ -35,7 +36,8 @@ let browser: ReturnType<typeof useBrowser>;
 
 /** The pages staff open most, each with what shows it has drawn its data. */
 const mainPages = [
-  { name: 'accueil (liste des colis)', path: '/admin/', ready: (page: Page) => page.getByText('Total des colis').waitFor() },
+  { name: 'accueil', path: '/admin/', ready: (page: Page) => page.getByRole('link', { name: /^\d[\d\s]*\+? Colis en attente$/ }).waitFor() },
+  { name: 'liste des colis', path: '/admin/parcels', ready: (page: Page) => page.getByText('Total des colis').waitFor() },
   { name: 'un colis', path: 'first-parcel', ready: (page: Page) => page.getByRole('tab').first().waitFor() },
   { name: 'expéditions', path: '/admin/expeditions', ready: (page: Page) => page.getByRole('main').waitFor() },
   { name: 'utilisateurs', path: '/admin/utilisateurs', ready: (page: Page) => page.getByText('Marie Durand').first().waitFor() },
@@ -63,13 +65,85 @@ describe('the back office’s main pages', () => {
     try {
       apiRequests.length = 0;
       await page.goto('/admin/', { waitUntil: 'networkidle' });
-      await page.getByText('Total des colis').waitFor();
+      await page.getByRole('list', { name: 'Le travail du jour' }).waitFor();
       expect(apiRequests.filter((request) => request === 'GET /api/me')).toEqual(['GET /api/me']);
+
+      // react-admin, loaded from the home's link, reads the same answer
+      await page.getByRole('link', { name: 'Colis', exact: true }).click();
+      await page.getByText('Total des colis').waitFor();
+      expect(apiRequests.filter((request) => request === 'GET /api/me')).toHaveLength(1);
 
       await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
       await page.getByText('Marie Durand').first().waitFor();
       expect(apiRequests.filter((request) => request === 'GET /api/me')).toHaveLength(1);
       expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens on a phone at the staff home, without react-admin, whose « Colis » leads to the parcels list', async () => {
+    const { page, context, pageErrors } = await signedInStaff(390);
+    try {
+      await page.goto('/admin/', { waitUntil: 'networkidle' });
+      const today = page.getByRole('list', { name: 'Le travail du jour' });
+      for (const counter of ['Colis en attente', 'Expéditions à traiter', 'Expéditions en attente de paiement', 'Messages de clients non lus', 'Achats pour moi à chiffrer']) {
+        await today.getByRole('link', { name: new RegExp(`^\\d[\\d\\s]*\\+? ${counter}$`) }).waitFor();
+      }
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, 'back-office-accueil-telephone');
+      // Nothing of react-admin has run: no MUI style, no react-admin layout; its files were only fetched ahead (prefetch).
+      const beforeClick = () => page.evaluate(`({
+        muiStyles: document.querySelectorAll('style[data-emotion]').length,
+        layout: document.querySelectorAll('.RaLayout-appFrame').length,
+        reactAdmin: performance.getEntriesByType('resource').filter((entry) => /\\/react-admin-[^/]+\\.js$/.test(entry.name)).map((entry) => entry.initiatorType),
+      })`);
+      await expect.poll(beforeClick).toEqual({ muiStyles: 0, layout: 0, reactAdmin: ['link'] });
+
+      await page.getByRole('link', { name: 'Colis', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/parcels');
+      await page.getByText('Total des colis').waitFor();
+      await page.getByRole('listitem').first().waitFor();
+      expect(await page.locator('.RaLayout-appFrame').count()).toBe(1);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'back-office-accueil-vers-colis');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a signed-in customer who opens /admin/ the access-denied page, and no figure of the back office', async () => {
+    const { page, context } = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
+    try {
+      await page.goto('/connexion');
+      await signInThroughForm(page, customerAccount.email, customerAccount.password);
+      await page.waitForURL((url) => url.pathname !== '/connexion');
+      const adminApiRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/admin/api/')) adminApiRequests.push(request.url());
+      });
+      await page.goto('/admin/');
+      await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/acces-refuse');
+      expect(adminApiRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out from the home’s user menu, ending the session on the server', async () => {
+    const { page, context, apiRequests } = await signedInStaff(390);
+    try {
+      await page.goto('/admin/');
+      await page.getByRole('button', { name: /^Profil de / }).click();
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await page.waitForURL((url) => url.pathname === '/connexion' && url.searchParams.get('redirect') === '/admin');
+      expect(apiRequests).toContain('POST /api/auth/logout');
+      // the session's cookies no longer open the back office
+      await page.goto('/admin/');
+      await page.waitForURL((url) => url.pathname === '/connexion');
     } finally {
       await context.close();
     }

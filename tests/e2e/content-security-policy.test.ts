@@ -70,13 +70,18 @@ describe('the apps under their Content-Security-Policy', () => {
     }
   });
 
-  it('/admin/ sends to the site\'s sign-in page and, signed in, shows the parcels list, with no violation', async () => {
+  it('/admin/ sends to the site\'s sign-in page and, signed in, shows the staff home then the parcels list, with no violation', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
       const violations = await watchViolations(page);
       await page.goto('/admin/');
       await page.waitForURL((url) => url.pathname === '/connexion');
       await signInThroughForm(page, adminAccount.email, adminAccount.password);
+      await page.waitForURL((url) => url.pathname === '/admin/');
+      // the home's figures are read (zod has parsed them) and its prefetch of the sections has run
+      await page.getByRole('link', { name: /^\d[\d\s]*\+? Colis en attente$/ }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'Colis', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin/parcels');
       await page.getByRole('row').nth(1).waitFor();
       await page.waitForLoadState('networkidle');

@@ -147,7 +147,9 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     await screenshot(page, '04-admin-connexion');
     await signInThroughForm(page, adminAccount.email, adminAccount.password);
 
-    // The parcels list is the back office's home page.
+    // The staff home, whose « Colis » link opens the parcels list.
+    await page.waitForURL((url) => url.pathname === '/admin/');
+    await page.getByRole('link', { name: 'Colis', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/parcels');
     const row = page.getByRole('row').filter({ hasText: trackingNumber });
     await row.waitFor();

@@ -10,16 +10,18 @@ const startedApp = 'src/app.tsx';
 const adminBase = '/admin/';
 
 /**
- * The page `/admin/` opens: react-admin shows the first resource's list (parcels), lazily loaded
- * (web-admin/src/parcels/index.ts).
+ * The page `/admin/` opens: the staff home, without react-admin (`main.tsx` starts it beside the app).
  */
-export const adminLandingModules = ['src/parcels/ParcelList.tsx'] as const;
+export const adminLandingModules = ['src/home/StaffHome.tsx'] as const;
+
+/** A section of the back office (any path but `/admin/`): react-admin's app, then the section's own modules. */
+export const adminSectionModules = (...pageModules: string[]): string[] => ['src/admin-app.tsx', ...pageModules];
 
 /**
  * The JavaScript the back office downloads when a person opens one of its pages, found from the build
  * without a browser: the scripts and module preloads of `index.html`, the app the entry starts (`main.tsx`
  * loads it after configuring zod), the modules of the page opened (`pageModules`, source paths of vite's
- * manifest: its lazily loaded page, and what that page loads as it renders), and everything these import
+ * manifest: its lazily loaded page, and what that page loads as it renders: `adminSectionModules` for a section), and everything these import
  * statically, each file counted once. What the app loads later (another page, a dialog) is not counted.
  */
 export const adminPageScripts = (distDir: string, pageModules: readonly string[] = adminLandingModules): PageScripts =>

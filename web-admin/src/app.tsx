@@ -1,73 +1,38 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, localStorageStore, NotFound, Notification, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { accessDeniedRoute, adminBasename } from './config';
-import { adminFeatures } from './features';
-import { i18nProvider } from './i18n/i18n-provider';
-import { AccessDeniedPage } from './layout/AccessDeniedPage';
-import { CheckingPermissionsPage } from './layout/CheckingPermissionsPage';
-import { PasserelleLayout } from './layout/PasserelleLayout';
-import { passerelleDarkTheme, passerelleLightTheme } from './layout/theme';
-import { authProvider } from './providers/auth-provider';
-import { dataProvider } from './providers/data-provider';
+import { adminBasename } from './config';
+import { BootScreen } from './home/BootScreen';
 
-/** react-admin's not-found page, with its own title (`AdminUI` hands it the app's title, which it takes only as a string). */
-const NotFoundPage = () => <NotFound />;
+/** The staff home: started beside the app by `main.tsx` when /admin/ is opened, never loaded by a section. */
+const StaffHome = lazy(() => import('./home/StaffHome'));
 
-/** Where react-admin keeps a person's choices (sidebar, a list's filters and columns) between visits, as `<Admin>` does. */
-const store = localStorageStore();
+/** react-admin and the sections' pages: loaded when a person opens a section, never for the home. */
+const PasserelleAdmin = lazy(() => import('./admin-app'));
 
 /**
- * react-admin's `<Admin>` taken apart (its `AdminContext` and `AdminUI`, with the same pages) to leave out
- * what the back office never shows and would load at start all the same: the sign-in page and its form
- * (staff sign in on the site's page, /connexion?redirect=/admin: see the auth provider) and react-admin's
- * English messages.
- */
-const PasserelleAdmin = () => (
-  <AdminContext
-    basename={adminBasename}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    theme={passerelleLightTheme}
-    darkTheme={passerelleDarkTheme}
-  >
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        title="Passerelle — Back-office"
-        disableTelemetry
-        requireAuth
-        loginPage={false}
-        loading={CheckingPermissionsPage}
-        layout={PasserelleLayout}
-        error={ErrorPage}
-        catchAll={NotFoundPage}
-        authenticationError={AuthenticationError}
-      >
-        {adminFeatures.flatMap((feature) => (feature.resource ? [<Resource key={feature.resource.name} {...feature.resource} />] : []))}
-        <CustomRoutes>
-          {adminFeatures.flatMap((feature) => feature.routes ?? []).map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path={accessDeniedRoute} element={<AccessDeniedPage />} />
-        </CustomRoutes>
-      </CoreAdminUI>
-      <Notification />
-    </CssBaseline>
-  </AdminContext>
-);
-
-/**
- * Clean URLs under /admin: react-admin creates a hash router unless it is already inside one,
- * and its `basename` then prefixes every link it builds.
+ * Clean URLs under /admin. /admin/ is the staff home, light enough for a phone at the warehouse (React, the
+ * router and its own few elements); every other path is a section, drawn by react-admin, which creates a hash
+ * router unless it is already inside one and prefixes every link it builds with its `basename`.
  */
 export const App = () => (
   <BrowserRouter>
     <Routes>
-      <Route path={`${adminBasename}/*`} element={<PasserelleAdmin />} />
+      <Route
+        path={adminBasename}
+        element={
+          <Suspense fallback={<BootScreen />}>
+            <StaffHome />
+          </Suspense>
+        }
+      />
+      <Route
+        path={`${adminBasename}/*`}
+        element={
+          <Suspense fallback={<BootScreen />}>
+            <PasserelleAdmin />
+          </Suspense>
+        }
+      />
     </Routes>
   </BrowserRouter>
 );

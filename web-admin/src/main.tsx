@@ -16,9 +16,12 @@ void import('./app').then(({ App }) =>
   ),
 );
 
+/** The staff home (/admin/) downloads beside the app, which then finds its lazy page loaded. */
+if (new RegExp(`^${adminBasename}/?$`).test(window.location.pathname)) void import('./home/StaffHome');
+
 /**
- * The page /admin/ opens (react-admin's first resource: the parcels list) downloads beside the app rather
- * than after it, once the app has started and routed there: the same module as that resource's lazy list,
- * which then finds it loaded.
+ * The parcels list, opened directly (/admin/parcels), downloads beside the app rather than after it, once
+ * react-admin has started and routed there: the same module as that resource's lazy list, which then finds it
+ * loaded. The staff home loads neither: it prefetches them once its figures are read.
  */
-if (new RegExp(`^${adminBasename}/(parcels/?)?$`).test(window.location.pathname)) void import('./parcels/ParcelList');
+if (new RegExp(`^${adminBasename}/parcels/?$`).test(window.location.pathname)) void import('./parcels/ParcelList');

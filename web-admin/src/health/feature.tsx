@@ -6,6 +6,6 @@ import { healthMessages } from './health-messages';
 /** The server's health over the last 24 h: a page of its own with its menu entry, no resource. */
 export const healthFeature: AdminFeature = {
   routes: [{ path: healthRoute, element: <HealthPage /> }],
-  menu: { to: healthRoute, label: 'passerelle.health.menu', icon: MonitorHeartIcon },
+  menuIcon: MonitorHeartIcon,
   messages: healthMessages,
 };

@@ -1,8 +1,10 @@
+import HomeIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Chip } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { adminFeatures } from '../features';
+import { adminMenu } from '../menu';
 import { passerelleColours } from './theme';
 
 /**
@@ -85,17 +87,26 @@ const PasserelleAppBar = () => {
   );
 };
 
-/** The resources' entries, then the features' own pages (statistics...), in the features' order. */
+/** A menu entry's icon: its resource's, or that of the feature whose page it opens. */
+const menuIconOf = (to: string): ComponentType | undefined => {
+  for (const feature of adminFeatures) {
+    if (feature.resource && `/${feature.resource.name}` === to) return feature.resource.icon;
+    if (feature.routes?.some((route) => route.path === to)) return feature.menuIcon;
+  }
+  return undefined;
+};
+
+/** The staff home, then the sections of `menu.ts` in their order (the home's quick links are the same list). */
 const PasserelleMenu = () => {
-  const translate = useTranslate();
   // A menu entry's `to` is a path of the router, which react-admin does not prefix with its basename.
   const basename = useBasename();
   return (
     <Menu>
-      <Menu.ResourceItems />
-      {adminFeatures.flatMap((feature) =>
-        feature.menu ? [<Menu.Item key={feature.menu.to} to={`${basename}${feature.menu.to}`} primaryText={translate(feature.menu.label)} leftIcon={<feature.menu.icon />} />] : [],
-      )}
+      <Menu.Item to={`${basename}/`} primaryText="Accueil" leftIcon={<HomeIcon />} />
+      {adminMenu.map((entry) => {
+        const Icon = menuIconOf(entry.to);
+        return <Menu.Item key={entry.to} to={`${basename}${entry.to}`} primaryText={entry.label} leftIcon={Icon ? <Icon /> : undefined} />;
+      })}
     </Menu>
   );
 };

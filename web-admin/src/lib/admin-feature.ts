@@ -19,8 +19,8 @@ export type AdminFeature = {
   resource?: ResourceProps & { name: string };
   /** its own pages inside the layout (`CustomRoutes`) */
   routes?: readonly { path: string; element: ReactElement }[];
-  /** a menu entry for a page of its own (resources have theirs already): where it leads, its label's key, its icon */
-  menu?: { to: string; label: string; icon: ComponentType };
+  /** the icon of its page's menu entry (a resource's is the resource's own); the entries are listed in `menu.ts` */
+  menuIcon?: ComponentType;
   /** its labels: merged under `passerelle` (the feature's own key) and `resources` (react-admin's fields) */
   messages?: { passerelle?: Record<string, unknown>; resources?: Record<string, unknown> };
   /** how its records travel: the API's path when it is not the resource's name, the schemas responses are parsed with */

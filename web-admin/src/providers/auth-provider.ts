@@ -1,21 +1,13 @@
 import type { AuthProvider } from 'react-admin';
 import * as z from 'zod';
-import { meViewSchema } from '../../../domain/customer/customer-views';
-import { accessDeniedPath, signInPath } from '../config';
+import { accessDeniedPath } from '../config';
 import { customerFullName } from '../customers/customer-schema';
+import { createSessionCache, meSchema, signInUrl, staffSession, type Me, type SessionCache } from '../session/staff-session';
 import { httpClient, httpStatusOf, parseResponse } from './http-client';
 
-/** GET /api/me, the part of the shared view the back office reads. */
-export const meSchema = meViewSchema.pick({ customerId: true, email: true, firstName: true, lastName: true, isAdmin: true });
-export type Me = z.infer<typeof meSchema>;
+export { meSchema, signInUrl, type Me } from '../session/staff-session';
 
 const loginCredentialsSchema = z.object({ email: z.string(), password: z.string() });
-
-/**
- * The site's sign-in page, which brings staff back to /admin. An absolute URL: react-admin then
- * leaves this app with a full page load (a path would be looked up among its own routes).
- */
-export const signInUrl = (): string => new URL(signInPath, window.location.origin).href;
 
 /**
  * What react-admin reads from a rejected checkAuth/checkError: where to go, whether to notify
@@ -23,39 +15,11 @@ export const signInUrl = (): string => new URL(signInPath, window.location.origi
  */
 type AuthRejection = { redirectTo?: string; message?: string | false; logoutUser?: boolean };
 
-const fetchMe = async (): Promise<Me> => {
-  const { json } = await httpClient('/api/me');
-  return parseResponse(meSchema, json);
-};
-
 /**
- * Who is signed in, asked once per page load: react-admin checks the session at start, on every page
- * it opens and for the user menu's name, each of which used to cost a request before the page's own
- * data. The answer is kept until a sign-in or a sign-out; a session that ends meanwhile is noticed by
- * the API, whose 401 on the next request goes through `checkError` and forgets it. A failed request is
- * not kept, so the next check asks again.
+ * `session`: who is signed in, asked once per page load (react-admin checks the session at start, on every
+ * page it opens and for the user menu's name); the app shares the staff home's (`staffSession`).
  */
-const createSessionCache = () => {
-  let pending: Promise<Me> | undefined;
-  return {
-    read(): Promise<Me> {
-      if (!pending) {
-        const request = fetchMe();
-        pending = request;
-        request.catch(() => {
-          if (pending === request) pending = undefined;
-        });
-      }
-      return pending;
-    },
-    forget() {
-      pending = undefined;
-    },
-  };
-};
-
-export const createAuthProvider = (): AuthProvider => {
-  const session = createSessionCache();
+export const createAuthProvider = (session: SessionCache = createSessionCache()): AuthProvider => {
   /**
    * react-admin logs the user out whenever checkAuth rejects. A customer who opens /admin is
    * signed in for the customer area: we send them to the access-denied page without ending that
@@ -141,7 +105,7 @@ export const createAuthProvider = (): AuthProvider => {
   };
 };
 
-export const authProvider = createAuthProvider();
+export const authProvider = createAuthProvider(staffSession);
 
 /** From the access-denied page: end the customer's session and sign in again, as staff, on the site's page. */
 export const signInAsStaff = async (): Promise<void> => {

@@ -2,6 +2,9 @@ import { fetchUtils, HttpError } from 'react-admin';
 import * as z from 'zod';
 
 import { csrfHeaderName, problemSchema as apiProblemSchema, sessionCookieNames } from '../../../domain/shared/http-contract';
+import { ApiStatusError, NetworkError, UnexpectedResponseError } from '../lib/plain-http';
+
+export { NetworkError, UnexpectedResponseError };
 
 export { csrfHeaderName };
 export const csrfCookieName = sessionCookieNames.csrf;
@@ -15,22 +18,6 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const problemSchema = apiProblemSchema.partial();
 export type Problem = z.infer<typeof problemSchema>;
 
-/** The request never reached the API (offline, DNS, reset connection): safe to retry with the same idempotency key. */
-export class NetworkError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('passerelle.errors.network', options);
-    this.name = 'NetworkError';
-  }
-}
-
-/** The API answered with something that does not match the contract. */
-export class UnexpectedResponseError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('passerelle.errors.unexpected_response', options);
-    this.name = 'UnexpectedResponseError';
-  }
-}
-
 export const readCookie = (name: string): string | undefined => {
   for (const part of document.cookie.split(';')) {
     const [rawName, ...rawValue] = part.trim().split('=');
@@ -39,8 +26,9 @@ export const readCookie = (name: string): string | undefined => {
   return undefined;
 };
 
+/** The status of an API error, from this client or from the staff home's plain requests (who is signed in). */
 export const httpStatusOf = (error: unknown): number | undefined =>
-  error instanceof HttpError ? Number(error.status) : undefined;
+  error instanceof HttpError ? Number(error.status) : error instanceof ApiStatusError ? error.status : undefined;
 
 export const problemOf = (error: unknown): Problem | undefined => {
   if (!(error instanceof HttpError)) return undefined;

@@ -9,6 +9,6 @@ export const purchasesFeature: AdminFeature = {
     { path: purchasesRoute, element: <PurchaseQueuePage /> },
     { path: `${purchasesRoute}/:purchaseId`, element: <PurchasePage /> },
   ],
-  menu: { to: purchasesRoute, label: 'passerelle.purchases.menu', icon: ShoppingBagIcon },
+  menuIcon: ShoppingBagIcon,
   messages: purchaseMessages,
 };

@@ -6,6 +6,6 @@ import { statisticsMessages } from './statistics-messages';
 /** The real-time statistics: a page of its own with its menu entry, no resource. */
 export const statisticsFeature: AdminFeature = {
   routes: [{ path: statisticsRoute, element: <StatisticsPage /> }],
-  menu: { to: statisticsRoute, label: 'passerelle.statistics.menu', icon: BarChartIcon },
+  menuIcon: BarChartIcon,
   messages: statisticsMessages,
 };

@@ -6,6 +6,6 @@ import { supportMessages } from './support-messages';
 /** The support chat's staff side: an inbox page of its own with its menu entry, no resource. */
 export const supportFeature: AdminFeature = {
   routes: [{ path: supportRoute, element: <SupportInboxPage /> }],
-  menu: { to: supportRoute, label: 'passerelle.support.menu', icon: ForumIcon },
+  menuIcon: ForumIcon,
   messages: supportMessages,
 };

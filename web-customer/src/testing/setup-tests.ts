@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { appQueryClient } from '@/lib/query-client';
+
+// Pages load their forms and dialogs as modules of their own (beside their data, when first opened): in a test
+// run each is a transform on first import, which takes more than testing-library's 1 s on a busy machine. A
+// `findBy…` waits up to 10 s for what a page shows; a test still fails when it never shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -5,9 +5,6 @@ import { jsonResponse, renderRoutes, stubFetchByPath } from '@/testing/test-util
 import { CustomerArea } from './customer-area';
 import { DashboardRoute } from './dashboard';
 
-/** The dialog's module loads when it is first opened (a transform of its own in the test run, slow on a busy machine). */
-const dialogLoad = { timeout: 10_000 };
-
 const renderDashboard = (
   me = aCustomer(),
   parcels = aParcelPage([]),
@@ -199,7 +196,7 @@ describe('the dashboard', () => {
     const tile = await screen.findByRole('button', { name: 'Voir les photos du colis GAL001 (3 photos)' });
     tile.focus();
     fireEvent.click(tile);
-    const gallery = await screen.findByRole('dialog', { name: 'Photos du colis GAL001' }, dialogLoad);
+    const gallery = await screen.findByRole('dialog', { name: 'Photos du colis GAL001' });
     expect(document.activeElement).toBe(gallery);
     const image = await within(gallery).findByRole('img', { name: 'Le carton à son arrivée' });
     expect(image.getAttribute('src')).toBe('https://files.example/p1.jpg');
@@ -263,7 +260,7 @@ describe('the dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Photos de mes colis' });
     expect(card.textContent).toContain('Aucune photo pour l');
     fireEvent.click(within(card).getByRole('button', { name: 'Ajouter une photo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une photo' }, dialogLoad);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une photo' });
     fireEvent.change(within(dialog).getByLabelText('Colis'), { target: { value: 'parcel-new' } });
     fireEvent.change(within(dialog).getByLabelText(/^Photo/), { target: { files: [new File([new Uint8Array(2_048)], 'moi.png', { type: 'image/png' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la photo' }));

@@ -5,9 +5,6 @@ import { jsonResponse, renderScreen, stubFetchByPath } from '@/testing/test-util
 import { QuotesToPay } from './quotes-to-pay';
 import { ShipmentsList } from './shipments-list';
 
-/** The dialog's module loads when it is first opened (a transform of its own in the test run, slow on a busy machine). */
-const dialogLoad = { timeout: 10_000 };
-
 const quoted = (n: number, status = 'pending') =>
   aShipment({ shipmentId: `sh-${n}`, status: status === 'pending' ? 'quoted' : 'cleared', quote: aQuote({ quoteNumber: `DEV-177244560000${n}-AB1${n}`, status, totalCents: 1_000 * n + 950 }) });
 
@@ -39,7 +36,7 @@ describe('QuotesToPay (dashboard)', () => {
     const details = await screen.findByRole('button', { name: 'Détails du devis DEV-1772445600001-AB11' });
     details.focus();
     fireEvent.click(details);
-    const modal = await screen.findByRole('dialog', { name: 'Devis DEV-1772445600001-AB11' }, dialogLoad);
+    const modal = await screen.findByRole('dialog', { name: 'Devis DEV-1772445600001-AB11' });
     expect(modal.textContent).toContain('Émis le 2 mars 2026, valable jusqu’au 1 avril 2026 · À payer');
     const rows = within(modal).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' ')).join(' '));
     expect(rows).toEqual([

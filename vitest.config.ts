@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/report-failures.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredCustomer } from '../support/accounts';
-import { newVisitor, screenshot, useBrowser } from './browser';
+import { newVisitor, screenshot, useBrowser, settledPageWidth } from './browser';
 import { answerCookieBanner, credentialsOf, signInThroughForm } from './account-support';
 
 const runtime = inject('runtime');
@@ -32,7 +32,7 @@ describe('the mails a customer receives, chosen from the account page', () => {
       await save.click();
       await section.getByText('Vos préférences d’e-mails ont été enregistrées.').waitFor();
       // Nothing wider than the phone's screen.
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'compte-emails-recus-390');
 
       await page.reload();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughForm } from './account-support';
-import { newVisitor, screenshot, useBrowser, type Visitor } from './browser';
+import { newVisitor, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -90,7 +90,7 @@ describe('the back office’s main pages', () => {
       for (const counter of ['Colis en attente', 'Expéditions à traiter', 'Expéditions en attente de paiement', 'Messages de clients non lus', 'Achats pour moi à chiffrer']) {
         await today.getByRole('link', { name: new RegExp(`^\\d[\\d\\s]*\\+? ${counter}$`) }).waitFor();
       }
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, 'back-office-accueil-telephone');
       // Nothing of react-admin has run: no MUI style, no react-admin layout; its files were only fetched ahead (prefetch).
@@ -106,7 +106,7 @@ describe('the back office’s main pages', () => {
       await page.getByText('Total des colis').waitFor();
       await page.getByRole('listitem').first().waitFor();
       expect(await page.locator('.RaLayout-appFrame').count()).toBe(1);
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'back-office-accueil-vers-colis');
       expect(pageErrors).toEqual([]);
     } finally {

@@ -72,7 +72,64 @@ export const newVisitor = async (browser: Browser, baseURL: string, viewport: Vi
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${url.pathname}`);
   });
+  followForFailureReport(page);
   return { context, page, pageErrors, consoleErrors, apiRequests };
+};
+
+/** What a visitor's page did lately (navigations, document and API requests with their answers, console, exceptions). */
+type PageTrail = { page: Page; events: string[] };
+const trails = new Set<PageTrail>();
+const trailLength = 40;
+
+const followForFailureReport = (page: Page) => {
+  const trail: PageTrail = { page, events: [] };
+  trails.add(trail);
+  const started = Date.now();
+  const note = (line: string) => {
+    trail.events.push(`${((Date.now() - started) / 1000).toFixed(2)} s  ${line}`);
+    if (trail.events.length > trailLength) trail.events.shift();
+  };
+  const pathOf = (address: string) => {
+    const url = new URL(address);
+    return `${url.pathname}${url.search}`;
+  };
+  const followed = (type: string) => type === 'document' || type === 'fetch' || type === 'xhr';
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
+  page.on('request', (request) => followed(request.resourceType()) && note(`→ ${request.method()} ${pathOf(request.url())}`));
+  page.on('response', (response) => {
+    if (followed(response.request().resourceType()) || response.status() >= 400) note(`← ${response.status()} ${pathOf(response.url())}`);
+  });
+  page.on('requestfailed', (request) => note(`✗ ${request.method()} ${pathOf(request.url())} : ${request.failure()?.errorText ?? ''}`));
+  page.on('console', (message) => note(`console.${message.type()} ${message.text().slice(0, 300)}`));
+  page.on('pageerror', (error) => note(`exception ${error.message.slice(0, 300)}`));
+};
+
+/**
+ * After a failed test (`report-failures.ts`): each visitor's page, where it is and what it did lately, and a
+ * screenshot of what it shows when still open; a failure under load is then explained by the run that saw it.
+ * The trails of closed pages are forgotten once reported.
+ */
+export const reportVisitorsAfterFailure = async (testName: string) => {
+  let index = 0;
+  for (const trail of trails) {
+    index += 1;
+    const closed = trail.page.isClosed();
+    const lines = [`── visiteur ${index} (${closed ? 'page fermée' : trail.page.url()}), ses ${trail.events.length} derniers événements :`, ...trail.events];
+    if (!closed) {
+      mkdirSync(screenshotDir, { recursive: true });
+      const file = join(screenshotDir, `echec-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}.png`);
+      await trail.page.screenshot({ path: file, timeout: 5_000 }).then(
+        () => lines.push(`capture : ${file}`),
+        (error: unknown) => lines.push(`capture impossible : ${String(error)}`),
+      );
+    }
+    process.stderr.write(`${lines.join('\n')}\n`);
+  }
+  forgetClosedPages();
+};
+
+export const forgetClosedPages = () => {
+  for (const trail of trails) if (trail.page.isClosed()) trails.delete(trail);
 };
 
 /** Answers the cookie banner of a first visit as a cautious person does; the choice then holds for the whole context. */
@@ -81,12 +138,39 @@ export const keepEssentialCookiesOnly = async (page: Page) => {
   await page.getByRole('region', { name: 'Vos choix en matière de cookies' }).waitFor({ state: 'detached' });
 };
 
+/**
+ * Screenshots of the journeys' steps are for a person to look at, not checked by any test: written when
+ * `E2E_SCREENSHOTS=1` (`npm run test:screens`), skipped by `npm test`, where their hundred full-page PNGs cost
+ * 44 s of CPU and 45 s of the journeys' chain on this 2-core machine.
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
 /** The whole page by default; `fullPage: false` for what the window shows (an open menu over a locked page). */
 export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
+  if (!screenshotsWanted) return;
   mkdirSync(screenshotDir, { recursive: true });
   // From the top: a full-page capture of a scrolled page draws a sticky header in its middle.
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+};
+
+/**
+ * The page's width (`scrollWidth`) once its layout has settled: after a resize or a render, media queries and
+ * effects redraw the page a frame or a moment later, and the width read at once can be the previous layout's.
+ * Read after two animation frames, until three readings 100 ms apart agree (5 s at most).
+ */
+export const settledPageWidth = async (page: Page): Promise<number> => {
+  const read = async () =>
+    Number(await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))))'));
+  const deadline = Date.now() + 5_000;
+  let width = await read();
+  for (let agreeing = 1; agreeing < 3 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await read();
+    agreeing = next === width ? agreeing + 1 : 1;
+    width = next;
+  }
+  return width;
 };
 
 /** Text as a person reads it: every run of spaces (including the no-break ones of French numbers) as one space. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInThroughForm } from './account-support';
-import { keepEssentialCookiesOnly, newVisitor, screenshot, useBrowser } from './browser';
+import { keepEssentialCookiesOnly, newVisitor, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -161,7 +161,7 @@ describe("the back office's health page", () => {
         const customerSpace = page.getByRole('link', { name: 'Espace client du site Passerelle' });
         expect(await customerSpace.getAttribute('href')).toBe('/dashboard');
         expect(await customerSpace.isVisible()).toBe(true);
-        const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+        const width = await settledPageWidth(page);
         expect(width).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, `admin-health-${viewport.width}`);
 

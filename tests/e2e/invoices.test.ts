@@ -8,7 +8,7 @@ import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, readableText, screenshot, useBrowser, type Visitor } from './browser';
+import { journeySteps, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 /**
  * A card payment Stripe confirmed (recorded through the payments' command path, without Stripe) and
@@ -22,7 +22,7 @@ const desktop = { width: 1280, height: 900 };
 
 /** Both widths of the screen, for a person to look at; the page's width at each (nothing wider than the window). */
 const screenshots = async (visitor: Visitor, name: string): Promise<{ desktop: unknown; phone: unknown }> => {
-  const scrollWidth = () => visitor.page.evaluate('document.documentElement.scrollWidth');
+  const scrollWidth = () => settledPageWidth(visitor.page);
   await screenshot(visitor.page, `${name}-1280`);
   const wide = await scrollWidth();
   await visitor.page.setViewportSize(phone);

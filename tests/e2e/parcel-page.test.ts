@@ -10,7 +10,7 @@ import { declaration } from '../support/fixtures';
 import { waitForMails } from '../support/mailbox';
 import { signInDemoAccounts } from '../support/signed-in';
 import { signInThroughForm } from './account-support';
-import { newVisitor, readableText, screenshot, useBrowser } from './browser';
+import { newVisitor, readableText, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -140,7 +140,7 @@ describe('the parcel page of the back office (spec 3, section 2.4)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/admin/parcels/${first.id}/show`);
       await page.getByText('Emplacement B-02-01').waitFor();
-      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'parcel-page-05-telephone');
     } finally {
       await context.close();

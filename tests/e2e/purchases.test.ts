@@ -6,7 +6,7 @@ import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { stripeOf } from '../support/stripe';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, newVisitor, readableText, screenshot, useBrowser, type Visitor } from './browser';
+import { journeySteps, newVisitor, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 /**
  * Buy for me as the customer and the staff live it, each in their own browser: the request typed on
@@ -21,7 +21,7 @@ const desktop = { width: 1280, height: 900 };
 const adminAccount = runtime.accounts.find((account) => account.admin);
 
 /** What overflows the window sideways at the current width (a dialog or a row wider than a phone). */
-const sidewaysOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+const sidewaysOverflow = async (page: Page) => (await settledPageWidth(page)) - Number(await page.evaluate('window.innerWidth'));
 
 /** Fills a step's dialog, sends it, and waits for it to close (it stays open with the refusal otherwise). */
 const sendStep = async (page: Page, title: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {

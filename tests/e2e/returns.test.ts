@@ -6,7 +6,7 @@ import { signInDemoAccounts } from '../support/signed-in';
 import { storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, newVisitor, readableText, screenshot, useBrowser, waitForText, type Visitor } from './browser';
+import { journeySteps, newVisitor, readableText, screenshot, useBrowser, waitForText, type Visitor, settledPageWidth } from './browser';
 
 /**
  * A return to mainland France as a customer asks for it on a phone: the parcel chosen on /gestion-retour,
@@ -52,7 +52,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
       const table = await readableText(page.getByRole('table'));
       expect(table).toContain('Jusqu’à 5 kg 10,00 € 12,50 € 16,25 € 20,00 €');
       await screenshot(page, 'retours-00-service-telephone');
-      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
       await screenshot(page, 'retours-00-service');
       expect(await page.getByRole('link', { name: 'Demander un retour' }).getAttribute('href')).toBe('/gestion-retour');
@@ -75,7 +75,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     expect(body).toContain('Délai de retour : 14 jours');
     expect(body).toContain('Traitement : 2 à 3 jours ouvrés');
     await screenshot(page, 'retours-01-page-telephone');
-    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
   });
 
   step('the form starts on its defaults, prices the return live, counts the description and takes two photos', async () => {
@@ -99,7 +99,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     ]);
     await page.getByText('carton.jpg').waitFor();
     await screenshot(page, 'retours-02-formulaire-telephone');
-    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
   });
 
   step('the request is paid on Stripe’s page and listed once Stripe confirms it, with its photos and its timeline', async () => {

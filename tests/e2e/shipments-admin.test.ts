@@ -8,7 +8,7 @@ import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { shippingAddress, storedParcel } from '../support/shipments';
 import { signInThroughForm } from './account-support';
-import { newVisitor, readableText, screenshot, useBrowser } from './browser';
+import { newVisitor, readableText, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -75,7 +75,7 @@ describe('the shipments of the back office: queue, processing panel, quote, tran
       await line.waitFor();
       expect(await readableText(line)).toMatch(/^Maëlle .+ · Martinique À traiter 2 colis : .+ · Express · Pas encore de devis \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       await screenshot(page, 'shipments-admin-02-file-telephone');
-      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByRole('row').filter({ hasText: email }).click();
@@ -111,7 +111,7 @@ describe('the shipments of the back office: queue, processing panel, quote, tran
       await screenshot(page, 'shipments-admin-03-panneau');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'shipments-admin-04-panneau-telephone');
-      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByRole('button', { name: 'Valider et émettre le devis' }).click();
@@ -130,7 +130,7 @@ describe('the shipments of the back office: queue, processing panel, quote, tran
       await screenshot(page, 'shipments-admin-05-devis');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'shipments-admin-05-devis-telephone');
-      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // The bank transfer of the exact total (prefilled), with its reference.

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, screenshot, useBrowser, type Visitor } from './browser';
+import { journeySteps, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -27,7 +27,7 @@ const accessibilityProblems = async (page: Page, context: string, impacts: 'all'
 const widgetAccessibilityProblems = (page: Page) => accessibilityProblems(page, '.support-widget');
 
 /** How far the page scrolls sideways: 0 when it fits its window. */
-const sidewaysOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+const sidewaysOverflow = async (page: Page) => (await settledPageWidth(page)) - Number(await page.evaluate('window.innerWidth'));
 
 describe('the support chat, from the customer’s widget to the staff’s inbox and back, live', () => {
   const browser = useBrowser();

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../infra/local/api-client';
 import { registrationForm } from '../support/accounts';
 import { signInThroughForm } from './account-support';
-import { newVisitor, screenshot, useBrowser } from './browser';
+import { newVisitor, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -60,7 +60,7 @@ describe('the back office users page (/admin/utilisateurs)', () => {
         await page.goto(path);
         await page.getByLabel('Passerelle').first().waitFor();
         await page.getByRole('listitem').first().waitFor();
-        const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+        const width = await settledPageWidth(page);
         expect(width, path).toBeLessThanOrEqual(390);
         await screenshot(page, `mobile${path.replaceAll('/', '-')}`);
       }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
@@ -13,6 +12,7 @@ import { newCorrelationId } from '../../functions/platform/ids';
 import { inlineScriptHashesIn, securityHeaderFieldsOf } from '../site/security-headers';
 import { resolveSitePath, type SiteAnswer, type SiteRoutes } from '../site/site-routing';
 import { attachLiveGateway, type LiveLambda } from './live-gateway';
+import { compressedFileCache } from './compressed-files';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
@@ -46,6 +46,7 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const builtFiles = compressedFileCache();
 const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
 /** The gateway's own refusals, in the shape and with the headers of the API's problems. */
@@ -215,7 +216,7 @@ const serveApp = (
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   if (request.method === 'HEAD') response.end();
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
+  else if (gzip) response.end(builtFiles.gzipped(file));
   else createReadStream(file).pipe(response);
 };
 

@@ -36,7 +36,7 @@ process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
 
 try {
-  runtime = await startRuntime({ dataDir, basePort, seed: true, log });
+  runtime = await startRuntime({ dataDir, basePort, seed: true, log, tablesInMemory: process.env.PASSERELLE_TABLES_IN_MEMORY === '1' });
 } catch (error) {
   process.stderr.write(`Passerelle n'a pas pu démarrer : ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -43,11 +43,12 @@ export const waitForHttp = async (url: string, timeoutMs = 20_000): Promise<void
  * dynalite in a process of its own: it is CPU-bound, and beside the handlers in one process it
  * would share a single core with them.
  */
-export const startDynalite = async (dataDir: string, port: number): Promise<{ stop: () => Promise<void> }> => {
-  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+export const startDynalite = async (dataDir: string, port: number, { inMemory = false } = {}): Promise<{ stop: () => Promise<void> }> => {
+  if (!inMemory) mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  const storage = inMemory ? [] : ['--path', join(dataDir, 'dynamodb')];
   const child = spawn(
     process.execPath,
-    [...exitWithParent, require.resolve('dynalite/cli.js'), '--host', host, '--port', String(port), '--path', join(dataDir, 'dynamodb'), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'],
+    [...exitWithParent, require.resolve('dynalite/cli.js'), '--host', host, '--port', String(port), ...storage, '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForHttp(`http://${host}:${port}/`);
@@ -142,6 +143,7 @@ export const startStandIns = async (
   ports: Ports,
   log: (message: string, fields?: Record<string, unknown>) => void = () => undefined,
   endpoints: ServiceEndpoints = serviceEndpoints(ports),
+  { tablesInMemory = false } = {},
 ): Promise<StandIns> => {
   const ours = (service: AwsService) => !endpoints[service].external;
   // Each stand-in, once up, can be stopped: if another fails to start (a port taken), those up stop
@@ -167,7 +169,7 @@ export const startStandIns = async (
         (standIn) => standIn.stop(),
       );
   const all = Promise.allSettled([
-    ...(ours('dynamodb') ? [track(startDynalite(dataDir, ports.dynamo), (dynamo) => dynamo.stop())] : []),
+    ...(ours('dynamodb') ? [track(startDynalite(dataDir, ports.dynamo, { inMemory: tablesInMemory }), (dynamo) => dynamo.stop())] : []),
     ...(ours('s3') ? [track(startS3rver(dataDir, ports), (server) => server.close())] : []),
     ...(ours('ses') ? [track(startSesLocal(ports), (server) => close(server))] : []),
     ...(ours('cognito') ? [track(startCognito(dataDir, ports.cognito), (child) => stopChild(child))] : []),

@@ -43,6 +43,8 @@ const startRuntimeProcessOn = async (basePort: number, environment: Record<strin
         ...process.env,
         PASSERELLE_PORT: String(basePort),
         PASSERELLE_DATA: dataDir,
+        // Thrown away after the run: the tables stay in dynalite's memory.
+        PASSERELLE_TABLES_IN_MEMORY: '1',
         LOG_LEVEL: 'warn',
         AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
         // As behind CloudFront: each test client's X-Forwarded-For is its address for the rate limits.

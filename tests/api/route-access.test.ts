@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { manifest, type Access } from '../../functions/manifest';
 import { createApiClient, type ApiClient } from '../../infra/local/api-client';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -21,10 +21,15 @@ const refusal: Record<Caller, number> = { visitor: 401, customer: 403, staff: 40
 
 describe('route access, from the manifest', () => {
   let callers: Record<Caller, ApiClient>;
-  // Fresh sessions for each route: the sign-out route ends the ones it is called with.
-  beforeEach(async () => {
+  const signIn = async () => {
     const { customer, admin } = await signInDemoAccounts(runtime);
     callers = { visitor: createApiClient(runtime.site), customer, staff: admin };
+  };
+  beforeAll(signIn);
+  // Sessions that still work before each route: the sign-out route ends the ones it is called with.
+  beforeEach(async () => {
+    const answers = await Promise.all([callers.customer.request('GET', '/api/me', {}), callers.staff.request('GET', '/api/me', {})]);
+    if (answers.some((answer) => answer.status !== 200)) await signIn();
   });
 
   it('covers every HTTP route of the manifest, each of the three access levels used', () => {

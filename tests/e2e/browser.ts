@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ViewportSize } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, it, type TestContext } from 'vitest';
 import { screenshotDir } from './screenshot-dir';
 
@@ -72,17 +72,23 @@ export const newVisitor = async (browser: Browser, baseURL: string, viewport: Vi
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${url.pathname}`);
   });
-  followForFailureReport(page);
+  const trail = followForFailureReport(page);
+  // What the page showed when the test closed it (most close it in a `finally`, before a failure is reported).
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    trail.lastText = await page.innerText('body', { timeout: 1_000 }).catch(() => '');
+    return close(options);
+  };
   return { context, page, pageErrors, consoleErrors, apiRequests };
 };
 
 /** What a visitor's page did lately (navigations, document and API requests with their answers, console, exceptions). */
-type PageTrail = { page: Page; events: string[] };
+type PageTrail = { page: Page; events: string[]; waiting: Set<Request>; lastText?: string };
 const trails = new Set<PageTrail>();
 const trailLength = 40;
 
 const followForFailureReport = (page: Page) => {
-  const trail: PageTrail = { page, events: [] };
+  const trail: PageTrail = { page, events: [], waiting: new Set() };
   trails.add(trail);
   const started = Date.now();
   const note = (line: string) => {
@@ -95,13 +101,21 @@ const followForFailureReport = (page: Page) => {
   };
   const followed = (type: string) => type === 'document' || type === 'fetch' || type === 'xhr';
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
-  page.on('request', (request) => followed(request.resourceType()) && note(`→ ${request.method()} ${pathOf(request.url())}`));
+  page.on('request', (request) => {
+    trail.waiting.add(request);
+    if (followed(request.resourceType())) note(`→ ${request.method()} ${pathOf(request.url())}`);
+  });
   page.on('response', (response) => {
+    trail.waiting.delete(response.request());
     if (followed(response.request().resourceType()) || response.status() >= 400) note(`← ${response.status()} ${pathOf(response.url())}`);
   });
-  page.on('requestfailed', (request) => note(`✗ ${request.method()} ${pathOf(request.url())} : ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    trail.waiting.delete(request);
+    note(`✗ ${request.method()} ${pathOf(request.url())} : ${request.failure()?.errorText ?? ''}`);
+  });
   page.on('console', (message) => note(`console.${message.type()} ${message.text().slice(0, 300)}`));
   page.on('pageerror', (error) => note(`exception ${error.message.slice(0, 300)}`));
+  return trail;
 };
 
 /**
@@ -115,6 +129,10 @@ export const reportVisitorsAfterFailure = async (testName: string) => {
     index += 1;
     const closed = trail.page.isClosed();
     const lines = [`── visiteur ${index} (${closed ? 'page fermée' : trail.page.url()}), ses ${trail.events.length} derniers événements :`, ...trail.events];
+    const waiting = [...trail.waiting].map((request) => `${request.resourceType()} ${request.method()} ${request.url()}`);
+    if (waiting.length > 0) lines.push(`requêtes sans réponse : ${waiting.join(' ; ')}`);
+    const text = closed ? trail.lastText : await trail.page.innerText('body', { timeout: 1_000 }).catch(() => '');
+    if (text) lines.push(`texte de la page : ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`);
     if (!closed) {
       mkdirSync(screenshotDir, { recursive: true });
       const file = join(screenshotDir, `echec-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}.png`);

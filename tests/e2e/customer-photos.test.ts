@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
-import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
 import { readableText, screenshot, useBrowser, waitForText, journeySteps, type Visitor } from './browser';
 
 /**
@@ -83,10 +83,7 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
     const files = await receptionPhotos();
     const { page, context, pageErrors } = await newVisitorAtOwnAddress(browser(), runtime.site);
     try {
-      await page.goto('/admin/ajouter-colis');
-      await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
       await page.goto('/admin/ajouter-colis');
       await page.getByRole('heading', { level: 1, name: 'Enregistrer une réception' }).waitFor();
       await page.getByLabel(/Rechercher un client/).fill(form.lastName.toLowerCase());

@@ -7,7 +7,7 @@ import { externalEventContextOf } from '../../functions/platform/reaction-contex
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
-import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
 import { journeySteps, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 /**
@@ -102,10 +102,7 @@ describe('the customer finds the invoice of a card payment on /compte, and staff
 
   step('staff see it in "Factures", with the customer', async () => {
     const { page, pageErrors } = staff;
-    await page.goto('/admin/factures');
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await signInThroughForm(page, adminAccount?.email ?? '', adminAccount?.password ?? '');
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await signInThroughApi(page.context(), adminAccount?.email ?? '', adminAccount?.password ?? '');
     await page.goto('/admin/factures');
     const row = page.getByRole('row').filter({ hasText: invoice.number });
     await row.waitFor();

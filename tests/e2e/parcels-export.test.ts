@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { registeredCustomer } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { declaration } from '../support/fixtures';
-import { signInThroughForm } from './account-support';
+import { signInThroughApi } from './account-support';
 import { newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
@@ -28,10 +28,7 @@ describe('the back office parcels export (/admin/parcels)', () => {
 
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await page.goto('/admin/parcels');
-      await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
       await page.goto(`/admin/parcels?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
       await page.getByText(`Carton ${count - 1}`, { exact: true }).first().waitFor();
       const downloading = page.waitForEvent('download');

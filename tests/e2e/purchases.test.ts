@@ -5,7 +5,7 @@ import type { ApiClient } from '../../infra/local/api-client';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { stripeOf } from '../support/stripe';
-import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
 import { journeySteps, newVisitor, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 /**
@@ -107,10 +107,7 @@ describe('buy for me in the browser, from the request to the parcel', () => {
   step('staff find it in the queue and quote it in the back office, on a desk and on a phone', async () => {
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page } = staff;
-    await page.goto('/admin/achats');
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await signInThroughForm(page, adminAccount.email, adminAccount.password);
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
     await page.goto('/admin/achats');
     const row = page.getByRole('row').filter({ hasText: 'Fnac' }).filter({ hasText: form.lastName });
     await row.waitFor();

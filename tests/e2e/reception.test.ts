@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredCustomer, ses } from '../support/accounts';
 import { waitForMails } from '../support/mailbox';
-import { signInThroughForm } from './account-support';
+import { signInThroughApi } from './account-support';
 import { newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
@@ -36,10 +36,7 @@ describe('recording a reception in the back office (/admin/ajouter-colis)', () =
 
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await page.goto('/admin/ajouter-colis');
-      await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
       await page.goto('/admin/ajouter-colis');
       await page.getByRole('heading', { level: 1, name: 'Enregistrer une réception' }).waitFor();
       // No client yet: the button waits for one.

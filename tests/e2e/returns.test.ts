@@ -5,7 +5,7 @@ import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { signInDemoAccounts } from '../support/signed-in';
 import { storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
-import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
 import { journeySteps, newVisitor, readableText, screenshot, useBrowser, waitForText, type Visitor, settledPageWidth } from './browser';
 
 /**
@@ -132,10 +132,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page, context } = await newVisitor(browser(), runtime.site);
     try {
-      await page.goto('/admin/retours');
-      await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
       await page.goto('/admin/retours');
       const row = page.getByRole('row').filter({ hasText: reference });
       await row.waitFor();

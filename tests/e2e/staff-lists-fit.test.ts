@@ -5,7 +5,7 @@ import { storedParcel, shippingAddress } from '../support/shipments';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { stripeOf } from '../support/stripe';
-import { signInThroughForm } from './account-support';
+import { signInThroughApi } from './account-support';
 import { newVisitor, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
@@ -110,10 +110,7 @@ describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
       const phone = viewport.width < 600;
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await page.goto('/admin/parcels');
-        await page.waitForURL((url) => url.pathname === '/connexion');
-        await signInThroughForm(page, adminAccount.email, adminAccount.password);
-        await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
         for (const list of lists) {
           await page.goto(list.path);
           // a phone's lists are one item per row, with no e-mail on the parcels' one

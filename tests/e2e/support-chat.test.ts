@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
-import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
 import { journeySteps, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
@@ -75,10 +75,7 @@ describe('the support chat, from the customer’s widget to the staff’s inbox 
 
   step('staff answer from the inbox in another browser context, the hostile text shown as text', async () => {
     const { page } = staff;
-    await page.goto('/admin/support');
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await signInThroughForm(page, adminAccount.email, adminAccount.password);
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
     await page.goto('/admin/support');
     await page.getByRole('button', { name: new RegExp(subject.slice(0, 20).replace(/[?]/g, '\\?')) }).click();
     const thread = page.getByTestId('support-thread');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../infra/local/api-client';
 import { registrationForm } from '../support/accounts';
-import { signInThroughForm } from './account-support';
+import { signInThroughApi } from './account-support';
 import { newVisitor, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
@@ -19,10 +19,7 @@ describe('the back office users page (/admin/utilisateurs)', () => {
 
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await page.goto('/admin/utilisateurs');
-      await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
       await page.goto('/admin/utilisateurs');
       await page.getByText('Gestion des utilisateurs').first().waitFor();
       await page.getByText('Marie Durand').waitFor();
@@ -52,10 +49,7 @@ describe('the back office users page (/admin/utilisateurs)', () => {
   it('fits a phone: the app bar shows Passerelle, the lists are one line per row, nothing wider than 390 px', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
     try {
-      await page.goto('/admin/utilisateurs');
-      await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
       for (const path of ['/admin/utilisateurs', '/admin/parcels']) {
         await page.goto(path);
         await page.getByLabel('Passerelle').first().waitFor();

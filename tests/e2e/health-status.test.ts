@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signInThroughForm } from './account-support';
+import { signInThroughApi } from './account-support';
 import { keepEssentialCookiesOnly, newVisitor, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
@@ -130,10 +130,7 @@ describe("the back office's health page", () => {
     it(`at ${viewport.width} px: « Administration » in the breadcrumb, the day's checks and uptime, the way to the customer space, nothing wider than the window`, async () => {
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await page.goto('/admin/sante');
-        await page.waitForURL((url) => url.pathname === '/connexion');
-        await signInThroughForm(page, adminAccount.email, adminAccount.password);
-        await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
         if (viewport.width >= 900) {
           await page.goto('/admin/parcels');
           await page.getByRole('menuitem', { name: 'Santé du serveur' }).click();

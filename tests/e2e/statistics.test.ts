@@ -8,7 +8,7 @@ import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { shippingAddress, storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
-import { signInThroughForm } from './account-support';
+import { signInThroughApi } from './account-support';
 import { newVisitor, readableText, screenshot, useBrowser } from './browser';
 
 const runtime = inject('runtime');
@@ -63,10 +63,7 @@ describe('the statistics page of the back office', () => {
     it(`at ${viewport.width} px: the cards and both monthly charts, connected, every period, nothing wider than the window`, async () => {
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await page.goto('/admin/statistiques');
-        await page.waitForURL((url) => url.pathname === '/connexion');
-        await signInThroughForm(page, adminAccount.email, adminAccount.password);
-        await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
         if (viewport.width >= 900) {
           // the menu entry leads here
           await page.goto('/admin/parcels');

@@ -3,9 +3,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The built apps' text files, each gzipped once rather than at every request, as CloudFront keeps what it
- * compressed: a back-office load asks for about 1.3 MB of JavaScript, and compressing it again for every
- * page a browser journey opened was the runtime's largest CPU cost in those journeys. A file is known by
- * its path, size and modification time: a build made while the runtime runs is compressed anew.
+ * compressed: a back-office load asks for about 1.3 MB of JavaScript, about 50 ms of CPU to compress again
+ * for every page a browser journey opens (20 ms for a customer page). A file is known by its path, size and
+ * modification time: a build made while the runtime runs is compressed anew.
  */
 export const compressedFileCache = () => {
   const cache = new Map<string, { stamp: string; body: Buffer }>();

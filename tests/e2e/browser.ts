@@ -151,6 +151,36 @@ export const forgetClosedPages = () => {
 };
 
 /** Answers the cookie banner of a first visit as a cautious person does; the choice then holds for the whole context. */
+/**
+ * Goes to a page of a single-page app as its links do: through the app's router (the history's new entry and the
+ * event the router listens to), not a new load of the document and its scripts. Done once no request of the page has
+ * been under way for half a second, as Playwright's `networkidle` for a load (which a document already idle does not
+ * wait for again): the page's code and data have come and been drawn.
+ */
+export const navigateInApp = async (page: Page, path: string, timeoutMs = 15_000) => {
+  const underWay = new Set<Request>();
+  const started = (request: Request) => underWay.add(request);
+  const ended = (request: Request) => underWay.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(`(() => { history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate')); })()`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > deadline) throw new Error(`${path} : des requêtes encore en cours après ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (underWay.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+};
+
 export const keepEssentialCookiesOnly = async (page: Page) => {
   await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
   await page.getByRole('region', { name: 'Vos choix en matière de cookies' }).waitFor({ state: 'detached' });

@@ -28,13 +28,22 @@ export const answerCookieBanner = async (page: Page) => {
   await essentials.waitFor({ state: 'detached' });
 };
 
+/**
+ * Signs in as a person does: the address typed first wakes the form (its code comes at the first interaction,
+ * `formIsland`), whose button is enabled once the live form has taken the prerendered one's place with what was
+ * typed; then the password and the click. Typing on while the form is replaced is the island's own unit tests'
+ * subject (`form-island.test.tsx`): here a click made while the page was still changing under it was seen lost on a
+ * loaded machine (no request sent, no message shown).
+ */
 export const signInThroughForm = async (page: Page, email: string, password: string, { remember = false } = {}) => {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await submit.and(page.locator(':enabled')).waitFor();
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   const box = page.getByRole('checkbox', { name: /Se souvenir de moi/ });
   if (remember) await box.check();
   else await box.uncheck();
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submit.click();
 };
 
 /**

@@ -28,14 +28,28 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-/** One Chromium for the calling test file, launched before its tests and closed after them. */
+/**
+ * The Chromium of the test process: the journeys' files run one after the other in one process (the e2e project
+ * does not isolate them), and each file's visitors have browser contexts of their own, so one browser serves them
+ * all (a launch costs half a second of CPU; there are thirty files). Launched again if it went away. Playwright
+ * closes it when the process ends.
+ */
+let processBrowser: Promise<Browser> | undefined;
+const sharedBrowser = async (): Promise<Browser> => {
+  const running = processBrowser && (await processBrowser.catch(() => undefined));
+  if (running?.isConnected()) return running;
+  processBrowser = launchBrowser();
+  return processBrowser;
+};
+
+/** The Chromium for the calling test file; the contexts the file leaves open are closed after its tests. */
 export const useBrowser = (): (() => Browser) => {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('Chromium n’est pas lancé : useBrowser() s’appelle dans un describe.');

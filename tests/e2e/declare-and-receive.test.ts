@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInThroughForm } from './account-support';
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { descriptionList, launchBrowser, newVisitor, readableText, screenshot, waitForText, journeySteps, type Visitor } from './browser';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { descriptionList, newVisitor, readableText, screenshot, waitForText, journeySteps, type Visitor, useBrowser } from './browser';
 
 /**
  * The parcel's first life, as people see it: a customer declares a parcel in the customer app, an
@@ -23,7 +23,7 @@ const declared = { weight: '1.5', length: '30', width: '20', height: '10', value
 const measured = { weight: '1.6', length: '31', width: '21', height: '11' };
 
 describe('a declared parcel is received at the warehouse and the customer sees it', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let customer: Visitor;
   let admin: Visitor;
 
@@ -33,13 +33,8 @@ describe('a declared parcel is received at the warehouse and the customer sees i
   beforeAll(async () => {
     expect(customerAccount, 'compte client de démonstration').toBeDefined();
     expect(adminAccount, 'compte administrateur de démonstration').toBeDefined();
-    browser = await launchBrowser();
-    customer = await newVisitor(browser, runtime.site);
-    admin = await newVisitor(browser, runtime.site);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    customer = await newVisitor(browser(), runtime.site);
+    admin = await newVisitor(browser(), runtime.site);
   });
 
   step('a signed-out customer opening the wizard signs in and lands back on it', async () => {

@@ -39,8 +39,11 @@ afterAll(() => {
 });
 
 describe('AwsSolutions checks (cdk-nag)', () => {
-  it('find nothing unacknowledged in the stateful and app stacks', () => {
+  // One synthesis of both stacks with the pack registered as `cdk synth` registers it: a finding fails the synthesis
+  // with CDK's validation report, and the pack's own report is read after it.
+  it('find nothing unacknowledged in the stateful and app stacks, plugged into synthesis as a policy validation plugin', () => {
     const app = appWithoutBundling();
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     composePasserelle(app, testConfig);
     expect(unacknowledgedFindings(app)).toEqual([]);
   }, synthTimeoutMs);
@@ -68,13 +71,6 @@ describe('AwsSolutions checks (cdk-nag)', () => {
       adminDistDir: builtApp(),
     });
     expect(unacknowledgedFindings(app)).toEqual([]);
-  }, synthTimeoutMs);
-
-  it('plug into synthesis as a policy validation plugin, which the acknowledgements satisfy', () => {
-    const app = appWithoutBundling();
-    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-    composePasserelle(app, testConfig);
-    expect(() => app.synth()).not.toThrow();
   }, synthTimeoutMs);
 
   it('fail synthesis on a finding nobody acknowledged', () => {

@@ -9,7 +9,7 @@ import { shippingAddress, storedParcel } from '../support/shipments';
 import { stripeOf } from '../support/stripe';
 import { calculatorFieldLabels } from '../../domain/pricing/calculator-input';
 import { destinationLabels } from '../../domain/pricing/rate-card';
-import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
+import { answerCookieBanner, newVisitorAtOwnAddress, signInThroughApi, signInThroughForm } from './account-support';
 import { journeySteps, readableText, screenshot, useBrowser, waitForText, type Visitor } from './browser';
 
 /**
@@ -103,11 +103,9 @@ describe('paying a quote by card, then Premium, in the browser', () => {
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const staff = await newVisitorAtOwnAddress(browser(), runtime.site);
     try {
-      const { page } = staff;
-      await page.goto('/connexion?redirect=/admin/');
-      await answerCookieBanner(page);
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
-      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      const { page, context } = staff;
+      // Signed in through the sign-in API: the sign-in page has journeys of its own.
+      await signInThroughApi(context, adminAccount.email, adminAccount.password);
       await page.goto(`/admin/expeditions/${shipmentId}/show`);
       const quote = page.getByTestId('quote');
       await quote.waitFor();

@@ -6,7 +6,7 @@ import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { stripeOf } from '../support/stripe';
 import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, newVisitor, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
+import { journeySteps, navigateInApp, newVisitor, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 /**
  * Buy for me as the customer and the staff live it, each in their own browser: the request typed on
@@ -221,7 +221,7 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     });
     expect(asked.status).toBe(201);
     const { page } = staff;
-    await page.goto(`/admin/achats/${asked.body.purchaseId}`);
+    await navigateInApp(page, `/admin/achats/${asked.body.purchaseId}`);
     await page.getByRole('button', { name: 'Annuler la demande' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler la demande' });
     await dialog.getByRole('button', { name: 'Valider' }).click();

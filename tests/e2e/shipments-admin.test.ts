@@ -8,7 +8,7 @@ import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
 import { shippingAddress, storedParcel } from '../support/shipments';
 import { signInThroughForm } from './account-support';
-import { newVisitor, readableText, screenshot, useBrowser, settledPageWidth } from './browser';
+import { navigateInApp, newVisitor, readableText, screenshot, useBrowser, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -168,7 +168,7 @@ describe('the shipments of the back office: queue, processing panel, quote, tran
       }, 10_000);
       // From a parcel's page, back to the shipment it left in.
       const shipmentUrl = page.url();
-      await page.goto(`/admin/parcels/${parcels[0]?.parcelId}/show`);
+      await navigateInApp(page, `/admin/parcels/${parcels[0]?.parcelId}/show`);
       await page.getByRole('link', { name: 'Voir l’expédition' }).click();
       await page.waitForURL((url) => url.href === shipmentUrl);
       expect(pageErrors).toEqual([]);

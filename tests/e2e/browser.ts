@@ -164,7 +164,6 @@ export const forgetClosedPages = () => {
   for (const trail of trails) if (trail.page.isClosed()) trails.delete(trail);
 };
 
-/** Answers the cookie banner of a first visit as a cautious person does; the choice then holds for the whole context. */
 /**
  * Goes to a page of a single-page app as its links do: through the app's router (the history's new entry and the
  * event the router listens to), not a new load of the document and its scripts. Done once no request of the page has
@@ -195,6 +194,7 @@ export const navigateInApp = async (page: Page, path: string, timeoutMs = 15_000
   }
 };
 
+/** Answers the cookie banner of a first visit as a cautious person does; the choice then holds for the whole context. */
 export const keepEssentialCookiesOnly = async (page: Page) => {
   await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
   await page.getByRole('region', { name: 'Vos choix en matière de cookies' }).waitFor({ state: 'detached' });

@@ -49,7 +49,6 @@ const mainPages = [
   { name: 'support', path: '/admin/support', load: false, ready: (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).waitFor() },
 ] as const;
 
-
 describe('the back office’s main pages', () => {
   browser = useBrowser();
   let firstParcelPath = '';

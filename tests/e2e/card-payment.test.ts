@@ -104,7 +104,6 @@ describe('paying a quote by card, then Premium, in the browser', () => {
     const staff = await newVisitorAtOwnAddress(browser(), runtime.site);
     try {
       const { page, context } = staff;
-      // Signed in through the sign-in API: the sign-in page has journeys of its own.
       await signInThroughApi(context, adminAccount.email, adminAccount.password);
       await page.goto(`/admin/expeditions/${shipmentId}/show`);
       const quote = page.getByTestId('quote');

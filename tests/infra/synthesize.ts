@@ -88,13 +88,19 @@ export type LambdaResource = {
 };
 
 /**
- * The Lambdas of a template by the handler named in the tag the house construct puts on them, read once per template
- * (the suites ask for each of 144 handlers, test after test: 5 ms a search of the whole template).
+ * What `read` finds in a template, read once per template: the suites ask about each of 144 handlers, test after
+ * test, and each search of the whole template took 5 ms. The templates are read, never changed.
  */
-const lambdasByHandler = new WeakMap<Template, Map<string, LambdaResource[]>>();
-const handlerLambdasOf = (template: Template): Map<string, LambdaResource[]> => {
-  const known = lambdasByHandler.get(template);
-  if (known) return known;
+const oncePerTemplate = <Found>(read: (template: Template) => Found) => {
+  const found = new WeakMap<Template, Found>();
+  return (template: Template): Found => {
+    if (!found.has(template)) found.set(template, read(template));
+    return found.get(template)!;
+  };
+};
+
+/** The Lambdas of a template by the handler named in the tag the house construct puts on them. */
+const handlerLambdasOf = oncePerTemplate((template) => {
   const byHandler = new Map<string, LambdaResource[]>();
   for (const [logicalId, resource] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
     const tags: { Key: string; Value: unknown }[] = resource.Properties?.Tags ?? [];
@@ -103,9 +109,8 @@ const handlerLambdasOf = (template: Template): Map<string, LambdaResource[]> => 
       byHandler.set(name, [...(byHandler.get(name) ?? []), { logicalId, properties: resource.Properties, metadata: resource.Metadata ?? {} }]);
     }
   }
-  lambdasByHandler.set(template, byHandler);
   return byHandler;
-};
+});
 
 /** The Lambda built for a manifest entry, found by the tag the house construct puts on it. */
 export const lambdaOf = (template: Template, handlerName: string): LambdaResource => {
@@ -116,18 +121,14 @@ export const lambdaOf = (template: Template, handlerName: string): LambdaResourc
 
 export type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
-/** The IAM policies of a template with the roles they attach to, read once per template. */
-const policiesByTemplate = new WeakMap<Template, { roles: string; statements: Statement[] }[]>();
-const policiesOf = (template: Template) => {
-  const known = policiesByTemplate.get(template);
-  if (known) return known;
+/** The IAM policies of a template with the roles they attach to. */
+const policiesOf = oncePerTemplate((template) =>
   // A role whose inline policy grew past IAM's size limit has the rest in managed policies (CDK's overflow).
-  const policies = [...Object.values(template.findResources('AWS::IAM::Policy')), ...Object.values(template.findResources('AWS::IAM::ManagedPolicy'))].map(
-    (policy) => ({ roles: JSON.stringify(policy.Properties.Roles), statements: policy.Properties.PolicyDocument.Statement as Statement[] }),
-  );
-  policiesByTemplate.set(template, policies);
-  return policies;
-};
+  [...Object.values(template.findResources('AWS::IAM::Policy')), ...Object.values(template.findResources('AWS::IAM::ManagedPolicy'))].map((policy) => ({
+    roles: JSON.stringify(policy.Properties.Roles),
+    statements: policy.Properties.PolicyDocument.Statement as Statement[],
+  })),
+);
 
 /** Every IAM statement attached to the execution role of a handler's Lambda. */
 export const statementsOf = (template: Template, handlerName: string): Statement[] => {

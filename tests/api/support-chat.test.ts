@@ -112,7 +112,12 @@ describe('the support chat', () => {
     const { socket, received } = await openSocket(customer);
     sockets.push(socket);
     const path = `/api/support/conversations/${conversationId}/messages`;
-    const first = await customer.get<SupportThread>(path);
+    // The thread is a read model: it answers once the opening message has reached it.
+    const first = await eventually(async () => {
+      const answer = await customer.get<SupportThread>(path);
+      if (answer.status !== 200) throw new Error(`fil ${answer.status}`);
+      return answer;
+    });
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     expect((await customer.request('GET', path, { headers: { 'if-none-match': etag } })).status).toBe(304);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
 import { dynamoDocuments } from './aws/dynamodb';
 import { buildChangeset } from './command';
-import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight, streamTail } from './event-store';
+import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight, onCommitted, streamTail } from './event-store';
 import { eventsTable } from './tables';
 
 const received = (parcelId: string) => ({
@@ -62,6 +62,23 @@ describe('the event store', () => {
     expect(oldestCommitInFlight()).toBeDefined();
     await appended;
     expect(oldestCommitInFlight()).toBeUndefined();
+  });
+
+  it('tells its listeners of each changeset once written, and of none it refused', async () => {
+    const parcelId = randomUUID();
+    const streamId = `parcel-${parcelId}`;
+    const told: string[] = [];
+    const stopTelling = onCommitted(() => told.push(oldestCommitInFlight() ?? 'written'));
+    try {
+      await appendChangeset(draftAt(streamId, 0, [received(parcelId)]));
+      await expect(appendChangeset(draftAt(streamId, 0, [received(parcelId)]))).rejects.toThrow();
+      await expect(appendChangeset(draftAt(streamId, -1, [received(parcelId)]))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
+      expect(told).toEqual(['written']);
+    } finally {
+      stopTelling();
+    }
+    await appendChangeset(draftAt(streamId, 1, [received(parcelId)]));
+    expect(told).toEqual(['written']);
   });
 
   const appendFive = async (streamId: string, parcelId: string) => {

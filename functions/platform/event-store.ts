@@ -155,6 +155,16 @@ export const oldestCommitInFlight = (): string | undefined => {
 };
 
 /**
+ * Told after each changeset this process has written: the local runtime's feed tailer then reads the feed at once,
+ * as the DynamoDB stream would hand it on, instead of waiting for its next timed read.
+ */
+const commitListeners = new Set<() => void>();
+export const onCommitted = (listener: () => void): (() => void) => {
+  commitListeners.add(listener);
+  return () => commitListeners.delete(listener);
+};
+
+/**
  * Appends a changeset. Its commit id is stamped here, as late as possible before the put, from the
  * wall clock (or `commitTime`, for tests that commit out of order): it orders the feed, and readers
  * of the feed still apply each stream's changesets in version order, since clocks differ between
@@ -198,5 +208,6 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
     commitsInFlight.delete(commitId);
   }
   rememberEnds(draft.streamId, [draft.lastVersion]);
+  for (const listener of commitListeners) listener();
   return changeset;
 };

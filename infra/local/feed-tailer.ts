@@ -38,11 +38,12 @@ const checkpointSchema = z.object({ mark: z.number().int().min(0) });
 export const createFeedTailer = (options: {
   checkpointFile: string;
   publish: (event: StoredEvent) => Promise<void>;
-  /** time between reads while the feed brings something */
+  /** time between timed reads while they bring something */
   intervalMs: number;
   /**
-   * the longest time between reads of a quiet feed: each read that finds nothing doubles the wait up to it, a
-   * read that finds something or a nudge brings it back to `intervalMs` (the intervalMs when absent)
+   * the longest time between timed reads of a quiet feed: each one that finds nothing doubles the wait up to it, one
+   * that finds something brings it back to `intervalMs` (the intervalMs when absent). A nudge (this process has
+   * committed) reads at once and leaves the timed reads as they were: they are for other processes' writes.
    */
   idleIntervalMs?: number;
   log: (message: string, fields: Record<string, unknown>) => void;
@@ -120,11 +121,14 @@ export const createFeedTailer = (options: {
   const schedule = (delayMs: number) => {
     clearTimeout(timer);
     if (stopping) return;
-    timer = setTimeout(() => void poll(), delayMs);
+    timer = setTimeout(() => void poll(true), delayMs);
     timer.unref();
   };
 
-  const poll = (): Promise<void> => {
+  /** a timed read is due or under way: the run that makes it schedules the next one */
+  let timedReadDue = false;
+  const poll = (timed = false): Promise<void> => {
+    if (timed) timedReadDue = true;
     if (running) {
       again = true;
       return running;
@@ -140,7 +144,10 @@ export const createFeedTailer = (options: {
         }
       } while (again && !stopped);
       running = undefined;
-      schedule(backoff.next(found));
+      if (timedReadDue) {
+        timedReadDue = false;
+        schedule(backoff.next(found));
+      }
     })();
     return running;
   };
@@ -148,12 +155,10 @@ export const createFeedTailer = (options: {
   schedule(options.intervalMs);
 
   return {
-    /** asks for a read now (after a command); concurrent calls are coalesced */
-    nudge: () => {
-      backoff.reset();
-      void poll();
-    },
-    poll,
+    /** asks for a read now (this process has committed); concurrent calls are coalesced */
+    nudge: () => void poll(),
+    /** reads now, and resolves once what it found is published */
+    poll: () => poll(),
     /** time before which every changeset has been delivered */
     mark: () => mark,
     /**

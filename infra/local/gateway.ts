@@ -244,8 +244,6 @@ export type GatewayOptions = {
   adminDist: string;
   /** where the pages send and read photos by presigned links (s3rver locally) */
   filesOrigin?: string;
-  /** called after every API request that may have changed state */
-  afterCommand: () => void;
   /** the WebSocket routes' handlers (`/api/live` and the management endpoint `/@connections/{id}`) */
   loadLiveHandler?: (entry: HandlerEntry) => Promise<LiveLambda>;
 };
@@ -311,7 +309,6 @@ export const createGateway = (options: GatewayOptions): Server => {
         },
       };
       writeResult(response, method === 'HEAD' ? { ...measured, body: undefined } : measured);
-      if (method !== 'GET' && method !== 'HEAD') options.afterCommand();
     } catch (error) {
       process.stderr.write(`${JSON.stringify({ level: 'error', message: 'passerelle locale : erreur non gérée', error: String(error) })}\n`);
       if (!response.headersSent) problem(response, 500, 'Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.');

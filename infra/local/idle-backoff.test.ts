@@ -7,13 +7,11 @@ describe('idle back-off of a poller', () => {
     expect([false, false, false, false].map((found) => backoff.next(found))).toEqual([500, 1_000, 1_000, 1_000]);
   });
 
-  it('comes back to the busy interval on a read that finds something, and on a reset', () => {
+  it('comes back to the busy interval on a read that finds something', () => {
     const backoff = createIdleBackoff({ busyMs: 250, idleMaxMs: 1_000 });
     backoff.next(false);
     backoff.next(false);
     expect(backoff.next(true)).toBe(250);
-    backoff.next(false);
-    backoff.reset();
     expect(backoff.next(false)).toBe(500);
   });
 

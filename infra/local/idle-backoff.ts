@@ -1,7 +1,7 @@
 /**
  * How long a poller waits before its next read: `busyMs` while reads find something, doubled after each
- * read that finds nothing up to `idleMaxMs`, back to `busyMs` on a read that finds something or on `reset`
- * (somebody said there is something to read). A quiet poller then costs a few reads a second at most.
+ * read that finds nothing up to `idleMaxMs`, back to `busyMs` on a read that finds something. A quiet poller then
+ * costs a few reads a second at most.
  */
 export const createIdleBackoff = (options: { busyMs: number; idleMaxMs: number }) => {
   const ceiling = Math.max(options.busyMs, options.idleMaxMs);
@@ -11,9 +11,6 @@ export const createIdleBackoff = (options: { busyMs: number; idleMaxMs: number }
     next: (found: boolean): number => {
       delayMs = found ? options.busyMs : Math.min(delayMs * 2, ceiling);
       return delayMs;
-    },
-    reset: (): void => {
-      delayMs = options.busyMs;
     },
   };
 };

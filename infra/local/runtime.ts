@@ -12,6 +12,7 @@ import { createLocalScheduler } from './local-scheduler';
 import { provisionFilesBucket, provisionIdentity, provisionMailIdentity, provisionTables } from './provision';
 import { readDemoAccounts, seedDemo, type DemoAccount } from './seed';
 import { startStandIns, type StandIns } from './stand-ins';
+import { onCommitted } from '../../functions/platform/event-store';
 import { markReady, markStarting } from '../../functions/platform/readiness';
 
 export type RuntimeOptions = {
@@ -118,7 +119,8 @@ const startOnStandIns = async (
   const tailer = createFeedTailer({
     checkpointFile: join(dataDir, 'feed-checkpoint.json'),
     publish: bus.publish,
-    // Its own commands nudge it; the interval is for other processes' writes (jobs, replay), read within a second.
+    // Each changeset this process writes nudges it (below); the timed reads are for other processes' writes (jobs, replay),
+    // read within a second.
     intervalMs: 250,
     idleIntervalMs: 1_000,
     log,
@@ -127,6 +129,7 @@ const startOnStandIns = async (
       appendFileSync(quarantineFile, `${JSON.stringify({ ...unreadable, at: new Date().toISOString() })}\n`);
     },
   });
+  const stopNudging = onCommitted(tailer.nudge);
   const loadJob = memoized((entry) => loadExport<() => Promise<void>>(entry));
   const runEntry = async (entry: HandlerEntry) => {
     try {
@@ -142,7 +145,6 @@ const startOnStandIns = async (
     customerDist: join(repositoryRoot, 'web-customer/dist'),
     adminDist: join(repositoryRoot, 'web-admin/dist'),
     filesOrigin: environment.S3_ENDPOINT ? new URL(environment.S3_ENDPOINT).origin : undefined,
-    afterCommand: tailer.nudge,
     loadLiveHandler: memoized((entry) => loadExport<LiveLambda>(entry)),
   });
   started.onGateway(gateway);
@@ -193,6 +195,7 @@ const startOnStandIns = async (
         gateway.closeAllConnections();
       });
       // A clean stop delivers what was committed before it: the tailer reads the feed a last time.
+      stopNudging();
       await tailer.stop();
       await bus.idle();
       await standIns.stop();

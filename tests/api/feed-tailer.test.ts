@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StoredEvent } from '../../events/catalog';
-import { appendChangeset } from '../../functions/platform/event-store';
+import { appendChangeset, onCommitted } from '../../functions/platform/event-store';
 import { createFeedTailer, tailerTimings } from '../../infra/local/feed-tailer';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
@@ -14,6 +14,7 @@ import { eventsTableName } from '../../functions/platform/event-store';
 import { feedCalendarItem, utcDay } from '../../functions/platform/feed-keys';
 import type { UnreadableChangeset } from '../../functions/platform/feed';
 import { createReplay, replayFeed } from '../../functions/platform/replay';
+import { eventually } from '../support/eventually';
 import { parcelChangeset, useScratchEventStore } from '../support/scratch-event-store';
 
 const runtime = inject('runtime');
@@ -80,6 +81,21 @@ describe('the local feed tailer', () => {
     await tailer.poll();
     expect(streams()).toEqual([afterMidnight, beforeMidnight]);
     await tailer.stop();
+  });
+
+  it('reads the feed as soon as its own process commits, not at its next timed read (an hour away)', async () => {
+    const start = Date.now();
+    const checkpoint = checkpointFile();
+    writeFileSync(checkpoint, JSON.stringify({ mark: start - 60_000 }));
+    const { tailer, streams } = tailerAt({ checkpointFile: checkpoint, start: start + 1_000 });
+    const stopNudging = onCommitted(tailer.nudge);
+    try {
+      const declared = await declare(start);
+      await eventually(async () => expect(streams()).toContain(declared), 1_000);
+    } finally {
+      stopNudging();
+      await tailer.stop();
+    }
   });
 
   it('never loses a commit of its own process, however long its put takes', async () => {

@@ -24,6 +24,10 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/support/fresh-modules.ts'],
           include: ['events/**/*.test.ts', 'domain/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/site/**/*.test.ts'],
+          // No test here measures speed: a limit only stops a hung one. Vitest's 5 s (10 s for a hook) failed a PDF drawn, a
+          // series numbered against the in-process DynamoDB and a 3,000-row setup when `npm test` left this project little CPU.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -26,7 +26,11 @@ export type StandIns = {
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-export const waitForHttp = async (url: string, timeoutMs = 20_000): Promise<void> => {
+/**
+ * Waits for a server to answer. A minute: cognito-local loads the whole AWS SDK v2 before it listens, and a start beside
+ * `npm test`'s other jobs once took more than 20 s (the runtime then stopped: « ne répond pas »).
+ */
+export const waitForHttp = async (url: string, timeoutMs = 60_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, it, type TestContext } from 'vitest';
@@ -13,10 +13,25 @@ export { screenshotDir };
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
+/**
+ * Playwright tells Chromium to keep its shared memory (the pages' drawn frames among it) in files under /tmp, for
+ * containers whose /dev/shm holds 64 MB. Here /tmp is a disk and /dev/shm a memory file system of gigabytes: with it,
+ * five journeys' files took 6 core-seconds of kernel time less (27 against 33) and 6 s less (85 against 91).
+ */
+const roomyDevShm = (() => {
+  try {
+    const shm = statfsSync('/dev/shm');
+    return shm.bavail * shm.bsize >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+})();
+
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath,
     headless: true,
+    ignoreDefaultArgs: roomyDevShm ? ['--disable-dev-shm-usage'] : [],
     args: [
       '--no-sandbox',
       '--disable-gpu',

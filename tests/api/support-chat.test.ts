@@ -51,12 +51,14 @@ describe('the support chat', () => {
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     return opened.body.conversationId;
   };
-  const thread = (client: ApiClient, path: string) =>
+  /** The thread is a read model: it answers once the messages sent have reached it. */
+  const threadAnswer = (client: ApiClient, path: string) =>
     eventually(async () => {
       const answer = await client.get<SupportThread>(path);
       if (answer.status !== 200) throw new Error(`fil ${answer.status}`);
-      return answer.body;
+      return answer;
     });
+  const thread = async (client: ApiClient, path: string) => (await threadAnswer(client, path)).body;
 
   it('answers another customer’s conversation exactly as an unknown one', async () => {
     const conversationId = await open(customer);
@@ -112,12 +114,7 @@ describe('the support chat', () => {
     const { socket, received } = await openSocket(customer);
     sockets.push(socket);
     const path = `/api/support/conversations/${conversationId}/messages`;
-    // The thread is a read model: it answers once the opening message has reached it.
-    const first = await eventually(async () => {
-      const answer = await customer.get<SupportThread>(path);
-      if (answer.status !== 200) throw new Error(`fil ${answer.status}`);
-      return answer;
-    });
+    const first = await threadAnswer(customer, path);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     expect((await customer.request('GET', path, { headers: { 'if-none-match': etag } })).status).toBe(304);

@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5_000 });
 type EmotionCache = { sheet: { flush: () => void }; inserted: Record<string, unknown> };
 let emotionCache: EmotionCache | undefined;
 const ReadEmotionCache = () => {
-  emotionCache = (__unsafe_useEmotionCache() ?? undefined) as EmotionCache | undefined;
+  emotionCache = (__unsafe_useEmotionCache() as EmotionCache | null) ?? undefined;
   return null;
 };
 render(createElement(ReadEmotionCache)).unmount();
@@ -30,6 +30,8 @@ afterEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   // The next render inserts again what it uses.
-  emotionCache?.sheet.flush();
-  for (const name of Object.keys(emotionCache?.inserted ?? {})) delete emotionCache?.inserted[name];
+  if (emotionCache) {
+    emotionCache.sheet.flush();
+    for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+  }
 });

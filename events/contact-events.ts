@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { contactCategories } from './contact-terms';
 import { defineEvent } from './define-event';
 
-export const contactCategories = ['general', 'shipping', 'billing', 'account', 'buy_for_me', 'returns', 'partnership'] as const;
+export { contactCategories } from './contact-terms';
 export const contactCategorySchema = z.enum(contactCategories);
-export type ContactCategory = z.infer<typeof contactCategorySchema>;
+export type { ContactCategory } from './contact-terms';
 
 export const contactMessageReceived = defineEvent({
   type: 'ContactMessageReceived',

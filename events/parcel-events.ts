@@ -1,37 +1,15 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
 import { subscriptionPlanSchema } from './subscription-events';
+import { carriers, parcelCategories, parcelNotificationTemplates, parcelStatuses, photoContentTypes } from './parcel-terms';
 import { territories } from './territories';
 
-export const carriers = ['Amazon', 'DHL', 'UPS', 'FedEx', 'Chronopost', 'Colissimo', 'TNT', 'GLS'] as const;
+export { carriers, parcelCategories, parcelNotificationTemplates, parcelStatuses, photoContentTypes } from './parcel-terms';
+export type { Carrier, ParcelCategory, ParcelNotificationTemplate, ParcelStatus, PhotoContentType } from './parcel-terms';
+
 export const carrierSchema = z.enum(carriers);
-export type Carrier = z.infer<typeof carrierSchema>;
-
-export const parcelCategories = [
-  'electronique',
-  'vetements',
-  'livre_media',
-  'cosmetiques',
-  'sport_loisirs',
-  'maison_jardin',
-  'alimentaire',
-  'autre',
-] as const;
 export const parcelCategorySchema = z.enum(parcelCategories);
-export type ParcelCategory = z.infer<typeof parcelCategorySchema>;
-
-export const parcelStatuses = [
-  'declared',
-  'received',
-  'stored',
-  'ready_to_ship',
-  'shipped',
-  'delivered',
-  'pending',
-  'returned',
-] as const;
 export const parcelStatusSchema = z.enum(parcelStatuses);
-export type ParcelStatus = z.infer<typeof parcelStatusSchema>;
 
 export const parcelSenderSchema = z.object({
   name: z.string(),
@@ -157,9 +135,7 @@ export const parcelPutAway = defineEvent({
 });
 
 // --- Photos: attached only once the server has re-read the uploaded file and made its thumbnail.
-export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const photoContentTypeSchema = z.enum(photoContentTypes);
-export type PhotoContentType = z.infer<typeof photoContentTypeSchema>;
 
 export const storedImageSchema = z.object({
   key: z.string().min(1),
@@ -223,9 +199,7 @@ export const parcelStatusCorrected = defineEvent({
 });
 
 // --- Notifications sent to the owner from the back office.
-export const parcelNotificationTemplates = ['package_received', 'storage_reminder', 'quote_ready', 'package_shipped'] as const;
 export const parcelNotificationTemplateSchema = z.enum(parcelNotificationTemplates);
-export type ParcelNotificationTemplate = z.infer<typeof parcelNotificationTemplateSchema>;
 
 /** An e-mail about the parcel that staff sent its owner from the parcel page, recorded once it has gone. */
 export const parcelNotificationSent = defineEvent({

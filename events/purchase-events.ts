@@ -9,8 +9,7 @@ import { territories } from './territories';
  * card, staff buy, and the goods' arrival at the warehouse becomes the customer's parcel. Amounts are
  * integer cents; the prices the customer states are his description of the items, never what is charged.
  */
-export const purchaseStatuses = ['en_attente', 'devis_envoye', 'payee', 'achetee', 'recue', 'annulee'] as const;
-export type PurchaseStatus = (typeof purchaseStatuses)[number];
+export { purchaseStatuses, type PurchaseStatus } from './purchase-terms';
 
 const requestedItemSchema = z.object({
   name: z.string().min(1),

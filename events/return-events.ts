@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
 import { storedImageSchema } from './parcel-events';
+import { returnReasons, returnTypes, returnUrgencies } from './return-terms';
 
 /**
  * Returns to mainland France, one stream per request (`return-<returnId>`): the customer asks for one of
@@ -8,11 +9,8 @@ import { storedImageSchema } from './parcel-events';
  * merchant with a carrier's number, and close the request, or refuse it with a reason. A paid request
  * waits for Stripe's webhook before it is requested; an abandoned checkout ends it unseen.
  */
-export const returnTypes = ['remboursement', 'echange', 'reparation'] as const;
-export const returnReasons = ['defectueux', 'mauvais_article', 'endommage', 'non_conforme', 'changement_avis', 'autre'] as const;
-export const returnUrgencies = ['faible', 'normal', 'urgent', 'critique'] as const;
-export type ReturnType = (typeof returnTypes)[number];
-export type ReturnReason = (typeof returnReasons)[number];
+export { returnReasons, returnTypes, returnUrgencies } from './return-terms';
+export type { ReturnReason, ReturnType } from './return-terms';
 
 export const returnPhotoSchema = z.object({
   photoId: z.string().min(1),

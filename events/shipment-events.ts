@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
 import { subscriptionPlanSchema } from './subscription-events';
+import { extraFeeSchema, outgoingCarriers, paymentMethods, quoteLineSchema, shipmentServiceSchema, shippingAddressSchema } from './shipment-terms';
 import { territories } from './territories';
 
 /**
@@ -8,18 +9,8 @@ import { territories } from './territories';
  * `shipment-<id>` carries the request, the processing, the quote and its payment, the label and the
  * delivery; each parcel's own stream follows through the parcel events these cause.
  */
-export const shipmentServiceSchema = z.enum(['standard', 'express', 'premium']);
-
-export const shippingAddressSchema = z.object({
-  recipientName: z.string().min(1),
-  line1: z.string().min(1),
-  line2: z.string(),
-  postalCode: z.string().min(1),
-  city: z.string().min(1),
-  destination: z.enum(territories),
-  phone: z.string(),
-});
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+export { extraFeeSchema, outgoingCarriers, paymentMethods, quoteLineSchema, shipmentServiceSchema, shippingAddressSchema } from './shipment-terms';
+export type { ExtraFee, QuoteLine, ShippingAddress } from './shipment-terms';
 
 export const shipmentRequested = defineEvent({
   type: 'ShipmentRequested',
@@ -41,9 +32,6 @@ export const shipmentRequestCancelled = defineEvent({
   schema: z.object({ shipmentId: z.string().min(1), reason: z.string() }),
 });
 
-export const extraFeeSchema = z.object({ label: z.string().min(1), amountCents: z.number().int().min(0) });
-export type ExtraFee = z.infer<typeof extraFeeSchema>;
-
 /** Staff measured the final box (after consolidation) and priced it. */
 export const shipmentProcessed = defineEvent({
   type: 'ShipmentProcessed',
@@ -60,14 +48,6 @@ export const shipmentProcessed = defineEvent({
     notes: z.string(),
   }),
 });
-
-export const quoteLineSchema = z.object({
-  kind: z.enum(['shipping', 'storage', 'extra']),
-  label: z.string().min(1),
-  /** all taxes included */
-  amountCents: z.number().int().min(0),
-});
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /**
  * A quote, with everything an auditor needs to recompute it: the rate card's version, the priced
@@ -104,8 +84,6 @@ export const quoteExpired = defineEvent({
   schema: z.object({ shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
 });
 
-export const paymentMethods = ['bank_transfer', 'card'] as const;
-
 /**
  * The quote is paid: by a bank transfer staff received (its reference is the transfer's), or by card
  * (its reference is the id of the payment whose Stripe webhook said it succeeded).
@@ -128,8 +106,6 @@ export const shipmentPaymentWaived = defineEvent({
   schemaVersion: 1,
   schema: z.object({ shipmentId: z.string().min(1), reason: z.string().min(1) }),
 });
-
-export const outgoingCarriers = ['Colissimo', 'Chronopost', 'DHL', 'UPS', 'FedEx'] as const;
 
 export const shipmentLabelCreated = defineEvent({
   type: 'ShipmentLabelCreated',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { paidPlans, subscriptionPlans } from './subscription-terms';
 
 /**
  * A customer's subscription, one stream per customer (`subscription-<customerId>`): the only source of
@@ -7,10 +8,10 @@ import { defineEvent } from './define-event';
  * quote and a reception record the plan they used and the version of this stream that stated it, so an
  * auditor can prove every discount and every free storage day from events alone.
  */
-export const subscriptionPlans = ['free', 'premium_monthly', 'premium_yearly'] as const;
+export { paidPlans, subscriptionPlans } from './subscription-terms';
+export type { PaidPlan } from './subscription-terms';
 export const subscriptionPlanSchema = z.enum(subscriptionPlans);
-export const paidPlanSchema = z.enum(['premium_monthly', 'premium_yearly']);
-export type PaidPlan = z.infer<typeof paidPlanSchema>;
+export const paidPlanSchema = z.enum(paidPlans);
 
 /**
  * A paid period began (a first subscription, a renewal, or a change of plan paid with proration): the

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { contactCategories, type ContactCategory } from '../../events/contact-events';
+import { contactCategories, type ContactCategory } from '../../events/contact-terms';
 
 /** The contact form of spec 1 (sections 3 and 5): the browser and the API validate with this schema. */
 export const contactLimits = { name: 100, subject: 200, message: 500 } as const;

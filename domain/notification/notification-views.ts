@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { notificationPreferencesSchema } from '../../events/notification-events';
+import { notificationPreferencesSchema } from '../../events/notification-terms';
 
 /** « Mon compte » : which mails the customer receives, one checkbox per category (French labels in the app). */
 export const notificationPreferencesViewSchema = z.object({ preferences: notificationPreferencesSchema, version: z.number().int().min(0) });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { carriers, parcelCategories, parcelStatuses } from '../../events/parcel-events';
+import { carriers, parcelCategories, parcelStatuses } from '../../events/parcel-terms';
 import { declaredValueEurosSchema } from '../shared/money';
 import { kilogramsToGrams } from '../shared/units';
 import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';

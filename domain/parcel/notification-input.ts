@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { parcelNotificationTemplates } from '../../events/parcel-events';
+import { parcelNotificationTemplates } from '../../events/parcel-terms';
 
 /** The parcel page's notify menu: which e-mail goes to the parcel's owner. */
 export const parcelNotificationInputSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { declaredValueEurosSchema } from '../shared/money';
-import { carriers, parcelCategories } from '../../events/parcel-events';
+import { carriers, parcelCategories } from '../../events/parcel-terms';
 import { kilogramsToGrams } from '../shared/units';
 import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';
 

@@ -1,5 +1,5 @@
-import type { Carrier, ParcelCategory, ParcelStatus } from '../../events/parcel-events';
-import { carriers } from '../../events/parcel-events';
+import type { Carrier, ParcelCategory, ParcelStatus } from '../../events/parcel-terms';
+import { carriers } from '../../events/parcel-terms';
 
 export const parcelStatusLabels: Record<ParcelStatus, string> = {
   declared: 'Déclaré',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { photoContentTypes } from '../../events/parcel-events';
+import { photoContentTypes } from '../../events/parcel-terms';
 import { notAnImageMessage } from '../shared/images';
 
 /**

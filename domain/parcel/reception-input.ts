@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { declaredValueEurosSchema } from '../shared/money';
-import { carriers } from '../../events/parcel-events';
+import { carriers } from '../../events/parcel-terms';
 import { territories } from '../../events/territories';
 import { kilogramsToGrams } from '../shared/units';
 import { isWeighedToTheStep, weighingStepMessage } from '../shared/weighing';

@@ -1,9 +1,9 @@
 import { divide, exactly, multiply, roundToInteger, subtract } from './exact-ratio';
+import type { SubscriptionPlan } from '../../events/subscription-terms';
 import { rateCard } from './rate-card';
 
 /** The three plans (DECISIONS, "Subscriptions" and "Storage"); values as stored on a profile. */
-export const subscriptionPlans = ['free', 'premium_monthly', 'premium_yearly'] as const;
-export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+export { subscriptionPlans, type SubscriptionPlan } from '../../events/subscription-terms';
 
 export type PlanTerms = {
   readonly label: string;

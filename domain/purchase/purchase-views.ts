@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { purchaseStatuses, type PurchaseStatus } from '../../events/purchase-events';
+import { purchaseStatuses, type PurchaseStatus } from '../../events/purchase-terms';
 import { territories } from '../../events/territories';
 
 /** What the API answers about buy-for-me requests; the web apps parse it with these schemas. Amounts in cents. */

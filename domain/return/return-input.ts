@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { returnReasons, returnTypes, returnUrgencies, type ReturnReason, type ReturnType } from '../../events/return-events';
+import { returnReasons, returnTypes, returnUrgencies, type ReturnReason, type ReturnType } from '../../events/return-terms';
 import { divide, exactly, larger, multiply, toNumber } from '../pricing/exact-ratio';
 import { returnCostCents, returnUrgencyFactors, type ReturnUrgency } from '../pricing/service-fees';
 import { kilogramsToGrams } from '../shared/units';

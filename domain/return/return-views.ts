@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { returnReasons, returnTypes, returnUrgencies } from '../../events/return-events';
+import { returnReasons, returnTypes, returnUrgencies } from '../../events/return-terms';
 import type { ListSortFields } from '../shared/list-page';
 import { returnStatuses } from './return-request';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { outgoingCarriers } from '../../events/shipment-events';
+import { outgoingCarriers } from '../../events/shipment-terms';
 import { shippingServices } from '../pricing/rate-card';
 import { territories } from '../../events/territories';
 import { kilogramsToGrams } from '../shared/units';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ListSortFields } from '../shared/list-page';
-import { quoteLineSchema, shippingAddressSchema } from '../../events/shipment-events';
+import { quoteLineSchema, shippingAddressSchema } from '../../events/shipment-terms';
 
 /**
  * What the API answers about shipments, shared by the server that builds these shapes and

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { paidPlanSchema, subscriptionPlanSchema } from '../../events/subscription-events';
+import { paidPlanSchema, subscriptionPlanSchema } from '../pricing/plan-schema';
 
 /**
  * The contract of `/abonnement` between the API and the customer app: the customer's subscription as

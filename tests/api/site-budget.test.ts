@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/local/local-config';
@@ -63,6 +63,18 @@ describe('every page’s JavaScript budget', () => {
   it.each(firstLoads.filter((page) => page.area === 'customer'))('$path loads zod without its JSON Schema generator', ({ html, modules }) => {
     const scripts = pageScripts(distDir, html, modules);
     const found = bundledCode(distDir, scripts.files.map((script) => script.file)).filter(({ code }) => code.includes('draft-2020-12'));
+    expect(found.map(({ file }) => file)).toEqual([]);
+  });
+
+  /**
+   * The site takes the events' terms (statuses, carriers, plans) from their `*-terms.ts` modules: an event
+   * module builds every event's schema when it is evaluated, tens of milliseconds of a phone's main thread
+   * for nothing a page shows. Each definition states its `schemaVersion`, which nothing else in the site names.
+   */
+  it('builds no event definition into the customer site', () => {
+    const files = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const found = bundledCode(distDir, files.map((file) => `assets/${file}`)).filter(({ code }) => code.includes('schemaVersion'));
+    expect(files.length).toBeGreaterThan(20);
     expect(found.map(({ file }) => file)).toEqual([]);
   });
 

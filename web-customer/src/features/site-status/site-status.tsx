@@ -7,6 +7,7 @@ import {
   siteStatusOf,
   type SiteCheck,
 } from '@domain/health/site-monitor';
+import { formatClockTime } from '@/lib/format-date';
 import './site-status.css';
 
 /** A check that has not answered in 15 s has failed (the slow alert starts at 5 s). */
@@ -24,8 +25,6 @@ export const checkServer = async (): Promise<SiteCheck> => {
   }
   return { at: Date.now(), ok, latencyMs: Math.round(performance.now() - started) };
 };
-
-const formatTime = (at: number) => new Date(at).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris' });
 
 /**
  * The server's status as this browser sees it: nothing while all is well; a small dot, with a detail
@@ -71,7 +70,7 @@ export const SiteStatus = ({ check = checkServer }: { check?: () => Promise<Site
           {open && (
             <div id={panelId} className="site-status__panel">
               <p className="site-status__message">{status.message}</p>
-              {last && <p className="site-status__detail">Dernière vérification à {formatTime(last.at)}</p>}
+              {last && <p className="site-status__detail">Dernière vérification à {formatClockTime(last.at)}</p>}
               {status.tone !== 'recovered' && <p className="site-status__detail">Vos données sont conservées ; la page se remettra à jour d’elle-même.</p>}
               <button type="button" className="site-status__close" onClick={() => setOpen(false)}>
                 Fermer

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notificationCategories, type NotificationCategory, type NotificationPreferences } from '@events/notification-events';
+import { notificationCategories, type NotificationCategory, type NotificationPreferences } from '@events/notification-terms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';

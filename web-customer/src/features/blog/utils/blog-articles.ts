@@ -1,8 +1,12 @@
+import { formatDate } from '@/lib/format-date';
 import type { BlogArticle, BlogCategory } from '../content/blog-types';
+
+/** Code-point order: ISO dates and slugs are ASCII (and `localeCompare` would start ICU's collator, 12 ms on a page). */
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Newest first; the slug breaks ties so the order never depends on the source order. */
 export const newestFirst = (articles: readonly BlogArticle[]): BlogArticle[] =>
-  [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  [...articles].sort((a, b) => byCodePoints(b.publishedAt, a.publishedAt) || byCodePoints(a.slug, b.slug));
 
 /** The cards of /blog for a category (null: "Tous"), newest first. */
 export const filterArticles = (articles: readonly BlogArticle[], category: BlogCategory | null): BlogArticle[] =>
@@ -16,9 +20,7 @@ export const relatedArticles = (article: BlogArticle, articles: readonly BlogArt
   return [...sameCategory, ...rest].slice(0, count);
 };
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
 /** "3 novembre 2026", read as a calendar day (noon UTC, so no time zone moves it). */
-export const formatPublishedAt = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
+export const formatPublishedAt = (isoDate: string): string => formatDate(`${isoDate}T12:00:00Z`);
 
 export const readingTimeLabel = (minutes: number): string => `${minutes} min de lecture`;

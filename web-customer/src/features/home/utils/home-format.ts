@@ -1,6 +1,2 @@
-const integers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-export { formatPriceFromCents } from '@/lib/format';
-
 /** "10 000" (fr-FR groups thousands with a narrow no-break space). */
-export const formatInteger = (value: number): string => integers.format(value);
+export { formatInteger, formatPriceFromCents } from '@/lib/format';

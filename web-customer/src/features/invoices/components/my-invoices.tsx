@@ -3,7 +3,8 @@ import { invoiceKindLabels, type InvoiceView } from '@domain/invoice/invoice-vie
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { formatDate, formatEurosFromCents } from '@/lib/format';
+import { formatEurosFromCents } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { openPendingTab } from '@/lib/pending-tab';
 import { getInvoicePdfLink } from '../api/get-invoice-pdf';
 import { useInvoices } from '../api/get-invoices';

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { formatDate, formatEurosFromCents } from '@/lib/format';
+import { formatEurosFromCents } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import type { Parcel } from '../api/get-parcels';
 import { categoryLabel, isMeasured, parcelDimensions, parcelWeight } from '../utils/parcel-display';
 import { ShipAction } from './ship-action';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { parcelStatusLabel } from '@domain/parcel/parcel-labels';
-import { parcelStatuses } from '@events/parcel-events';
+import { parcelStatuses } from '@events/parcel-terms';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';

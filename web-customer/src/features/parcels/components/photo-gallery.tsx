@@ -6,7 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useParcel, type ParcelPhoto } from '../api/get-parcel';
 import './parcels.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useParcels } from '../api/get-parcels';
 import { allParcels, selectParcels } from '../utils/select-parcels';
 import { QueryFailure } from './query-failure';

@@ -5,7 +5,7 @@ import {
   declareParcelInputSchema,
   type DeclareParcelInput,
 } from '@domain/parcel/parcel-input';
-import type { Carrier, ParcelCategory } from '@events/parcel-events';
+import type { Carrier, ParcelCategory } from '@events/parcel-terms';
 
 /**
  * What the wizard's fields hold while the person types: text, as typed. Numbers become numbers

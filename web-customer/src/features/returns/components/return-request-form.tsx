@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { returnReasons, returnTypes, returnUrgencies } from '@events/return-events';
+import { returnReasons, returnTypes, returnUrgencies } from '@events/return-terms';
 import { photoUploadRequestSchema } from '@domain/parcel/parcel-photos';
 import {
   maxReturnPhotos,

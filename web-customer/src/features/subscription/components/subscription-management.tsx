@@ -3,7 +3,8 @@ import { plans } from '@domain/pricing/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { formatDate, formatEurosFromCents, formatPriceFromCents } from '@/lib/format';
+import { formatEurosFromCents, formatPriceFromCents } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useChangeSubscription, type SubscriptionChange } from '../api/change-subscription';
 import type { Subscription } from '../api/get-subscription';
 import {

@@ -1,6 +1,6 @@
 import { subscriptionMessages, type SubscriptionPayment, type SubscriptionView } from '@domain/subscription/subscription-views';
 import { isApiError } from '@/lib/api-error';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 export type PaidPlan = 'premium_monthly' | 'premium_yearly';
 

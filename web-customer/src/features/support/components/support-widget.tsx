@@ -13,6 +13,7 @@ import {
 } from '@domain/support/support-input';
 import { supportPushSchema, type SupportConversationPage, type SupportConversationView, type SupportMessageView } from '@domain/support/support-views';
 import { useSession } from '@/lib/auth/session';
+import { formatShortDateTime } from '@/lib/format-date';
 import { isApiError } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { closeConversation, listMyConversations, markRead, openConversation, postMessage, reopenConversation, threadAfter } from '../api/support-api';
@@ -54,7 +55,6 @@ const writeDraft = (conversationId: string | null, text: string) => {
 const liveUrl = () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/api/live`;
 const reconnectDelaysMs = [1000, 2000, 5000, 10_000, 15_000];
 const pollingMs = 10_000;
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 const mergeMessages = (current: readonly SupportMessageView[], incoming: readonly SupportMessageView[]) => {
   const byId = new Map(current.map((message) => [message.messageId, message]));
@@ -369,7 +369,7 @@ export const SupportWidget = () => {
                     <button type="button" className="support-conversation" onClick={() => showThread(item.conversationId)}>
                       <span className="support-conversation__subject">{item.subject}</span>
                       <span className="support-conversation__meta">
-                        {supportCategoryLabels[item.category]} · {item.status === 'closed' ? 'Fermée' : 'Ouverte'} · {timeFormat.format(new Date(item.updatedAt))}
+                        {supportCategoryLabels[item.category]} · {item.status === 'closed' ? 'Fermée' : 'Ouverte'} · {formatShortDateTime(item.updatedAt)}
                       </span>
                       {item.unread > 0 && <span className="support-conversation__unread">{`${item.unread} non lu${item.unread > 1 ? 's' : ''}`}</span>}
                     </button>
@@ -389,7 +389,7 @@ export const SupportWidget = () => {
                     <span className="support-message__author">{message.author === 'staff' ? 'Support Passerelle' : 'Vous'}</span>
                     <MessageText text={message.text} origin={window.location.origin} />
                     <time className="support-message__time" dateTime={message.at}>
-                      {timeFormat.format(new Date(message.at))}
+                      {formatShortDateTime(message.at)}
                     </time>
                   </div>
                 ))}

@@ -102,6 +102,8 @@ export default defineConfig({
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Building a zod schema has no effect but the schema: the views' modules also define the back office's
+      // and the API's, which the site never parses (each construction costs a slow phone's main thread).
       treeshake: { manualPureFunctions: ['z', 'listPageSchema'] },
       output: {
         // Fewer, larger chunks for the public pages: each request costs its headers (about 330 bytes)

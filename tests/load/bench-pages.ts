@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +16,8 @@ import { freePortBlock } from '../support/free-ports';
  *
  * Lighthouse is not a dependency of the project (it would weigh on every `npm ci`): it is installed
  * once, at its pinned version, in a folder of the system's temporary directory, and loaded from there.
- * `BENCH_PAGES` (comma-separated paths) runs a few pages only.
+ * `BENCH_PAGES` (comma-separated paths) runs a few pages only; `BENCH_PAGES_REPORTS` (a folder) keeps each page's
+ * full Lighthouse report there, as JSON, to read its audits (long tasks, main-thread work by script).
  */
 const lighthouseVersion = '12.8.2';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -78,6 +79,8 @@ const allPages: { path: string; kind: Kind }[] = [
 ];
 const only = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
 const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
+const reportsDir = process.env.BENCH_PAGES_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-pages-'));
 const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
@@ -108,6 +111,7 @@ try {
     // Signed in: the storage (cookies included) is kept, as for a person coming back from an earlier visit.
     const result = await lighthouse(`${site}${path}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn }, undefined, page);
     await page.close();
+    if (reportsDir && result) writeFileSync(join(reportsDir, `${path.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(result.lhr));
     if (!result || result.lhr.runtimeError) {
       out(`  ${path} : échec de Lighthouse (${result?.lhr.runtimeError?.message ?? 'aucun résultat'})`);
       continue;

@@ -32,8 +32,37 @@ const writeDistFile = (file: string, content: string) => {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The built index.html with a page in it: its head entries replace the default title. */
-const fillTemplate = (template: string, page: { head: string; body: string }) =>
-  template.replace(/<title>[^<]*<\/title>/, () => page.head).replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+const fillTemplate = (template: string, page: { head: string; body: string }, preloads: readonly string[] = []) =>
+  template
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+    // Named, not linked: a link would be fetched beside the stylesheet the first paint waits for; the app
+    // preloads them once the page is painted (`src/main.tsx`).
+    .replace('</head>', () => `  <meta name="first-load" content="${preloads.map((file) => `/${file}`).join(' ')}" />\n  </head>`);
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+/**
+ * The files a page's first render needs beyond what index.html names: the app's start (the entry's
+ * dynamic imports) and the page's `modules`, with everything they import. Preloaded together once the
+ * page is painted, they arrive at once instead of one import after the other (entry, then start, then
+ * the page), and the app evaluates them one task at a time (`preloadRoutes`) without waiting on the
+ * network between.
+ */
+const firstLoadFiles = (manifest: Record<string, ManifestChunk>, template: string, modules: readonly string[]): string[] => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('.vite/manifest.json : aucun point d’entrée');
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} : absent de .vite/manifest.json`);
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...(entry.dynamicImports ?? []), ...modules]) visit(key);
+  return [...keys].map((key) => (manifest[key] as ManifestChunk).file).filter((file) => !template.includes(`/${file}"`));
+};
 
 if (process.env.SITE_URL) process.env.VITE_APP_SITE_URL ??= process.env.SITE_URL;
 
@@ -50,8 +79,10 @@ if (!template.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test
   throw new Error('index.html doit contenir <title> et <div id="root"></div> pour recevoir les pages prérendues');
 }
 
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const preloadsOf = (path: string) => firstLoadFiles(manifest, template, prerender.firstLoadModules(path));
 // The shell's pages name themselves once the app runs: a default title would stay beside theirs.
-writeDistFile(shellFile, template.replace(/<title>[^<]*<\/title>/, ''));
+writeDistFile(shellFile, fillTemplate(template, { head: '', body: '' }, firstLoadFiles(manifest, template, [])));
 const pages: Record<string, string> = {};
 for (const path of prerender.prerenderedPaths) {
   const page = await prerender.renderPage(path);
@@ -60,11 +91,11 @@ for (const path of prerender.prerenderedPaths) {
     throw new Error(`${path} : la page prérendue n'a pas de description ou d'adresse canonique (PageHead description)`);
   }
   pages[path] = pageFileOf(path);
-  writeDistFile(pages[path], fillTemplate(template, page));
+  writeDistFile(pages[path], fillTemplate(template, page, preloadsOf(path)));
 }
 for (const path of prerender.shellPaths) {
   pages[path] = pageFileOf(path);
-  writeDistFile(pages[path], fillTemplate(template, await prerender.renderPage(path)));
+  writeDistFile(pages[path], fillTemplate(template, await prerender.renderPage(path), preloadsOf(path)));
 }
 writeDistFile(notFoundFile, fillTemplate(template, await prerender.renderPage(prerender.notFoundSamplePath)));
 

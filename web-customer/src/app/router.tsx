@@ -7,6 +7,7 @@ import { CookieBanner } from '@/features/cookie-consent/components/cookie-banner
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { paths } from '@/config/paths';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
+import { nextTask } from '@/lib/next-task';
 import { redirectRoutes } from './routes/redirects';
 
 /**
@@ -156,14 +157,18 @@ const isLazyComponent = (handle: unknown): handle is LazyComponent =>
 
 /**
  * Loads the modules of the pages matching `pathname`, so that the first render is the page itself:
- * hydrating a prerendered page needs the same tree as the prerendering.
+ * hydrating a prerendered page needs the same tree as the prerendering. One module graph per task, the
+ * outer route first (the signed-in area, then its page): the page's HTML preloads their files
+ * (`scripts/build-site.ts`), so importing them in turn waits on no network, and a slow phone answers
+ * between the evaluations instead of after all of them.
  */
 export const preloadRoutes = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all([
-    preloadLayout(pathname),
-    ...matches.map(({ route: matched }) => (isLazyComponent(matched.handle) ? matched.handle.preload() : undefined)),
-  ]);
+  const steps = [() => preloadLayout(pathname), ...matches.flatMap(({ route: matched }) => (isLazyComponent(matched.handle) ? [matched.handle.preload] : []))];
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
 };
 
 /** The app's pages, under the router the caller provides (the browser's, or the prerendering's static one). */

@@ -59,6 +59,19 @@ describe('every page’s JavaScript budget', () => {
     expect(scripts.bytes, `${kB(scripts.bytes)} reçus :\n${listing(scripts)}`).toBeLessThan(limitBytes);
   });
 
+  /**
+   * The head names the files of the page's first render, which the app preloads once the page is painted
+   * (web-customer/src/main.tsx): all of them, and nothing outside what this budget counts.
+   */
+  it.each(firstLoads)('$path preloads the files of its first load, and only those', ({ html, modules }) => {
+    const named = readFileSync(join(distDir, html), 'utf8').match(/<meta name="first-load" content="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    const counted = pageScripts(distDir, html, modules).files.map((script) => `/${script.file}`);
+    expect(named.length).toBeGreaterThan(2);
+    expect(counted).toEqual(expect.arrayContaining(named));
+    const linked = [...readFileSync(join(distDir, html), 'utf8').matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect([...named, ...linked].sort()).toEqual([...counted].sort());
+  });
+
   /** The build leaves zod's JSON Schema generator out (web-customer/vite.config.ts): the site only parses. */
   it.each(firstLoads.filter((page) => page.area === 'customer'))('$path loads zod without its JSON Schema generator', ({ html, modules }) => {
     const scripts = pageScripts(distDir, html, modules);

@@ -38,7 +38,9 @@ const fillTemplate = (template: string, page: { head: string; body: string }, pr
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
     // Named, not linked: a link would be fetched beside the stylesheet the first paint waits for; the app
     // preloads them once the page is painted (`src/main.tsx`).
-    .replace('</head>', () => `  <meta name="first-load" content="${preloads.map((file) => `/${file}`).join(' ')}" />\n  </head>`);
+    .replace('</head>', () =>
+      preloads.length === 0 ? '</head>' : `  <meta name="first-load" content="${preloads.map((file) => `/${file}`).join(' ')}" />\n  </head>`,
+    );
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 

@@ -61,7 +61,8 @@ describe('every page’s JavaScript budget', () => {
 
   /**
    * The head names the files of the page's first render, which the app preloads once the page is painted
-   * (web-customer/src/main.tsx): all of them, and nothing outside what this budget counts.
+   * (web-customer/src/main.tsx): all of them, and nothing outside what this budget counts, each after the files
+   * it imports.
    */
   it.each(firstLoads)('$path preloads the files of its first load, and only those', ({ html, modules }) => {
     const named = readFileSync(join(distDir, html), 'utf8').match(/<meta name="first-load" content="([^"]*)"/)?.[1]?.split(' ') ?? [];
@@ -70,6 +71,11 @@ describe('every page’s JavaScript budget', () => {
     expect(counted).toEqual(expect.arrayContaining(named));
     const linked = [...readFileSync(join(distDir, html), 'utf8').matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
     expect([...named, ...linked].sort()).toEqual([...counted].sort());
+    // Each after the files it imports: the app evaluates them in this order, one file per task.
+    const importsOf = (file: string) =>
+      [...readFileSync(join(distDir, file), 'utf8').matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+    const misplaced = named.flatMap((file, index) => importsOf(file).filter((imported) => named.indexOf(imported) > index).map((imported) => `${imported} after ${file}`));
+    expect(misplaced).toEqual([]);
   });
 
   /** The build leaves zod's JSON Schema generator out (web-customer/vite.config.ts): the site only parses. */

@@ -55,15 +55,18 @@ const firstLoadFiles = (manifest: Record<string, ManifestChunk>, template: strin
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('.vite/manifest.json : aucun point d’entrée');
   const keys = new Set<string>();
+  // Each file after the files it imports: evaluated in this order, a file's evaluation is its own.
+  const ordered: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} : absent de .vite/manifest.json`);
     if (keys.has(key)) return;
     keys.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
+    ordered.push(key);
   };
   for (const key of [...(entry.dynamicImports ?? []), ...modules]) visit(key);
-  return [...keys].map((key) => (manifest[key] as ManifestChunk).file).filter((file) => !template.includes(`/${file}"`));
+  return ordered.map((key) => (manifest[key] as ManifestChunk).file).filter((file) => !template.includes(`/${file}"`));
 };
 
 if (process.env.SITE_URL) process.env.VITE_APP_SITE_URL ??= process.env.SITE_URL;

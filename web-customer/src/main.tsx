@@ -25,9 +25,11 @@ const painted = () =>
 if (container.hasChildNodes()) await painted();
 // The files of the page's first render, named by its head (scripts/build-site.ts): fetched together now,
 // evaluated one module graph at a time by `preloadRoutes`.
-for (const href of document.querySelector<HTMLMetaElement>('meta[name="first-load"]')?.content.split(' ') ?? []) {
-  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
-  document.head.append(link);
+const files = document.querySelector<HTMLMetaElement>('meta[name="first-load"]')?.content.split(' ') ?? [];
+for (const href of files) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+for (const href of files) {
+  await import(/* @vite-ignore */ href);
+  await new Promise((resolve) => setTimeout(resolve));
 }
 const { startApp } = await import('./app/start');
 await startApp(container);

@@ -48,8 +48,8 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dyna
  * The files a page's first render needs beyond what index.html names: the app's start (the entry's
  * dynamic imports) and the page's `modules`, with everything they import. Preloaded together once the
  * page is painted, they arrive at once instead of one import after the other (entry, then start, then
- * the page), and the app evaluates them one task at a time (`preloadRoutes`) without waiting on the
- * network between.
+ * the page), and the app evaluates them one file per task (`src/main.tsx`), in the order given here:
+ * each file after the files it imports, so that no evaluation pulls in another file's.
  */
 const firstLoadFiles = (manifest: Record<string, ManifestChunk>, template: string, modules: readonly string[]): string[] => {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

@@ -158,9 +158,9 @@ const isLazyComponent = (handle: unknown): handle is LazyComponent =>
 /**
  * Loads the modules of the pages matching `pathname`, so that the first render is the page itself:
  * hydrating a prerendered page needs the same tree as the prerendering. One module graph per task, the
- * outer route first (the signed-in area, then its page): the app has already asked for their files
- * together (`src/main.tsx`, from the list the build writes in the page's head), so importing them in turn
- * waits on no network, and a slow phone answers between the evaluations instead of after all of them.
+ * outer route first (the signed-in area, then its page). In the browser, a page whose head lists its
+ * first-load files has them evaluated already, one per task (`src/main.tsx`); the others (the shell's
+ * pages) and the prerendering load them here.
  */
 export const preloadRoutes = async (pathname: string): Promise<void> => {
   const matches = matchRoutes(routes, pathname) ?? [];

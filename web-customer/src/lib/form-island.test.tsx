@@ -11,17 +11,23 @@ import { InputField } from '@/components/ui/form-field';
 import { formIsland, useTypedBeforeLoad } from './form-island';
 
 /** A form as the site writes them: react-hook-form checking with a shared zod schema and its French messages. */
-const schema = z.object({ email: z.email('Adresse e-mail invalide'), urgent: z.boolean() });
+const schema = z.object({ email: z.email('Adresse e-mail invalide'), territory: z.string(), urgent: z.boolean() });
 type Values = z.infer<typeof schema>;
 
 const NewsForm = ({ onSend }: { onSend: (values: Values) => void }) => {
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: useTypedBeforeLoad<Values>({ email: '', urgent: false }),
+    defaultValues: useTypedBeforeLoad<Values>({ email: '', territory: '', urgent: false }),
   });
   return (
     <form aria-label="Nouvelles" noValidate onSubmit={(event) => void handleSubmit(onSend)(event)}>
       <InputField label="Email" error={formState.errors.email?.message} {...register('email')} />
+      {/* As the registration form's territory: no option marked selected, the browser shows the first one. */}
+      <select aria-label="Territoire" {...register('territory')}>
+        <option value="">Choisir</option>
+        <option value="guadeloupe">Guadeloupe</option>
+        <option value="martinique">Martinique</option>
+      </select>
       <input type="checkbox" aria-label="Urgent" {...register('urgent')} />
       <Button type="submit">Envoyer</Button>
     </form>
@@ -77,6 +83,7 @@ const hydrate = (
     page,
     email: () => page.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement,
     urgent: () => page.querySelector<HTMLInputElement>('input[name="urgent"]') as HTMLInputElement,
+    territory: () => page.querySelector<HTMLSelectElement>('select[name="territory"]') as HTMLSelectElement,
     send: () => page.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement,
   };
 };
@@ -122,6 +129,7 @@ describe('formIsland', () => {
       const email = page.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
       email.value = 'lea@exemple.fr';
       (page.querySelector<HTMLInputElement>('input[name="urgent"]') as HTMLInputElement).checked = true;
+      (page.querySelector<HTMLSelectElement>('select[name="territory"]') as HTMLSelectElement).value = 'martinique';
       page.querySelector<HTMLElement>('button[type="submit"]')?.focus();
     });
     expect(load).toHaveBeenCalledTimes(1);
@@ -130,6 +138,15 @@ describe('formIsland', () => {
     await vi.waitFor(() => expect(form.send().disabled).toBe(false));
     expect(form.email().value).toBe('lea@exemple.fr');
     expect(form.urgent().checked).toBe(true);
+    expect(form.territory().value).toBe('martinique');
+  });
+
+  it('wakes at hydration for a list whose choice the person changed alone before the page’s code ran', () => {
+    const { load } = deferredModule();
+    hydrate('choix-avant-le-code', formIsland('choix-avant-le-code', load), vi.fn(), (page) => {
+      (page.querySelector<HTMLSelectElement>('select[name="territory"]') as HTMLSelectElement).value = 'guadeloupe';
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('checks a submission asked for before its module loaded with the schema once it is there, and shows its French message', async () => {
@@ -155,6 +172,6 @@ describe('formIsland', () => {
 
     await arrive();
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend.mock.calls[0]?.[0]).toEqual({ email: 'lea@exemple.fr', urgent: false });
+    expect(onSend.mock.calls[0]?.[0]).toEqual({ email: 'lea@exemple.fr', territory: '', urgent: false });
   });
 });

@@ -46,6 +46,17 @@ const readTypedValues = (root: Element): TypedValues => {
   return values;
 };
 
+/**
+ * Whether a list shows another choice than the page gave it. A list whose markup marks no option selected
+ * shows its first option that is not disabled (the last one marked, if several are), which is no choice.
+ */
+const isChoiceChanged = (select: HTMLSelectElement) => {
+  const options = [...select.options];
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  const marked = options.findLastIndex((option) => option.defaultSelected);
+  return select.selectedIndex !== (marked >= 0 ? marked : options.findIndex((option) => !option.disabled));
+};
+
 /** The element at the same place in `root`'s tree (the live form writes the markup the prerendering wrote). */
 const elementIndex = (root: Element, target: Element | null) => (target ? [...root.querySelectorAll('*')].indexOf(target) : -1);
 
@@ -159,7 +170,7 @@ export const formIsland = <Props extends object>(id: string, load: () => Promise
         field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
           ? field.checked !== field.defaultChecked
           : field instanceof HTMLSelectElement
-            ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+            ? isChoiceChanged(field)
             : field.value !== field.defaultValue,
       );
       if (changed || markup.contains(document.activeElement)) wake(false);

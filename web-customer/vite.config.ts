@@ -119,17 +119,14 @@ export default defineConfig({
               test: /web-customer[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer)|errors|seo|ui[\\/](button|link|line-icon|loading))|config[\\/](paths|support-contact|env|site-routes)\.|lib[\\/](format\.|typography|cookies|auth[\\/]session\.)|features[\\/]cookie-consent[\\/]utils)|domain[\\/](pricing[\\/](rate-card|plans|shipping-price|service-fees|exact-ratio)|shared[\\/](errors|company)|newsletter[\\/]newsletter-messages)|events[\\/]territories/,
               priority: 1,
             },
-            // zod alone, evaluated in a task of its own before the signed-in area's file (`src/main.tsx`): in
-            // that file, its evaluation made one task of 31-65 ms on /dashboard, now 21-28 ms beside zod's 2 ms.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            // What every page of the signed-in area loads (TanStack Query, the API client, the session
+            // What every page of the signed-in area loads (TanStack Query, zod, the API client, the session
             // guard, the parcels' list query and badges), in one file rather than twenty: each
             // request costs its headers against the customer area's 150 kB budget. No public page loads it
             // at first (tests/api/site-budget.test.ts checks that zod, TanStack Query and the API client
             // stay out of them).
             {
               name: 'signed-in',
-              test: /node_modules[\\/]@tanstack[\\/]|web-customer[\\/]src[\\/](lib[\\/](api-client|deferred-module|api-error|query-client|query-provider|auth[\\/](get-me|require-auth)|idempotency-key|pending-tab|current-plan)|app[\\/]routes[\\/]app[\\/]customer-area|features[\\/]parcels[\\/](api[\\/]get-parcels|components[\\/](status-badge|query-failure|ship-action)))/,
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|web-customer[\\/]src[\\/](lib[\\/](api-client|deferred-module|api-error|query-client|query-provider|auth[\\/](get-me|require-auth)|idempotency-key|pending-tab|current-plan)|app[\\/]routes[\\/]app[\\/]customer-area|features[\\/]parcels[\\/](api[\\/]get-parcels|components[\\/](status-badge|query-failure|ship-action)))/,
               priority: 0,
             },
             // The form pieces of the calculator, the contact page and the sign-in, in one file rather than three.

@@ -25,8 +25,7 @@ const painted = () =>
 if (container.hasChildNodes()) await painted();
 // The files of the page's first render, named by its head (scripts/build-site.ts) each after the files it
 // imports: fetched together now, then evaluated one file per task, so that a slow phone answers between
-// them (React, the site's layout and the app's start were one task of 35-47 ms here, four times that on
-// Lighthouse's simulated phone).
+// them rather than after the signed-in area and the page evaluated together.
 const files = document.querySelector<HTMLMetaElement>('meta[name="first-load"]')?.content.split(' ') ?? [];
 for (const href of files) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
 for (const href of files) {

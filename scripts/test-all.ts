@@ -96,7 +96,7 @@ const jobs: Job[] = [
   },
 ];
 
-type Outcome = { ok: boolean; seconds: number };
+type Outcome = { ok: boolean; seconds: number; errorLogs: string[] };
 const started = Date.now();
 const elapsed = (since: number) => Math.round((Date.now() - since) / 1000);
 
@@ -114,6 +114,17 @@ const runCommand = (command: string, args: string[], background: boolean, output
     child.on('close', (code) => resolve(code === 0));
   });
 
+/**
+ * The runtimes' error logs (a 500's cause, with its correlation id) among a failed job's output: printed again
+ * at the very end, where a CI excerpt that keeps only the last lines still shows why a request failed.
+ */
+const serverErrorsIn = (printed: string) =>
+  printed
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes('"level":"error"'))
+    .slice(-10)
+    .map((line) => (line.length > 2000 ? `${line.slice(0, 2000)}…` : line));
+
 const runJob = async (job: Job): Promise<Outcome> => {
   const since = Date.now();
   const output: string[] = [];
@@ -129,8 +140,9 @@ const runJob = async (job: Job): Promise<Outcome> => {
     if (!ok) break;
   }
   const seconds = elapsed(since);
-  process.stdout.write(`\n━━━ ${job.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s (at ${elapsed(started)} s) ━━━\n${output.join('')}`);
-  return { ok, seconds };
+  const printed = output.join('');
+  process.stdout.write(`\n━━━ ${job.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s (at ${elapsed(started)} s) ━━━\n${printed}`);
+  return { ok, seconds, errorLogs: ok ? [] : serverErrorsIn(printed) };
 };
 
 const outcomes = new Map<string, Promise<Outcome>>();
@@ -139,10 +151,10 @@ for (const job of jobs) {
   if (job.after !== undefined && !dependency) throw new Error(`${job.name} waits for ${job.after}, listed after it`);
   outcomes.set(
     job.name,
-    (dependency ?? Promise.resolve({ ok: true, seconds: 0 })).then((before) => {
+    (dependency ?? Promise.resolve({ ok: true, seconds: 0, errorLogs: [] })).then((before) => {
       if (before.ok) return runJob(job);
       process.stdout.write(`\n━━━ ${job.name}: not run, ${job.after} failed ━━━\n`);
-      return { ok: false, seconds: 0 };
+      return { ok: false, seconds: 0, errorLogs: [] };
     }),
   );
 }
@@ -151,4 +163,7 @@ process.stdout.write(`npm test: ${jobs.map((job) => job.name).join(', ')}\n`);
 const results = await Promise.all([...outcomes].map(async ([name, outcome]) => ({ name, ...(await outcome) })));
 process.stdout.write(`\n━━━ ${elapsed(started)} s in all ━━━\n`);
 for (const { name, ok, seconds } of results) process.stdout.write(`${ok ? '✓' : '✗'} ${name} (${seconds} s)\n`);
+for (const { name, errorLogs } of results) {
+  if (errorLogs.length > 0) process.stdout.write(`\nErreurs consignées par les runtimes du job ${name} (les ${errorLogs.length} dernières) :\n${errorLogs.join('\n')}\n`);
+}
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;

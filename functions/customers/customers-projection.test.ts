@@ -5,6 +5,7 @@ import { streamIdOf } from '../../events/envelope';
 import { buildChangeset } from '../platform/command';
 import { anyProjection, emptyState, foldIntoState, type ProjectedState } from '../platform/projection';
 import { customerCounters, customersProjection, type CustomerRow } from './customers-projection';
+import { vouchedEnd } from '../platform/testing/stream-ends';
 
 const customerId = '4f1c2a9e-0b7d-4c55-9e1a-3b2c1d0e9fab';
 const projection = anyProjection(customersProjection);
@@ -20,7 +21,7 @@ const stored = (streamId: string, event: DomainEvent): StoredEvent => {
   const [built] = buildChangeset({
     streamId,
     streamType: streamId.startsWith('parcel') ? 'parcel' : streamId.startsWith('subscription') ? 'subscription' : 'customer',
-    currentVersion,
+    currentVersion: vouchedEnd(currentVersion),
     events: [event],
     context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor, now: new Date(clock) },
   }).events;

@@ -5,6 +5,7 @@ import { causeOfDocument, invoicingDecider, paymentCause, refundCause, type Invo
 import { seriesKeyOf } from '../../domain/invoice/numbering';
 import { foldEvents } from '../../domain/shared/decider';
 import { buildChangeset, type CommandContext } from '../platform/command';
+import { streamStart, type StreamEnd } from '../platform/changeset';
 import { appendChangeset, streamTail, StreamVersionConflictError } from '../platform/event-store';
 
 /**
@@ -44,17 +45,19 @@ export const issueInSeries = async (options: {
   const oldest = Date.parse(options.causeAt) - clockMarginMs;
   const cause = options.command.type === 'IssueInvoice' ? paymentCause(options.command.payment.paymentId) : refundCause(options.command.refund.refundId);
   for (let attempt = 1; ; attempt += 1) {
-    let lastVersion = 0;
+    // The tail comes newest first: its first changeset ends the stream.
+    let end: StreamEnd | undefined;
     const tail: InvoiceEvent[] = [];
     let found: InvoiceEvent | undefined;
     for await (const changeset of streamTail(streamId)) {
-      lastVersion = Math.max(lastVersion, changeset.lastVersion);
+      end ??= changeset.lastVersion;
       const events = changeset.events.filter(isDocument);
       found = events.find((event) => causeOfDocument(event) === cause);
       if (found || Date.parse(changeset.occurredAt) < oldest) break;
       tail.unshift(...events);
     }
     if (found) return { event: found, appended: false };
+    const lastVersion = end ?? streamStart;
     const state = { ...foldEvents(invoicingDecider, tail), lastSequence: lastVersion };
     const decided = invoicingDecider.decide(options.command, state);
     const [event] = decided;

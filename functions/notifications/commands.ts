@@ -3,6 +3,7 @@ import { notificationDecider } from '../../domain/notification/notification';
 import { streamIdOf } from '../../events/envelope';
 import { notificationPreferencesOf } from '../customers/queries';
 import { buildChangeset, type CommandContext } from '../platform/command';
+import { streamStart } from '../platform/changeset';
 import { appendChangeset, StreamVersionConflictError } from '../platform/event-store';
 import { sendMail } from '../platform/mail';
 import { doOnce } from '../platform/reservations';
@@ -102,7 +103,7 @@ const recordNotification = async (
   // The record is the first and only changeset of its stream: appended without reading the stream
   // first (one round-trip less on every mail); one already there is the same record, and stays.
   try {
-    await appendChangeset(buildChangeset({ streamId: streamIdOf('notification', notificationId), streamType: 'notification', currentVersion: 0, events, context }));
+    await appendChangeset(buildChangeset({ streamId: streamIdOf('notification', notificationId), streamType: 'notification', currentVersion: streamStart, events, context }));
   } catch (error) {
     if (!(error instanceof StreamVersionConflictError)) throw error;
   }

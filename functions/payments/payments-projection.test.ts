@@ -6,6 +6,7 @@ import { buildChangeset } from '../platform/command';
 import { anyProjection, emptyState, foldIntoState, type ProjectedState } from '../platform/projection';
 import { toAdminPaymentView } from './payment-views';
 import { paymentCounters, paymentsProjection, type PaymentRow } from './payments-projection';
+import { vouchedEnd } from '../platform/testing/stream-ends';
 
 const paymentId = 'pay0000000000000000001';
 const customerId = 'cus-1';
@@ -20,7 +21,7 @@ const stored = (event: DomainEvent): StoredEvent => {
   const [built] = buildChangeset({
     streamId: stream,
     streamType: 'payment',
-    currentVersion: version,
+    currentVersion: vouchedEnd(version),
     events: [event],
     context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'test' }, now: new Date(clock) },
   }).events;

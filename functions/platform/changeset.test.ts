@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changesetItemOf, committed, parseChangeset } from './changeset';
 import { buildChangeset } from './command';
 import { feedShardCount } from './feed-keys';
+import { vouchedEnd } from './testing/stream-ends';
 
 const context = {
   commandId: 'customer-1:8f14e45f-ceea-467f-a0e6-b7b3b0c1d2e3',
@@ -16,7 +17,7 @@ const received = (weightGrams: number) => ({
   data: { parcelId: 'p1', weightGrams, lengthCm: 20, widthCm: 15, heightCm: 10 },
 });
 const changeset = committed(
-  buildChangeset({ streamId: 'parcel-p1', streamType: 'parcel', currentVersion: 4, events: [received(1000), received(2000)], context }),
+  buildChangeset({ streamId: 'parcel-p1', streamType: 'parcel', currentVersion: vouchedEnd(4), events: [received(1000), received(2000)], context }),
   '01KAHZ3Q4T5V6W7X8Y9Z0ABCDE',
 );
 

@@ -25,8 +25,22 @@ export type ChangesetDraft = {
   events: StoredEvent[];
 };
 
+declare const streamEndBrand: unique symbol;
+/**
+ * A version at which one of a stream's changesets ends, as the store read or wrote it, or 0 before the
+ * stream's first: the only versions a changeset may start after. Every changeset then starts right after
+ * another's end, so a writer whose end is stale meets the key of the changeset that followed it and is
+ * refused, and the store needs no read of its own before its conditional put. A version from anywhere
+ * else (an event's, which may lie inside a changeset; a number a person sent) is not a stream end.
+ */
+export type StreamEnd = number & { readonly [streamEndBrand]: true };
+/** The end of a stream that has no changeset yet. */
+export const streamStart = 0 as StreamEnd;
+/** Where a stream read whole, or from a known end on, ends. */
+export const streamEndOf = (changesets: readonly Pick<Changeset, 'lastVersion'>[]): StreamEnd => changesets.at(-1)?.lastVersion ?? streamStart;
+
 /** A changeset once committed: its commit id (a ULID stamped just before the write) orders the feed. */
-export type Changeset = ChangesetDraft & { commitId: string; feedKey: string };
+export type Changeset = ChangesetDraft & { lastVersion: StreamEnd; commitId: string; feedKey: string };
 
 export const commitTimeOf = (changeset: Pick<Changeset, 'commitId'>): Date => new Date(decodeTime(changeset.commitId));
 export const commitDayOf = (changeset: Pick<Changeset, 'commitId'>): string => utcDay(commitTimeOf(changeset));
@@ -82,7 +96,8 @@ export const parseChangeset = (item: unknown): Changeset => {
     streamId: raw.streamId,
     streamType,
     version: raw.version,
-    lastVersion: raw.lastVersion,
+    // Read from the store: where one of its changesets ends.
+    lastVersion: raw.lastVersion as StreamEnd,
     commandId: raw.commandId,
     requestFingerprint: raw.fingerprint,
     correlationId: raw.correlationId,
@@ -108,9 +123,13 @@ export const parseChangeset = (item: unknown): Changeset => {
   };
 };
 
-/** Stamps a draft with its commit id; the feed key follows from the commit time and the stream. */
+/**
+ * Stamps a draft with its commit id; the feed key follows from the commit time and the stream. Its last
+ * version is the stream's end once the store has written it (a put that fails throws).
+ */
 export const committed = (draft: ChangesetDraft, commitId: string): Changeset => ({
   ...draft,
+  lastVersion: draft.lastVersion as StreamEnd,
   commitId,
   feedKey: feedKeyOf(draft.streamId, utcDay(new Date(decodeTime(commitId)))),
 });

@@ -3,7 +3,7 @@ import { currentSchemaVersion } from '../../events/catalog';
 import type { Actor, StreamType } from '../../events/envelope';
 import { foldEvents, type Decider } from '../../domain/shared/decider';
 import { ConflictError, DomainError } from '../../domain/shared/errors';
-import type { Changeset, ChangesetDraft } from './changeset';
+import { streamEndOf, type Changeset, type ChangesetDraft, type StreamEnd } from './changeset';
 import { appendChangeset, ChangesetOutOfSequenceError, loadStream, StreamVersionConflictError } from './event-store';
 import { newUlid } from './ids';
 
@@ -38,8 +38,8 @@ const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeou
 
 /**
  * The one command path: load the stream, answer a retry with its first result, decide, append the
- * changeset conditionally. Two round-trips to DynamoDB for a command that appends (the load tells
- * the store where the stream ends, so it needs no read of its own before the put).
+ * changeset conditionally. Two round-trips to DynamoDB for a command that appends: the load, then the
+ * put after the end it read (a `StreamEnd`, so the store needs no read of its own).
  * A command whose append lost the race to another writer of the stream (a webhook, a reaction, another
  * person) is decided again on the stream as it now stands: the decider's guards see the other write, so a
  * command that no longer holds is refused with its own reason, and one that still holds lands. Only after
@@ -62,7 +62,7 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
 
     const history = changesets.flatMap((changeset) => changeset.events);
     const state = fold(decider, history);
-    const currentVersion = changesets.at(-1)?.lastVersion ?? 0;
+    const currentVersion = streamEndOf(changesets);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, version: currentVersion, events: [], replayed: false };
 
@@ -97,11 +97,11 @@ export const executeCommand = async <Command, Event extends DomainEvent, State>(
 export const isDefiniteRefusal = (error: unknown): boolean =>
   error instanceof DomainError || error instanceof StreamVersionConflictError || error instanceof ChangesetOutOfSequenceError;
 
-/** The changeset that records a command's events after `currentVersion` of their stream (committed by the store). */
+/** The changeset that records a command's events after `currentVersion`, an end of their stream as the store read or wrote it (committed by the store). */
 export const buildChangeset = (options: {
   streamId: string;
   streamType: StreamType;
-  currentVersion: number;
+  currentVersion: StreamEnd;
   events: readonly DomainEvent[];
   context: CommandContext;
 }): ChangesetDraft => {
@@ -163,5 +163,5 @@ export const loadState = async <Event extends DomainEvent, State>(
   streamId: string,
 ): Promise<{ state: State; version: number }> => {
   const changesets = await loadStream(streamId);
-  return { state: fold(decider, changesets.flatMap((changeset) => changeset.events)), version: changesets.at(-1)?.lastVersion ?? 0 };
+  return { state: fold(decider, changesets.flatMap((changeset) => changeset.events)), version: streamEndOf(changesets) };
 };

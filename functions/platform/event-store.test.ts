@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { StoredEvent } from '../../events/catalog';
+import { streamStart, type Changeset, type StreamEnd } from './changeset';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
 import { dynamoDocuments } from './aws/dynamodb';
 import { buildChangeset } from './command';
-import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight, onCommitted, streamTail } from './event-store';
+import { appendChangeset, ChangesetOutOfSequenceError, eventsTableName, oldestCommitInFlight, onCommitted, streamTail, StreamVersionConflictError } from './event-store';
 import { eventsTable } from './tables';
+import { vouchedEnd } from './testing/stream-ends';
 
 const received = (parcelId: string) => ({
   type: 'ParcelReceived' as const,
   data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 },
 });
 
-const draftAt = (streamId: string, currentVersion: number, events: readonly { type: 'ParcelReceived'; data: unknown }[]) =>
+const draftAt = (streamId: string, currentVersion: StreamEnd | number, events: readonly { type: 'ParcelReceived'; data: unknown }[]) =>
   buildChangeset({
     streamId,
     streamType: 'parcel',
-    currentVersion,
+    currentVersion: vouchedEnd(currentVersion),
     events: events as never,
     context: {
       commandId: randomUUID(),
@@ -108,6 +111,35 @@ describe('the event store', () => {
     } finally {
       send.mockRestore();
     }
+  });
+
+  it('appends after a stream end in one request, with no read of its own, and refuses an end gone stale', async () => {
+    const parcelId = randomUUID();
+    const streamId = `parcel-${parcelId}`;
+    // Its first append also writes today's calendar item, once per process.
+    const first = await appendChangeset(draftAt(streamId, streamStart, [received(parcelId)]));
+    const send = vi.spyOn(dynamoDocuments(), 'send');
+    try {
+      const second = await appendChangeset(draftAt(streamId, first.lastVersion, [received(parcelId), received(parcelId)]));
+      expect(second.lastVersion).toBe(3);
+      expect(send).toHaveBeenCalledTimes(1);
+      await expect(appendChangeset(draftAt(streamId, first.lastVersion, [received(parcelId)]))).rejects.toBeInstanceOf(StreamVersionConflictError);
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      send.mockRestore();
+    }
+    expect((await itemsOf(streamId)).map((item) => [item.version, item.lastVersion])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+  });
+
+  it('takes as a stream end only a version the store read or wrote (checked by the type check)', () => {
+    expectTypeOf<Changeset['lastVersion']>().toEqualTypeOf<StreamEnd>();
+    // An event's version may lie inside a changeset, and a number from a request is anyone's.
+    expectTypeOf<StoredEvent['version']>().not.toExtend<StreamEnd>();
+    expectTypeOf<number>().not.toExtend<StreamEnd>();
+    expectTypeOf(buildChangeset).parameter(0).toHaveProperty('currentVersion').toEqualTypeOf<StreamEnd>();
   });
 
   it('yields nothing for a stream never written', async () => {

@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import * as z from 'zod';
 import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
 import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
@@ -12,7 +11,10 @@ import { feedCalendarItem, utcDay } from './feed-keys';
 /**
  * The event store: one DynamoDB item per command (a changeset), keyed by stream and by the version
  * of its first event. The put is conditional on the key being free, so two writers that loaded the
- * same version cannot both win, and a command's events are atomic without transactions.
+ * same version cannot both win, and a command's events are atomic without transactions. A changeset
+ * starts right after a `StreamEnd` (a version at which the store read or wrote a changeset's end), so
+ * changesets follow each other without overlap or gap and an append is one round-trip, its only read
+ * the caller's own.
  */
 export class StreamVersionConflictError extends Error {
   constructor(streamId: string, version: number, options?: { cause?: unknown }) {
@@ -21,34 +23,15 @@ export class StreamVersionConflictError extends Error {
   }
 }
 
-/** A changeset that does not start right after another one of its stream: a bug of the caller, refused. */
+/** A changeset whose versions do not start at 1 or more and follow each other (a draft made past its types): refused. */
 export class ChangesetOutOfSequenceError extends Error {
   constructor(streamId: string, version: number) {
-    super(`Le flux ${streamId} n'a pas de changeset qui se termine à la version ${version - 1} : rien n'est écrit`);
+    super(`Le changeset du flux ${streamId} à la version ${version} n'est pas numéroté à la suite : rien n'est écrit`);
     this.name = 'ChangesetOutOfSequenceError';
   }
 }
 
 export const eventsTableName = () => tableNameOf(eventsTable);
-
-/**
- * Versions at which a changeset of a stream is known to end, learnt from this process's own
- * consistent reads and writes. Changesets are contiguous, so a changeset that starts right after a
- * known end either takes the free slot or meets the next writer's item (a conflict): the store
- * needs no extra read to refuse a changeset that would start inside another one. Keyed by table and
- * stream: what one events table holds says nothing of another's (a process that writes to two).
- */
-const knownEnds = new Map<string, Set<number>>();
-const knownEndsLimit = 10_000;
-const knownEndsKey = (streamId: string) => `${eventsTableName()}#${streamId}`;
-const rememberEnds = (streamId: string, ends: readonly number[]) => {
-  const key = knownEndsKey(streamId);
-  const set = knownEnds.get(key) ?? new Set<number>();
-  knownEnds.delete(key);
-  for (const end of ends) set.add(end);
-  knownEnds.set(key, set);
-  if (knownEnds.size > knownEndsLimit) knownEnds.delete(knownEnds.keys().next().value as string);
-};
 
 export const loadStream = async (streamId: string, fromVersion = 1): Promise<Changeset[]> => {
   const changesets: Changeset[] = [];
@@ -66,7 +49,6 @@ export const loadStream = async (streamId: string, fromVersion = 1): Promise<Cha
     changesets.push(...(page.Items ?? []).map(parseChangeset));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  rememberEnds(streamId, changesets.map((changeset) => changeset.lastVersion));
   return changesets;
 };
 
@@ -77,7 +59,6 @@ export const loadStream = async (streamId: string, fromVersion = 1): Promise<Cha
  */
 export async function* streamTail(streamId: string, options: { pageSize?: number } = {}): AsyncGenerator<Changeset, void, undefined> {
   let startKey: Record<string, unknown> | undefined;
-  let first = true;
   do {
     const page = await dynamoDocuments().send(
       new QueryCommand({
@@ -91,9 +72,6 @@ export async function* streamTail(streamId: string, options: { pageSize?: number
       }),
     );
     const changesets = (page.Items ?? []).map(parseChangeset);
-    // The newest changeset ends the stream: an append right after it needs no read of its own.
-    if (first && changesets[0]) rememberEnds(streamId, [changesets[0].lastVersion]);
-    first = false;
     startKey = page.LastEvaluatedKey;
     yield* changesets;
   } while (startKey);
@@ -106,26 +84,6 @@ export const readStreamEvents = async (streamId: string, fromVersion: number, to
   return changesets
     .flatMap((changeset) => changeset.events)
     .filter((event) => event.version >= fromVersion && event.version <= toVersion);
-};
-
-const previousEndSchema = z.object({ lastVersion: z.number().int() });
-
-/** Reads the changeset before `version` (one small consistent query) to check that it ends right before. */
-const assertStartsAfterAChangeset = async (draft: ChangesetDraft) => {
-  const { Items } = await dynamoDocuments().send(
-    new QueryCommand({
-      TableName: eventsTableName(),
-      KeyConditionExpression: 'streamId = :streamId AND version < :version',
-      ExpressionAttributeValues: { ':streamId': draft.streamId, ':version': draft.version },
-      ProjectionExpression: 'lastVersion',
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
-  const previous = Items?.[0] === undefined ? undefined : previousEndSchema.parse(Items[0]);
-  if (previous?.lastVersion !== draft.version - 1) throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
-  rememberEnds(draft.streamId, [previous.lastVersion]);
 };
 
 /** Days whose calendar item this process has written (or found), by table: one conditional put per process, table and day. */
@@ -180,7 +138,6 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
   ) {
     throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
   }
-  if (draft.version > 1 && !knownEnds.get(knownEndsKey(draft.streamId))?.has(draft.version - 1)) await assertStartsAfterAChangeset(draft);
   const commitTime = options.commitTime ?? new Date();
   const commitId = options.commitTime ? ulid(commitTime.getTime()) : newUlid(commitTime);
   const changeset = committed(draft, commitId);
@@ -207,7 +164,6 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
   } finally {
     commitsInFlight.delete(commitId);
   }
-  rememberEnds(draft.streamId, [draft.lastVersion]);
   for (const listener of commitListeners) listener();
   return changeset;
 };

@@ -7,6 +7,7 @@ import { anyProjection, applyToReadModel, countsWriter, type Projection } from '
 import { getCounts } from './read-models';
 import { countsTable, type TableDefinition } from './tables';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
+import { vouchedEnd } from './testing/stream-ends';
 
 const rowsTable = { name: 'Rows', envVar: 'ROWS_TABLE', partitionKey: { name: 'parcelId', type: 'S' }, indexes: {}, kind: 'read-model' } as const satisfies TableDefinition;
 const rowSchema = z.object({ parcelId: z.string(), status: z.string() });
@@ -48,7 +49,7 @@ const eventAt = (parcelId: string, currentVersion: number): StoredEvent => {
   const changeset = buildChangeset({
     streamId: `parcel-${parcelId}`,
     streamType: 'parcel',
-    currentVersion,
+    currentVersion: vouchedEnd(currentVersion),
     events: [data],
     context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
   });

@@ -6,12 +6,13 @@ import { formatEuros } from '../../domain/shared/french-format';
 import { buildChangeset } from '../platform/command';
 import { anyAudit } from '../platform/audit';
 import { statisticsAudit } from './statistics-audit';
+import { streamStart } from '../platform/changeset';
 
 const paymentEvents = (paymentId: string, events: DomainEvent[]): StoredEvent[] =>
   buildChangeset({
     streamId: streamIdOf('payment', paymentId),
     streamType: 'payment',
-    currentVersion: 0,
+    currentVersion: streamStart,
     events,
     context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'test' }, now: new Date('2026-04-02T10:00:00Z') },
   }).events;

@@ -11,6 +11,7 @@ import { useInProcessDynamo } from '../platform/testing/in-process-dynamo';
 import { statisticsFrom } from './statistics-figures';
 import { statisticsCounters, statisticsProjection } from './statistics-projection';
 import { statisticsTable } from './statistics-table';
+import { vouchedEnd } from '../platform/testing/stream-ends';
 
 const projection = anyProjection(statisticsProjection);
 
@@ -24,7 +25,7 @@ const history = () => {
     const [built] = buildChangeset({
       streamId,
       streamType,
-      currentVersion,
+      currentVersion: vouchedEnd(currentVersion),
       events: [event],
       context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'test' }, now: new Date(at) },
     }).events;

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { changesetItemOf, committed } from '../platform/changeset';
 import { buildChangeset } from '../platform/command';
 import { busEntriesOf, handler } from './publish-changesets';
+import { vouchedEnd } from '../platform/testing/stream-ends';
 
 // The configuration is read once, when the module loads.
 vi.hoisted(() => {
@@ -13,7 +14,7 @@ vi.hoisted(() => {
 const changeset = committed(buildChangeset({
   streamId: 'parcel-p1',
   streamType: 'parcel',
-  currentVersion: 1,
+  currentVersion: vouchedEnd(1),
   events: [{ type: 'ParcelReceived', data: { parcelId: 'p1', weightGrams: 1250, lengthCm: 20, widthCm: 15, heightCm: 10 } }],
   context: {
     commandId: 'admin-1:k1',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
-import { appendChangeset, ChangesetOutOfSequenceError, loadStream, StreamVersionConflictError } from '../../functions/platform/event-store';
+import { appendChangeset, loadStream, StreamVersionConflictError } from '../../functions/platform/event-store';
+import { streamEndOf, streamStart, type StreamEnd } from '../../functions/platform/changeset';
 import { buildChangeset, staleWriteMessage } from '../../functions/platform/command';
 import { declaration } from '../support/fixtures';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -53,27 +54,28 @@ describe('commands on the event store', () => {
     expect(await loadStream(streamId)).toHaveLength(2);
   });
 
-  it('refuses, at the store, a changeset that would start inside another one or leave a gap', async () => {
+  it('refuses a changeset after any end of its stream but the last: none starts inside another or leaves a gap', async () => {
     const { body } = await customer.post<{ parcelId: string }>('/api/parcels', declaration());
     const streamId = `parcel-${body.parcelId}`;
     const received = { type: 'ParcelReceived' as const, data: { parcelId: body.parcelId, weightGrams: 1000, lengthCm: 10, widthCm: 10, heightCm: 10 } };
-    const at = (currentVersion: number, count: number, commandId: string) =>
+    const after = (end: StreamEnd, count: number, commandId: string) =>
       buildChangeset({
         streamId,
         streamType: 'parcel',
-        currentVersion,
+        currentVersion: end,
         events: Array.from({ length: count }, () => received),
         context: { commandId, requestFingerprint: commandId, correlationId: commandId, causationId: null, actor: { kind: 'admin', id: 'test' }, now: new Date() },
       });
-    await appendChangeset(at(1, 2, 'two-events'));
-    // versions 2-3 are one changeset: a changeset at version 3 would leave 1, 2, 3, 3
-    await expect(appendChangeset(at(2, 1, 'inside'))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
-    await expect(appendChangeset(at(4, 1, 'gap'))).rejects.toBeInstanceOf(ChangesetOutOfSequenceError);
+    const declared = streamEndOf(await loadStream(streamId));
+    await appendChangeset(after(declared, 2, 'two-events'));
+    // Every end the store handed out before is stale now: each meets the changeset that followed it.
+    await expect(appendChangeset(after(streamStart, 1, 'before-the-first'))).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await expect(appendChangeset(after(declared, 1, 'stale'))).rejects.toBeInstanceOf(StreamVersionConflictError);
     expect((await loadStream(streamId)).map((changeset) => [changeset.version, changeset.lastVersion])).toEqual([
       [1, 1],
       [2, 3],
     ]);
-    await appendChangeset(at(3, 1, 'after'));
+    await appendChangeset(after(streamEndOf(await loadStream(streamId)), 1, 'after'));
     expect((await loadStream(streamId)).at(-1)).toMatchObject({ version: 4, lastVersion: 4 });
   });
 

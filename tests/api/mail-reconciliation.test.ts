@@ -13,6 +13,8 @@ import { createTable } from '../../infra/local/provision';
 import { registeredCustomer, ses } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { useScratchEventStore } from '../support/scratch-event-store';
+import { streamStart } from '../../functions/platform/changeset';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 const runtime = inject('runtime');
 
@@ -34,7 +36,7 @@ const conversationWithStaffReplies = async (customerId: string, replies: readonl
     buildChangeset({
       streamId,
       streamType: 'support',
-      currentVersion: 0,
+      currentVersion: streamStart,
       events: [
         {
           type: 'SupportConversationOpened',
@@ -50,7 +52,7 @@ const conversationWithStaffReplies = async (customerId: string, replies: readonl
       buildChangeset({
         streamId,
         streamType: 'support',
-        currentVersion: index + 1,
+        currentVersion: vouchedEnd(index + 1),
         events: [{ type: 'SupportMessagePosted', data: { conversationId, customerId, messageId: randomUUID(), sequence: index + 2, author: 'staff', authorId: 'admin-test', text } }],
         context: context({ kind: 'admin', id: 'admin-test' }),
       }),
@@ -62,7 +64,7 @@ const conversationWithStaffReplies = async (customerId: string, replies: readonl
       buildChangeset({
         streamId,
         streamType: 'support',
-        currentVersion: replies.length + 1,
+        currentVersion: vouchedEnd(replies.length + 1),
         events: [{ type: 'SupportConversationRead', data: { conversationId, side: 'customer', upToSequence: replies.length + 1 } }],
         context: context({ kind: 'customer', id: customerId }),
       }),

@@ -11,6 +11,7 @@ import { allProjections, allReactions, projectionNamed } from '../../functions/c
 import { parcelCounters, parcelsProjection } from '../../functions/parcels/parcels-projection';
 import { shippingAddress } from '../support/shipments';
 import { parcelChangeset, useScratchTables } from '../support/scratch-event-store';
+import { streamStart } from '../../functions/platform/changeset';
 
 const runtime = inject('runtime');
 
@@ -93,7 +94,7 @@ describe('the reconciliation of the reactions', () => {
       buildChangeset({
         streamId: `shipment-${shipmentId}`,
         streamType: 'shipment',
-        currentVersion: 0,
+        currentVersion: streamStart,
         events: [
           {
             type: 'ShipmentRequested',

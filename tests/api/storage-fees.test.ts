@@ -23,6 +23,8 @@ import { shipmentDecider, type ShipmentCommand } from '../../domain/shipment/shi
 import { processShipmentInputSchema, requestShipmentInputSchema } from '../../domain/shipment/shipment-input';
 import type { QuoteExpired, QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
 import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
+import { streamEndOf } from '../../functions/platform/changeset';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 const runtime = inject('runtime');
 // The job's own function (the handler refuses a future day), loaded once the runtime's environment is in
@@ -240,7 +242,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
       const changeset = buildChangeset({
         streamId: `parcel-${parcelId}`,
         streamType: 'parcel',
-        currentVersion: version,
+        currentVersion: vouchedEnd(version),
         events: [{ type: event.type, data } as typeof event],
         context: contextAt(new Date(event.occurredAt), event.actor),
       });
@@ -272,7 +274,7 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
       buildChangeset({
         streamId: `parcel-${parcelId}`,
         streamType: 'parcel',
-        currentVersion: changesets.at(-1)?.lastVersion ?? 0,
+        currentVersion: streamEndOf(changesets),
         events: [{ type: 'ParcelStatusCorrected', data: { parcelId, from: 'received', to: 'shipped', reason: 'Expédié avec DHL' } }],
         context: contextAt(new Date('2027-04-13T08:00:00Z'), { kind: 'admin', id: 'admin-test' }),
       }),

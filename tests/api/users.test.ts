@@ -25,6 +25,7 @@ import { eventually } from '../support/eventually';
 import { declaration } from '../support/fixtures';
 import { signInDemoAccounts } from '../support/signed-in';
 import { useScratchTables } from '../support/scratch-event-store';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 const runtime = inject('runtime');
 
@@ -93,7 +94,7 @@ const commit = async (streamId: string, streamType: 'customer' | 'parcel', event
     buildChangeset({
       streamId,
       streamType,
-      currentVersion,
+      currentVersion: vouchedEnd(currentVersion),
       events,
       context: { commandId: randomUUID(), requestFingerprint: 'test', correlationId: randomUUID(), causationId: null, actor, now },
     }),

@@ -22,6 +22,8 @@ import { createTable, localDynamo } from '../../infra/local/provision';
 import { startDynalite } from '../../infra/local/stand-ins';
 import { freePortBlock } from '../support/free-ports';
 import { dynamoItemBytes } from './dynamo-item-size';
+import { streamStart } from '../../functions/platform/changeset';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 /**
  * The daily storage accrual over `parcels` stored parcels (`npm run bench:accrual -- 100000`; 10,000 by
@@ -100,7 +102,7 @@ const historyOf = (index: number) => {
   const drafts = steps.map(({ now, command }, step) => {
     const events = parcelDecider.decide(command, state);
     state = events.reduce(parcelDecider.evolve, state);
-    const draft = buildChangeset({ streamId, streamType: 'parcel', currentVersion: version, events, context: contextOf(`seed-${index}-${step}`, now) });
+    const draft = buildChangeset({ streamId, streamType: 'parcel', currentVersion: vouchedEnd(version), events, context: contextOf(`seed-${index}-${step}`, now) });
     version = draft.lastVersion;
     return draft;
   });
@@ -154,7 +156,7 @@ const bareRun = async () => {
         const parcelId = `bench${start + offset}`;
         const events = [{ type: 'StorageFeeAccrued' as const, data: { parcelId, from: runDay, to: runDay, days: 1, amountCents: 100 } }];
         return appendChangeset(
-          buildChangeset({ streamId: `bare-${parcelId}`, streamType: 'parcel', currentVersion: 0, events, context: contextOf(`bare-${parcelId}`, new Date()) }),
+          buildChangeset({ streamId: `bare-${parcelId}`, streamType: 'parcel', currentVersion: streamStart, events, context: contextOf(`bare-${parcelId}`, new Date()) }),
         );
       }),
     );
@@ -169,7 +171,7 @@ const caughtUp = parcelDecider.decide({ type: 'AccrueStorage', data: { parcelId:
 state = caughtUp.reduce(parcelDecider.evolve, state);
 const itemBytes = (events: readonly { type: string; data: unknown }[]) =>
   dynamoItemBytes(
-    marshall(changesetItemOf(committed(buildChangeset({ streamId: 'parcel-x', streamType: 'parcel', currentVersion: 5, events: events as never, context: contextOf('x', new Date()) }), newUlid())), {
+    marshall(changesetItemOf(committed(buildChangeset({ streamId: 'parcel-x', streamType: 'parcel', currentVersion: vouchedEnd(5), events: events as never, context: contextOf('x', new Date()) }), newUlid())), {
       removeUndefinedValues: true,
     }),
   );

@@ -18,6 +18,8 @@ import { declaration } from '../support/fixtures';
 import { startBenchRuntime } from './bench-runtime';
 import { measureConcurrently, ms } from './stats';
 import { maxPageSize } from '../../domain/shared/list-page';
+import { streamStart } from '../../functions/platform/changeset';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 /**
  * `npm run bench:lists`: one page of the parcel lists as the back office and the customer app ask
@@ -72,7 +74,7 @@ const rowOf = (index: number): Record<string, unknown> => {
   const declared = buildChangeset({
     streamId,
     streamType: 'parcel',
-    currentVersion: 0,
+    currentVersion: streamStart,
     events: [{ type: 'ParcelDeclared', data: { ...template.data, parcelId, customerId: ownerOf(index), trackingNumber: `TRK${parcelId}` } }],
     context,
   }).events[0];
@@ -81,7 +83,7 @@ const rowOf = (index: number): Record<string, unknown> => {
   const received = buildChangeset({
     streamId,
     streamType: 'parcel',
-    currentVersion: 1,
+    currentVersion: vouchedEnd(1),
     events: [{ type: 'ParcelReceived', data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } }],
     context: { ...context, now: new Date(now.getTime() + 1000) },
   }).events[0];

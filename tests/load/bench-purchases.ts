@@ -10,6 +10,7 @@ import { purchasesTable } from '../../functions/purchases/purchases-table';
 import { localTableName } from '../../infra/local/local-config';
 import { startBenchRuntime } from './bench-runtime';
 import { measureConcurrently, ms } from './stats';
+import { streamStart } from '../../functions/platform/changeset';
 
 /**
  * `npm run bench:purchases`: the staff's buy-for-me queue over HTTP (a page of the requests waiting for
@@ -55,7 +56,7 @@ const itemOfIndex = (index: number): Record<string, unknown> => {
       data: { purchaseId, items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }], itemsCents: 9500, plan: 'free', feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 900, totalCents: 12399 },
     });
   }
-  const stored = buildChangeset({ streamId, streamType: 'purchase', currentVersion: 0, events, context }).events;
+  const stored = buildChangeset({ streamId, streamType: 'purchase', currentVersion: streamStart, events, context }).events;
   const key = { purchaseId };
   return itemOf(key, foldIntoState(projection, key, emptyState, stored), stored.length);
 };

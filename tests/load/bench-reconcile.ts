@@ -23,6 +23,7 @@ import { startDynalite } from '../../infra/local/stand-ins';
 import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
 import { ms, percentile } from './stats';
+import { streamStart } from '../../functions/platform/changeset';
 
 /**
  * `npm run bench:reconcile`: one scheduled run of the reconciliation (read models and reactions, from
@@ -62,7 +63,7 @@ const seed = async (from: number, to: number) => {
     const draft = buildChangeset({
       streamId,
       streamType: 'parcel',
-      currentVersion: 0,
+      currentVersion: streamStart,
       events: [{ type: 'ParcelDeclared', data: { ...template.data, parcelId, customerId: `client-${index % 10_000}`, trackingNumber: `TRK${parcelId}` } }],
       context: { commandId: randomUUID(), requestFingerprint: 'bench', correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'bench' }, now: new Date(commitTime) },
     });

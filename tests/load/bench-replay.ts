@@ -15,6 +15,8 @@ import { localTableName, portBlockSize, portsFrom } from '../../infra/local/loca
 import { freePortBlock } from '../support/free-ports';
 import { createTable, localDynamo } from '../../infra/local/provision';
 import { startDynalite } from '../../infra/local/stand-ins';
+import { streamStart } from '../../functions/platform/changeset';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 /**
  * Replay throughput, in its own process and on its own dynalite: writes the history of `parcels`
@@ -70,8 +72,8 @@ const changesets = Array.from({ length: parcels }, (_, index) => {
     state,
   );
   return [
-    buildChangeset({ streamId, streamType: 'parcel', currentVersion: 0, events: declared, context: contextOf(`declare-${index}`, declaredAt) }),
-    buildChangeset({ streamId, streamType: 'parcel', currentVersion: 1, events: received, context: contextOf(`receive-${index}`, receivedAt) }),
+    buildChangeset({ streamId, streamType: 'parcel', currentVersion: streamStart, events: declared, context: contextOf(`declare-${index}`, declaredAt) }),
+    buildChangeset({ streamId, streamType: 'parcel', currentVersion: vouchedEnd(1), events: received, context: contextOf(`receive-${index}`, receivedAt) }),
   ];
 }).flat();
 // Stored as the store stores them: committed (commit id, feed key), so the feed index finds them.

@@ -14,6 +14,7 @@ import { returnsTable } from '../../functions/returns/returns-table';
 import { localTableName } from '../../infra/local/local-config';
 import { startBenchRuntime } from './bench-runtime';
 import { measureConcurrently, ms } from './stats';
+import { streamStart } from '../../functions/platform/changeset';
 
 /**
  * `npm run bench:returns`: the staff's returns queue (a page of the requests to handle, oldest first;
@@ -65,7 +66,7 @@ const rowOf = (index: number): Record<string, unknown> => {
     { type: 'ReturnRequested', data: { returnId, paymentId: `paiement-${index}` } },
     ...(index % 3 === 0 ? [{ type: 'ReturnReceivedAtWarehouse' as const, data: { returnId } }] : []),
   ];
-  const events = buildChangeset({ streamId, streamType: 'return', currentVersion: 0, events: changes, context }).events as StoredEvent[];
+  const events = buildChangeset({ streamId, streamType: 'return', currentVersion: streamStart, events: changes, context }).events as StoredEvent[];
   const key = { returnId };
   const state = foldIntoState(projection, key, emptyState, events);
   if (!state.row) throw new Error('la projection ne fait pas de ligne');

@@ -16,6 +16,7 @@ import { statisticsTable } from '../../functions/statistics/statistics-table';
 import { localTableName } from '../../infra/local/local-config';
 import { startBenchRuntime } from './bench-runtime';
 import { ms, percentile } from './stats';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 /**
  * `npm run bench:statistics`: the back office's statistics (GET /admin/api/statistics?months=12) at
@@ -46,7 +47,7 @@ const stored = (streamType: StreamType, id: string, version: number, event: Doma
   const [built] = buildChangeset({
     streamId: streamIdOf(streamType, id),
     streamType,
-    currentVersion: version,
+    currentVersion: vouchedEnd(version),
     events: [event],
     context: { commandId: randomUUID(), requestFingerprint: 'bench', correlationId: randomUUID(), causationId: null, actor: { kind: 'system', id: 'bench' }, now: new Date(at) },
   }).events;

@@ -26,6 +26,8 @@ import { parcelChangeset } from '../support/scratch-event-store';
 import { castoreEventStoreId, castoreParcelStore, castoreTableInput, type PeerMetadata } from './castore-peer';
 import { consistentQueryReadUnits, dynamoItemBytes, writeUnits } from './dynamo-item-size';
 import { ms, percentile, runConcurrently } from './stats';
+import { streamStart } from '../../functions/platform/changeset';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 /**
  * `npm run bench:store`: our event store beside Castore 2.4.2's DynamoDB adapter and beside bare
@@ -116,7 +118,7 @@ const ourDraft = (parcelId: string, currentVersion: number) =>
   buildChangeset({
     streamId: streamIdOf('parcel', parcelId),
     streamType: 'parcel',
-    currentVersion,
+    currentVersion: vouchedEnd(currentVersion),
     events: [declaredEvent(parcelId)],
     context: commandContext(parcelId),
   });
@@ -346,7 +348,7 @@ out(`  un événement Castore, même enveloppe           ${String(peerOne).padSt
 const tenEventDraft = buildChangeset({
   streamId: streamIdOf('parcel', fresh),
   streamType: 'parcel',
-  currentVersion: 0,
+  currentVersion: streamStart,
   events: Array.from({ length: streamLength }, () => declaredEvent(fresh)),
   context: commandContext(fresh),
 });

@@ -19,6 +19,7 @@ import { localTableName, portBlockSize } from '../../infra/local/local-config';
 import { startRuntime } from '../../infra/local/runtime';
 import { freePortBlock } from '../support/free-ports';
 import { measureCase, ms } from './stats';
+import { streamStart } from '../../functions/platform/changeset';
 
 /**
  * `npm run bench:users`: the back office's users page (GET /admin/api/users) at 1,000 then 10,000
@@ -63,7 +64,7 @@ const storedEvents = (streamId: string, streamType: 'customer' | 'parcel', event
   buildChangeset({
     streamId,
     streamType,
-    currentVersion: 0,
+    currentVersion: streamStart,
     events,
     context: { commandId: randomUUID(), requestFingerprint: 'bench', correlationId: randomUUID(), causationId: null, actor, now },
   }).events;

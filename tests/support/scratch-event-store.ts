@@ -10,6 +10,7 @@ import { allTables } from '../../functions/catalog';
 import { eventsTable } from '../../functions/platform/tables';
 import { createTable } from '../../infra/local/provision';
 import type { RuntimeUnderTest } from './runtime-process';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
 /**
  * An events table of its own on the runtime's dynalite, made the handlers' `EVENTS_TABLE` for this
@@ -67,7 +68,7 @@ export const parcelChangeset = (parcelId: string, currentVersion: number) =>
   buildChangeset({
     streamId: `parcel-${parcelId}`,
     streamType: 'parcel',
-    currentVersion,
+    currentVersion: vouchedEnd(currentVersion),
     events: [currentVersion === 0 ? declared(parcelId) : received(parcelId)],
     context: {
       commandId: randomUUID(),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
@@ -39,7 +39,8 @@ export const Modal = ({ title, onClose, children, onKeyDown, size = 'md', initia
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog has the focus from the moment it is in the page, never a frame later.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const firstControl = initialFocus === 'first-control' && dialog ? focusablesIn(dialog).find((element) => !element.classList.contains('modal__close')) : undefined;

@@ -1,10 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
 import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
-import { newUlid } from './ids';
+import { newUlid, ulidAt } from './ids';
 import { eventsTable, tableNameOf } from './tables';
 import { feedCalendarItem, utcDay } from './feed-keys';
 
@@ -139,7 +138,7 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
     throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
   }
   const commitTime = options.commitTime ?? new Date();
-  const commitId = options.commitTime ? ulid(commitTime.getTime()) : newUlid(commitTime);
+  const commitId = options.commitTime ? ulidAt(commitTime) : newUlid(commitTime);
   const changeset = committed(draft, commitId);
   const item = changesetItemOf(changeset);
   // What is written is what every reader parses: an item they could not read is refused here, not met by them later.

@@ -1,10 +1,30 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { monotonicFactory } from 'ulid';
+import { createHash, randomFillSync, randomUUID } from 'node:crypto';
+import { monotonicFactory, ulid } from 'ulid';
 
-const nextUlid = monotonicFactory();
+/**
+ * The random part of a ULID, from the system's secure generator a pool of bytes at a time: by default the
+ * ulid package asks it for one byte per character, 16 calls per id (42 µs an id here, and an append stamps
+ * two), where a byte from the pool costs nothing. A byte over 256 picks one of the 32 characters evenly.
+ */
+const randomPool = new Uint8Array(4096);
+let nextRandom = randomPool.length;
+const pooledRandom = (): number => {
+  if (nextRandom === randomPool.length) {
+    randomFillSync(randomPool);
+    nextRandom = 0;
+  }
+  const byte = randomPool[nextRandom] ?? 0;
+  nextRandom += 1;
+  return byte / 256;
+};
+
+const nextUlid = monotonicFactory(pooledRandom);
 
 /** Time-ordered ids for events and commits (the feed is sorted by them). */
 export const newUlid = (now: Date = new Date()): string => nextUlid(now.getTime());
+
+/** A ULID of exactly `time`, even before the last one stamped (the monotonic factory would stamp that one's time). */
+export const ulidAt = (time: Date): string => ulid(time.getTime(), pooledRandom);
 
 export const newCorrelationId = (): string => randomUUID();
 

@@ -296,6 +296,32 @@ for (const { label } of cases) {
 }
 out('  (la page demandée est la première, sans curseur, comme le back-office et l’app client la demandent)');
 
+// The goals: a list costs the same at every size (the largest against the smallest, each concurrency), and a
+// page of the back office is full (25 rows) whatever the filter. The bare COUNT reads its whole partition: no goal.
+const flatGoal = 1.25;
+const pageSize = 25;
+const [smallest, largest] = [parcelCounts[0], parcelCounts.at(-1)];
+if (smallest !== undefined && largest !== undefined && largest !== smallest) {
+  out();
+  out(`== Objectifs : à ${largest} colis, au plus ${flatGoal.toFixed(2)} fois le temps à ${smallest} (p50 et p99) ; une page du back-office pleine (${pageSize} lignes)`);
+  const verdict = (value: number) => `×${value.toFixed(2)} ${value <= flatGoal ? 'ok' : 'NON'}`;
+  for (const { label } of cases) {
+    if (label.startsWith('Query COUNT')) continue;
+    const small = results.get(label)?.get(smallest);
+    const large = results.get(label)?.get(largest);
+    if (!small || !large) continue;
+    const ratios = clientCounts.map((clients) => {
+      const [before, after] = [small.get(clients), large.get(clients)];
+      if (!before || !after) return '';
+      return `${clients} cl. p50 ${verdict(after.p50 / before.p50)}, p99 ${verdict(after.p99 / before.p99)}`;
+    });
+    const firstPage = large.get(clientCounts[0] ?? 1);
+    const fullPage = label.startsWith('admin : une page') || label.startsWith('admin : recherche');
+    const page = fullPage && firstPage ? `  ; page ${firstPage.rows}/${pageSize} ${firstPage.rows === pageSize ? 'ok' : 'NON'}` : '';
+    out(`  ${label.padEnd(60)} ${ratios.join('  ').padEnd(90)}${page}`);
+  }
+}
+
 raw.destroy();
 await stop();
 dynamoDocuments().destroy();

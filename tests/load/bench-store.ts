@@ -35,7 +35,8 @@ import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
  * envelope facts (Castore carries ours in its `metadata`), at 1 and 20 concurrent clients.
  */
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const calls = Number(process.env.BENCH_CALLS ?? 300);
+// 1,000 calls a case: its p99 is then the tenth slowest call, not the third (300 calls moved a ratio by ±0.2 between runs).
+const calls = Number(process.env.BENCH_CALLS ?? 1000);
 const clientCounts = [1, 20];
 const loadStreams = 50;
 const streamLength = 10;
@@ -297,6 +298,24 @@ for (const row of rows) {
 }
 out('  (nu : PutItem conditionnel de notre élément déjà sérialisé ; Query cohérente sans analyse ; la commande nue = Query + PutItem)');
 
+// The goals: every case at or under the peer, at p50 and p99, and within 1.15 times the bare call.
+const peerGoal = 1;
+const floorGoal = 1.15;
+const verdict = (value: number, goal: number) => `${value.toFixed(2)} (<= ${goal.toFixed(2)} ${value <= goal ? 'ok' : 'NON'})`;
+out();
+out(`== Objectifs : nous/Castore <= ${peerGoal.toFixed(2)} et nous/nu <= ${floorGoal.toFixed(2)}, à p50 et à p99`);
+out(`  ${'opération'.padEnd(44)} cl.  ${'nous/Castore p50'.padEnd(20)} ${'p99'.padEnd(20)} ${'nous/nu p50'.padEnd(20)} p99`);
+for (const row of rows) {
+  const cells = [
+    verdict(row.ours.p50 / row.peer.p50, peerGoal),
+    verdict(row.ours.p99 / row.peer.p99, peerGoal),
+    verdict(row.ours.p50 / row.floor.p50, floorGoal),
+    verdict(row.ours.p99 / row.floor.p99, floorGoal),
+  ];
+  out(`  ${row.operation.padEnd(44)} ${String(row.clients).padStart(3)}  ${cells.map((cell) => cell.padEnd(20)).join(' ')}`);
+}
+out(`  (p99 de ${calls} appels : le ${Math.ceil(calls / 100)}e plus lent ; d'un passage à l'autre, un rapport bouge de ±0,2 sur cette machine)`);
+
 out();
 out('== Allers-retours DynamoDB par opération (comptés sur le fil)');
 const fresh = newParcelId();
@@ -321,7 +340,9 @@ const roundTripRows: [string, Awaited<ReturnType<typeof measured>>, Awaited<Retu
     await measured(peerMeter, () => peer.getEvents(readStreams[0] ?? '')),
   ],
 ];
-for (const [operation, ours, peerCount] of roundTripRows) out(`  ${operation.padEnd(52)} nous ${ours.roundTrips}  Castore ${peerCount.roundTrips}`);
+for (const [operation, ours, peerCount] of roundTripRows) {
+  out(`  ${operation.padEnd(52)} nous ${ours.roundTrips}  Castore ${peerCount.roundTrips}  (nous <= Castore ${ours.roundTrips <= peerCount.roundTrips ? 'ok' : 'NON'})`);
+}
 
 out();
 out('== Taille facturée par DynamoDB (noms + valeurs des attributs) et octets déplacés');

@@ -125,6 +125,18 @@ export default tseslint.config(
     },
   },
   {
+    // The test helpers of the platform (a stream end vouched for by a test, an in-process DynamoDB) stay out of
+    // what is deployed: a handler that took a vouched end would append where no changeset ends.
+    files: ['functions/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/platform/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/(^|\\/)testing\\//]', message: 'Production code never imports functions/platform/testing/: it is for tests and benchmarks.' },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     ignores: ['**/*.test.ts', 'domain/shared/decider-spec.ts'],
     rules: {

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, PutItemCommand, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
-import { dynamoDocuments } from './aws/dynamodb';
+import { dynamoItems } from './aws/dynamodb';
 import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
 import { newUlid, ulidAt } from './ids';
 import { eventsTable, tableNameOf } from './tables';
@@ -32,20 +32,25 @@ export class ChangesetOutOfSequenceError extends Error {
 
 export const eventsTableName = () => tableNameOf(eventsTable);
 
+// The store speaks DynamoDB's attribute values through the plain client (see `dynamoItems`), as the document client would marshal them.
+const toAttributes = (values: Record<string, unknown>) => marshall(values, { removeUndefinedValues: true });
+type PageKey = Record<string, AttributeValue> | undefined;
+const changesetsOf = (items: Record<string, AttributeValue>[] | undefined): Changeset[] => (items ?? []).map((item) => parseChangeset(unmarshall(item)));
+
 export const loadStream = async (streamId: string, fromVersion = 1): Promise<Changeset[]> => {
   const changesets: Changeset[] = [];
-  let startKey: Record<string, unknown> | undefined;
+  let startKey: PageKey;
   do {
-    const page = await dynamoDocuments().send(
+    const page = await dynamoItems().send(
       new QueryCommand({
         TableName: eventsTableName(),
         KeyConditionExpression: 'streamId = :streamId AND version >= :from',
-        ExpressionAttributeValues: { ':streamId': streamId, ':from': fromVersion },
+        ExpressionAttributeValues: toAttributes({ ':streamId': streamId, ':from': fromVersion }),
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
-    changesets.push(...(page.Items ?? []).map(parseChangeset));
+    changesets.push(...changesetsOf(page.Items));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return changesets;
@@ -57,20 +62,20 @@ export const loadStream = async (streamId: string, fromVersion = 1): Promise<Cha
  * stop iterating when they have seen enough, and the rest of the stream is never read.
  */
 export async function* streamTail(streamId: string, options: { pageSize?: number } = {}): AsyncGenerator<Changeset, void, undefined> {
-  let startKey: Record<string, unknown> | undefined;
+  let startKey: PageKey;
   do {
-    const page = await dynamoDocuments().send(
+    const page = await dynamoItems().send(
       new QueryCommand({
         TableName: eventsTableName(),
         KeyConditionExpression: 'streamId = :streamId',
-        ExpressionAttributeValues: { ':streamId': streamId },
+        ExpressionAttributeValues: toAttributes({ ':streamId': streamId }),
         ScanIndexForward: false,
         Limit: options.pageSize ?? 20,
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
-    const changesets = (page.Items ?? []).map(parseChangeset);
+    const changesets = changesetsOf(page.Items);
     startKey = page.LastEvaluatedKey;
     yield* changesets;
   } while (startKey);
@@ -91,8 +96,8 @@ const markFeedDay = async (day: string) => {
   const key = `${eventsTableName()}#${day}`;
   if (markedDays.has(key)) return;
   try {
-    await dynamoDocuments().send(
-      new PutCommand({ TableName: eventsTableName(), Item: feedCalendarItem(day), ConditionExpression: 'attribute_not_exists(streamId)' }),
+    await dynamoItems().send(
+      new PutItemCommand({ TableName: eventsTableName(), Item: toAttributes(feedCalendarItem(day)), ConditionExpression: 'attribute_not_exists(streamId)' }),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -148,10 +153,10 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
   try {
     // The day is in the calendar before any of its changesets is in the feed.
     await markFeedDay(utcDay(commitTime));
-    await dynamoDocuments().send(
-      new PutCommand({
+    await dynamoItems().send(
+      new PutItemCommand({
         TableName: eventsTableName(),
-        Item: item,
+        Item: toAttributes(item),
         ConditionExpression: 'attribute_not_exists(streamId)',
       }),
     );

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { streamIdOf, type Actor } from '../../events/envelope';
-import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { dynamoItems } from '../../functions/platform/aws/dynamodb';
 import { changesetItemOf, committed } from '../../functions/platform/changeset';
 import { buildChangeset, type CommandContext } from '../../functions/platform/command';
 import { appendChangeset, loadStream } from '../../functions/platform/event-store';
@@ -25,7 +25,7 @@ import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
 import { castoreEventStoreId, castoreParcelStore, castoreTableInput, type PeerMetadata } from './castore-peer';
 import { consistentQueryReadUnits, dynamoItemBytes, writeUnits } from './dynamo-item-size';
-import { ms, percentile, runConcurrently } from './stats';
+import { ms, percentile } from './stats';
 import { streamStart } from '../../functions/platform/changeset';
 import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
@@ -84,12 +84,20 @@ const measured = async (meter: Meter, call: () => Promise<unknown>) => {
   return { roundTrips: meter.roundTrips - before.roundTrips, responseBytes: meter.responseBytes - before.responseBytes };
 };
 
-// Three clients of the same kind, so no store shares a connection pool with another.
+// Three clients, so no store shares a connection pool with another. Ours is tuned (see `dynamoItems`: middleware
+// resolved once, no SDK logger step) and so is the bare call's, the cheapest way to make it; Castore's is the default
+// client of its README, or tuned the same way with BENCH_PEER_TUNED=1 (what is then left is the stores' own work).
 const clientOptions = { region: 'eu-west-3', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 };
-const ourMeter = metered(dynamoDocuments().middlewareStack);
-const peerClient = new DynamoDBClient(clientOptions);
+const tuned = () => {
+  const client = new DynamoDBClient({ ...clientOptions, cacheMiddleware: true });
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
+};
+const peerTuned = process.env.BENCH_PEER_TUNED === '1';
+const ourMeter = metered(dynamoItems().middlewareStack);
+const peerClient = peerTuned ? tuned() : new DynamoDBClient(clientOptions);
 const peerMeter = metered(peerClient.middlewareStack);
-const floorClient = new DynamoDBClient(clientOptions);
+const floorClient = tuned();
 
 await createTable(floorClient, eventsTable, ourTable);
 await createTable(floorClient, eventsTable, floorTable);
@@ -210,26 +218,30 @@ type Row = { operation: string; clients: number; ours: Figures; peer: Figures; f
 type Contestants = Record<'ours' | 'peer' | 'floor', (index: number) => Promise<unknown>>;
 const rows: Row[] = [];
 const figures = (durations: number[]): Figures => ({ p50: percentile(durations, 50), p99: percentile(durations, 99) });
-const rounds = 5;
 /**
- * The three contestants take turns in rounds, in a rotating order, rather than one after the
- * other: the machine is shared, and a burst of someone else's work then lands on all three alike.
+ * The three contestants take turns call by call: each of `clients` workers takes the next index and
+ * makes that call with all three, in an order that rotates with the index. At any instant the calls
+ * in flight are a mix of the three, so a burst of someone else's work (the machine is shared, and
+ * dynalite compacts its files now and then) lands on all three alike instead of on one's round.
  */
 const compare = async (operation: string, clients: number, contestants: Contestants) => {
   const durations = { ours: [] as number[], peer: [] as number[], floor: [] as number[] };
   const order = ['ours', 'peer', 'floor'] as const;
-  for (let round = 0; round < rounds; round += 1) {
-    const first = round * Math.ceil(calls / rounds);
-    const size = Math.min(Math.ceil(calls / rounds), calls - first);
-    for (let turn = 0; turn < order.length; turn += 1) {
-      const name = order[(round + turn) % order.length] ?? 'ours';
-      durations[name].push(
-        ...(await runConcurrently(clients, size, async (index) => {
-          await contestants[name](first + index);
-        })),
-      );
-    }
-  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < calls) {
+        const index = next;
+        next += 1;
+        for (let turn = 0; turn < order.length; turn += 1) {
+          const name = order[(index + turn) % order.length] ?? 'ours';
+          const started = performance.now();
+          await contestants[name](index);
+          durations[name].push(performance.now() - started);
+        }
+      }
+    }),
+  );
   rows.push({ operation, clients, ours: figures(durations.ours), peer: figures(durations.peer), floor: figures(durations.floor) });
 };
 const streamOf = (streams: Map<number, string[]>, clients: number, index: number) => streams.get(clients)?.[index] ?? '';
@@ -288,6 +300,9 @@ for (const clients of clientCounts) {
 
 out(`== Magasin d'événements : le nôtre, Castore 2.4.2 (adaptateur DynamoDB), appels nus — un dynalite, ${calls} appels par cas`);
 out(`  (flux semés en ${seedSeconds.toFixed(1)} s ; charge utile : le ParcelDeclared des fixtures ; Castore porte notre enveloppe dans metadata)`);
+out(
+  `  (clients : le nôtre et le nu résolvent leurs middlewares une fois et sans l'étape de journal du SDK ; Castore ${peerTuned ? 'aussi (BENCH_PEER_TUNED=1)' : 'a le client par défaut de son README (BENCH_PEER_TUNED=1 lui donne les mêmes réglages)'})`,
+);
 const cell = (value: Figures) => `${ms(value.p50).padStart(9)} ${ms(value.p99).padStart(9)}`;
 const ratio = (ours: number, peerValue: number) => (ours / peerValue).toFixed(2).padStart(6);
 out(`  ${'opération'.padEnd(44)} cl.  ${'nous p50      p99'.padStart(19)}  ${'Castore p50   p99'.padStart(19)}  ${'nu p50        p99'.padStart(19)}  nous/Castore p50   p99`);
@@ -390,6 +405,6 @@ out(`  (un flux de ${streamLength} commandes d'un événement chacune : ${stream
 
 peerClient.destroy();
 floorClient.destroy();
-dynamoDocuments().destroy();
+dynamoItems().destroy();
 await dynalite.stop();
 rmSync(dataDir, { recursive: true, force: true });

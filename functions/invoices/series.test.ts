@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceIssued } from '../../events/invoice-events';
 import { issueInvoice } from '../../domain/invoice/invoice-test-events';
-import { dynamoDocuments } from '../platform/aws/dynamodb';
+import { dynamoItems } from '../platform/aws/dynamodb';
 import type { CommandContext } from '../platform/command';
 import { loadStream } from '../platform/event-store';
 import { eventsTable } from '../platform/tables';
@@ -57,7 +57,7 @@ describe('issuing in a series', () => {
     // 30 documents issued an hour before the cause
     const anHourAgo = new Date(Date.now() - 3_600_000);
     for (let index = 0; index < 30; index += 1) await issueInSeries({ ...invoiceIn(year, `old-${index}`), context: context(anHourAgo), causeAt: anHourAgo.toISOString() });
-    const send = vi.spyOn(dynamoDocuments(), 'send');
+    const send = vi.spyOn(dynamoItems(), 'send');
     try {
       const outcome = await issueInSeries(invoiceIn(year, 'new'));
       expect(outcome.event.data.number).toBe(`FAC-${year}-000031`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { StoredEvent } from '../../events/catalog';
-import { streamStart, type Changeset, type StreamEnd } from './changeset';
+import { parseChangeset, streamStart, type Changeset, type StreamEnd } from './changeset';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
 import { dynamoDocuments, dynamoRoundTripCount } from './aws/dynamodb';
 import { buildChangeset } from './command';
@@ -120,7 +120,7 @@ describe('the event store', () => {
     expect(dynamoRoundTripCount() - before).toBe(1);
     await expect(appendChangeset(draftAt(streamId, first.lastVersion, [received(parcelId)]))).rejects.toBeInstanceOf(StreamVersionConflictError);
     expect(dynamoRoundTripCount() - before).toBe(2);
-    expect((await itemsOf(streamId)).map((item) => [item.version, item.lastVersion])).toEqual([
+    expect((await itemsOf(streamId)).map(parseChangeset).map((stored) => [stored.version, stored.lastVersion])).toEqual([
       [1, 1],
       [2, 3],
     ]);

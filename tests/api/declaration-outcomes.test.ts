@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { csrfHeaderName, sessionCookieNames } from '../../domain/shared/http-contract';
-import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
+import { dynamoItems } from '../../functions/platform/aws/dynamodb';
 import { eventsTableName, loadStream } from '../../functions/platform/event-store';
 import { reservationOf } from '../../functions/platform/reservations';
 import { trackingReservation } from '../../functions/parcels/tracking-reservation';
@@ -53,20 +53,20 @@ describe('a declaration whose outcome is unknown', () => {
     const key = randomUUID();
 
     // The changeset is written, then the answer is lost on its way back (a timeout).
-    const documents = dynamoDocuments();
-    const send = documents.send.bind(documents);
-    documents.send = (async (command: unknown) => {
+    const items = dynamoItems();
+    const send = items.send.bind(items);
+    items.send = (async (command: unknown) => {
       const result = await send(command as never);
-      if (command instanceof PutCommand && command.input.TableName === eventsTableName() && String(command.input.Item?.streamId).startsWith('parcel-')) {
+      if (command instanceof PutItemCommand && command.input.TableName === eventsTableName() && command.input.Item?.streamId?.S?.startsWith('parcel-')) {
         throw Object.assign(new Error('délai dépassé'), { name: 'TimeoutError' });
       }
       return result;
-    }) as typeof documents.send;
+    }) as typeof items.send;
     let failed;
     try {
       failed = await handler(declareRequest(customer.cookies, body, key), lambdaContext);
     } finally {
-      documents.send = send as typeof documents.send;
+      items.send = send as typeof items.send;
     }
     expect(failed.statusCode).toBe(500);
 

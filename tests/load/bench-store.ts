@@ -47,7 +47,6 @@ const dynalite = await startDynalite(dataDir, port);
 const endpoint = `http://127.0.0.1:${port}`;
 const ourTable = 'bench-store-ours';
 const peerTable = 'bench-store-castore';
-const floorTable = 'bench-store-floor';
 Object.assign(process.env, {
   AWS_REGION: 'eu-west-3',
   AWS_ACCESS_KEY_ID: 'local',
@@ -100,7 +99,6 @@ const peerMeter = metered(peerClient.middlewareStack);
 const floorClient = tuned();
 
 await createTable(floorClient, eventsTable, ourTable);
-await createTable(floorClient, eventsTable, floorTable);
 await floorClient.send(new CreateTableCommand(castoreTableInput(peerTable)));
 await waitUntilActive(floorClient, peerTable);
 const { store: peer, storageAdapter: peerAdapter } = castoreParcelStore(peerClient, peerTable);
@@ -202,12 +200,13 @@ const bareQuery = (parcelId: string) =>
       ConsistentRead: true,
     }),
   );
-// The floor's put is our changeset item as it is stored, sent already marshalled.
+// The floor's put is our changeset item as it is stored, sent already marshalled, as the first of a new stream of our
+// table: the same table, as full as ours, and the same feed index entry.
 const floorItem = ourItem('plancher', 0);
 const barePut = () =>
   floorClient.send(
     new PutItemCommand({
-      TableName: floorTable,
+      TableName: ourTable,
       Item: { ...floorItem, streamId: { S: `parcel-${randomUUID()}` } },
       ConditionExpression: 'attribute_not_exists(streamId)',
     }),
@@ -219,30 +218,33 @@ type Contestants = Record<'ours' | 'peer' | 'floor', (index: number) => Promise<
 const rows: Row[] = [];
 const figures = (durations: number[]): Figures => ({ p50: percentile(durations, 50), p99: percentile(durations, 99) });
 /**
- * The three contestants take turns call by call: each of `clients` workers takes the next index and
- * makes that call with all three, in an order that rotates with the index. At any instant the calls
- * in flight are a mix of the three, so a burst of someone else's work (the machine is shared, and
- * dynalite compacts its files now and then) lands on all three alike instead of on one's round.
+ * Contestants take turns call by call: each of `clients` workers takes the next index and makes that
+ * call with every contestant, in an order that rotates with the index. At any instant the calls in
+ * flight are a mix of all of them, so a burst of someone else's work (the machine is shared, and
+ * dynalite compacts its files now and then) lands on all alike instead of on one's round.
  */
-const compare = async (operation: string, clients: number, contestants: Contestants) => {
-  const durations = { ours: [] as number[], peer: [] as number[], floor: [] as number[] };
-  const order = ['ours', 'peer', 'floor'] as const;
+const interleaved = async <Name extends string>(clients: number, contestants: Record<Name, (index: number) => Promise<unknown>>) => {
+  const names = Object.keys(contestants) as Name[];
+  const durations = new Map<Name, number[]>(names.map((name) => [name, []]));
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < calls) {
         const index = next;
         next += 1;
-        for (let turn = 0; turn < order.length; turn += 1) {
-          const name = order[(index + turn) % order.length] ?? 'ours';
+        for (let turn = 0; turn < names.length; turn += 1) {
+          const name = names[(index + turn) % names.length] as Name;
           const started = performance.now();
           await contestants[name](index);
-          durations[name].push(performance.now() - started);
+          durations.get(name)?.push(performance.now() - started);
         }
       }
     }),
   );
-  rows.push({ operation, clients, ours: figures(durations.ours), peer: figures(durations.peer), floor: figures(durations.floor) });
+  return Object.fromEntries(names.map((name) => [name, figures(durations.get(name) ?? [])])) as Record<Name, Figures>;
+};
+const compare = async (operation: string, clients: number, contestants: Contestants) => {
+  rows.push({ operation, clients, ...(await interleaved(clients, contestants)) });
 };
 const streamOf = (streams: Map<number, string[]>, clients: number, index: number) => streams.get(clients)?.[index] ?? '';
 
@@ -330,6 +332,22 @@ for (const row of rows) {
   out(`  ${row.operation.padEnd(44)} ${String(row.clients).padStart(3)}  ${cells.map((cell) => cell.padEnd(20)).join(' ')}`);
 }
 out(`  (p99 de ${calls} appels : le ${Math.ceil(calls / 100)}e plus lent ; d'un passage à l'autre, un rapport bouge de ±0,2 sur cette machine)`);
+
+// What the feed index entry every changeset writes costs on dynalite: the bare put with and without its two attributes.
+// dynalite writes an index entry before the item, one more step in its queue (DynamoDB updates an index after answering).
+const { feedKey: _feedKey, commitId: _commitId, ...floorItemOffFeed } = floorItem;
+const barePutOffFeed = () =>
+  floorClient.send(
+    new PutItemCommand({ TableName: ourTable, Item: { ...floorItemOffFeed, streamId: { S: `parcel-${randomUUID()}` } }, ConditionExpression: 'attribute_not_exists(streamId)' }),
+  );
+out();
+out("== L'entrée du flux global sur dynalite : le PutItem nu avec et sans feedKey/commitId (Castore n'indexe que le premier événement d'un flux)");
+for (const clients of clientCounts) {
+  const { onFeed, offFeed } = await interleaved(clients, { onFeed: barePut, offFeed: barePutOffFeed });
+  out(
+    `  ${String(clients).padStart(3)} client(s)  avec ${ms(onFeed.p50)} / ${ms(onFeed.p99)}  sans ${ms(offFeed.p50)} / ${ms(offFeed.p99)}  (p50 / p99) ; avec/sans ${(onFeed.p50 / offFeed.p50).toFixed(2)} / ${(onFeed.p99 / offFeed.p99).toFixed(2)}`,
+  );
+}
 
 out();
 out('== Allers-retours DynamoDB par opération (comptés sur le fil)');

@@ -318,7 +318,7 @@ out('  (nu : PutItem conditionnel de notre élément déjà sérialisé ; Query 
 // The goals: every case at or under the peer, at p50 and p99, and within 1.15 times the bare call.
 const peerGoal = 1;
 const floorGoal = 1.15;
-const verdict = (value: number, goal: number) => `${value.toFixed(2)} (<= ${goal.toFixed(2)} ${value <= goal ? 'ok' : 'NON'})`;
+const verdict = (value: number, goal: number) => `${value.toFixed(3)} (<= ${goal.toFixed(2)} ${value <= goal ? 'ok' : 'NON'})`;
 out();
 out(`== Objectifs : nous/Castore <= ${peerGoal.toFixed(2)} et nous/nu <= ${floorGoal.toFixed(2)}, à p50 et à p99`);
 out(`  ${'opération'.padEnd(44)} cl.  ${'nous/Castore p50'.padEnd(20)} ${'p99'.padEnd(20)} ${'nous/nu p50'.padEnd(20)} p99`);
@@ -331,7 +331,7 @@ for (const row of rows) {
   ];
   out(`  ${row.operation.padEnd(44)} ${String(row.clients).padStart(3)}  ${cells.map((cell) => cell.padEnd(20)).join(' ')}`);
 }
-out(`  (p99 de ${calls} appels : le ${Math.ceil(calls / 100)}e plus lent ; d'un passage à l'autre, un rapport bouge de ±0,2 sur cette machine)`);
+out(`  (p99 de ${calls} appels : le ${Math.ceil(calls / 100)}e plus lent ; d'un passage à l'autre sur cette machine, un rapport bouge de ±0,03 à p50 et de ±0,2 à p99)`);
 
 // What the feed index entry every changeset writes costs on dynalite: the bare put with and without its two attributes.
 // dynalite writes an index entry before the item, one more step in its queue (DynamoDB updates an index after answering).

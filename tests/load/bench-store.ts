@@ -25,7 +25,7 @@ import { freePortBlock } from '../support/free-ports';
 import { parcelChangeset } from '../support/scratch-event-store';
 import { castoreEventStoreId, castoreParcelStore, castoreTableInput, type PeerMetadata } from './castore-peer';
 import { consistentQueryReadUnits, dynamoItemBytes, writeUnits } from './dynamo-item-size';
-import { ms, percentile } from './stats';
+import { ms, percentile, runConcurrently } from './stats';
 import { streamStart } from '../../functions/platform/changeset';
 import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
@@ -214,7 +214,9 @@ const barePut = () =>
 
 type Figures = { p50: number; p99: number };
 type Row = { operation: string; clients: number; ours: Figures; peer: Figures; floor: Figures };
-type Contestants = Record<'ours' | 'peer' | 'floor', (index: number) => Promise<unknown>>;
+/** A contestant prepares its call's input (a command's draft, Castore's event), then the call alone is timed. */
+type Prepared = (index: number) => () => Promise<unknown>;
+type Contestants = Record<'ours' | 'peer' | 'floor', Prepared>;
 const rows: Row[] = [];
 const figures = (durations: number[]): Figures => ({ p50: percentile(durations, 50), p99: percentile(durations, 99) });
 /**
@@ -223,24 +225,18 @@ const figures = (durations: number[]): Figures => ({ p50: percentile(durations, 
  * flight are a mix of all of them, so a burst of someone else's work (the machine is shared, and
  * dynalite compacts its files now and then) lands on all alike instead of on one's round.
  */
-const interleaved = async <Name extends string>(clients: number, contestants: Record<Name, (index: number) => Promise<unknown>>) => {
+const interleaved = async <Name extends string>(clients: number, contestants: Record<Name, Prepared>) => {
   const names = Object.keys(contestants) as Name[];
   const durations = new Map<Name, number[]>(names.map((name) => [name, []]));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < calls) {
-        const index = next;
-        next += 1;
-        for (let turn = 0; turn < names.length; turn += 1) {
-          const name = names[(index + turn) % names.length] as Name;
-          const started = performance.now();
-          await contestants[name](index);
-          durations.get(name)?.push(performance.now() - started);
-        }
-      }
-    }),
-  );
+  await runConcurrently(clients, calls, async (index) => {
+    for (let turn = 0; turn < names.length; turn += 1) {
+      const name = names[(index + turn) % names.length] as Name;
+      const call = contestants[name](index);
+      const started = performance.now();
+      await call();
+      durations.get(name)?.push(performance.now() - started);
+    }
+  });
   return Object.fromEntries(names.map((name) => [name, figures(durations.get(name) ?? [])])) as Record<Name, Figures>;
 };
 const compare = async (operation: string, clients: number, contestants: Contestants) => {
@@ -260,9 +256,15 @@ for (let index = 0; index < 20; index += 1) {
 
 for (const clients of clientCounts) {
   await compare('ajouter à un nouveau flux', clients, {
-    ours: () => appendChangeset(ourDraft(newParcelId(), 0)),
-    peer: () => peer.pushEvent(peerEvent(newParcelId(), 1)),
-    floor: barePut,
+    ours: () => {
+      const draft = ourDraft(newParcelId(), 0);
+      return () => appendChangeset(draft);
+    },
+    peer: () => {
+      const event = peerEvent(newParcelId(), 1);
+      return () => peer.pushEvent(event);
+    },
+    floor: () => barePut,
   });
 
   // As a command does: the process has loaded the stream just before appending to it.
@@ -270,30 +272,37 @@ for (const clients of clientCounts) {
   for (const parcelId of appendTo) await loadStream(streamIdOf('parcel', parcelId));
   for (const parcelId of appendTo) await peer.getEvents(parcelId);
   await compare(`ajouter 1 événement à un flux de ${streamLength} chargé`, clients, {
-    ours: (index) => appendChangeset(ourDraft(streamOf(appendStreams, clients, index), streamLength)),
-    peer: (index) => peer.pushEvent(peerEvent(streamOf(appendStreams, clients, index), streamLength + 1)),
-    floor: barePut,
+    ours: (index) => {
+      const draft = ourDraft(streamOf(appendStreams, clients, index), streamLength);
+      return () => appendChangeset(draft);
+    },
+    peer: (index) => {
+      const event = peerEvent(streamOf(appendStreams, clients, index), streamLength + 1);
+      return () => peer.pushEvent(event);
+    },
+    floor: () => barePut,
   });
 
   await compare(`charger un flux de ${streamLength} événements`, clients, {
-    ours: (index) => loadStream(streamIdOf('parcel', readStreams[index % loadStreams] ?? '')),
-    peer: (index) => peer.getEvents(readStreams[index % loadStreams] ?? ''),
-    floor: (index) => bareQuery(readStreams[index % loadStreams] ?? ''),
+    ours: (index) => () => loadStream(streamIdOf('parcel', readStreams[index % loadStreams] ?? '')),
+    peer: (index) => () => peer.getEvents(readStreams[index % loadStreams] ?? ''),
+    floor: (index) => () => bareQuery(readStreams[index % loadStreams] ?? ''),
   });
 
   // A whole command's storage work: load the stream, fold it, append one event.
   await compare(`commande : charger ${streamLength} puis ajouter 1`, clients, {
-    ours: async (index) => {
+    // The command's own work after its load (folding, building what it appends) is timed with it.
+    ours: (index) => async () => {
       const parcelId = streamOf(commandStreams, clients, index);
       const changesets = await loadStream(streamIdOf('parcel', parcelId));
       await appendChangeset(ourDraft(parcelId, changesets.at(-1)?.lastVersion ?? 0));
     },
-    peer: async (index) => {
+    peer: (index) => async () => {
       const parcelId = streamOf(commandStreams, clients, index);
       const { aggregate } = await peer.getAggregate(parcelId);
       await peer.pushEvent(peerEvent(parcelId, (aggregate?.version ?? 0) + 1), { prevAggregate: aggregate });
     },
-    floor: async (index) => {
+    floor: (index) => async () => {
       await bareQuery(readStreams[index % loadStreams] ?? '');
       await barePut();
     },
@@ -343,7 +352,7 @@ const barePutOffFeed = () =>
 out();
 out("== L'entrée du flux global sur dynalite : le PutItem nu avec et sans feedKey/commitId (Castore n'indexe que le premier événement d'un flux)");
 for (const clients of clientCounts) {
-  const { onFeed, offFeed } = await interleaved(clients, { onFeed: barePut, offFeed: barePutOffFeed });
+  const { onFeed, offFeed } = await interleaved(clients, { onFeed: () => barePut, offFeed: () => barePutOffFeed });
   out(
     `  ${String(clients).padStart(3)} client(s)  avec ${ms(onFeed.p50)} / ${ms(onFeed.p99)}  sans ${ms(offFeed.p50)} / ${ms(offFeed.p99)}  (p50 / p99) ; avec/sans ${(onFeed.p50 / offFeed.p50).toFixed(2)} / ${(onFeed.p99 / offFeed.p99).toFixed(2)}`,
   );

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { streamIdOf, type Actor } from '../../events/envelope';
-import { dynamoItems } from '../../functions/platform/aws/dynamodb';
+import { dynamoItems, storeClientOptions, withoutLoggerStep } from '../../functions/platform/aws/dynamodb';
 import { changesetItemOf, committed } from '../../functions/platform/changeset';
 import { buildChangeset, type CommandContext } from '../../functions/platform/command';
 import { appendChangeset, loadStream } from '../../functions/platform/event-store';
@@ -87,11 +87,7 @@ const measured = async (meter: Meter, call: () => Promise<unknown>) => {
 // resolved once, no SDK logger step) and so is the bare call's, the cheapest way to make it; Castore's is the default
 // client of its README, or tuned the same way with BENCH_PEER_TUNED=1 (what is then left is the stores' own work).
 const clientOptions = { region: 'eu-west-3', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 };
-const tuned = () => {
-  const client = new DynamoDBClient({ ...clientOptions, cacheMiddleware: true });
-  client.middlewareStack.remove('loggerMiddleware');
-  return client;
-};
+const tuned = () => withoutLoggerStep(new DynamoDBClient({ ...clientOptions, ...storeClientOptions }));
 const peerTuned = process.env.BENCH_PEER_TUNED === '1';
 const ourMeter = metered(dynamoItems().middlewareStack);
 const peerClient = peerTuned ? tuned() : new DynamoDBClient(clientOptions);

@@ -34,6 +34,7 @@ import { contactMailsReaction } from './contact/contact-mails';
 import { returnMailsReaction } from './returns/return-mails';
 import { shipmentMailsReaction } from './shipments/shipment-mails';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
+import { subscriptionsAudit } from './subscriptions/subscriptions-audit';
 import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
@@ -98,7 +99,7 @@ export const allReactions: readonly AnyReaction[] = [
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit), anyAudit(subscriptionsAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

@@ -35,6 +35,7 @@ import { returnMailsReaction } from './returns/return-mails';
 import { shipmentMailsReaction } from './shipments/shipment-mails';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
 import { subscriptionsAudit } from './subscriptions/subscriptions-audit';
+import { refundedPeriodReaction } from './subscriptions/refunded-period-reaction';
 import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
@@ -84,6 +85,7 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(shipmentStepsReaction),
   anyReaction(quotePaymentReaction),
   anyReaction(subscriptionPaymentReaction),
+  anyReaction(refundedPeriodReaction),
   anyReaction(invoicingReaction),
   anyReaction(returnPaymentsReaction),
   anyReaction(parcelFollowsReturnReaction),

@@ -23,8 +23,8 @@ export type SubscriptionState = {
   cancellation: { endsAt: string; recordedAfterPeriods: number } | null;
   /** the payments of the periods and of the failed renewals, oldest first */
   paymentIds: readonly string[];
-  /** the payments refunded in full, and when: their periods ended then, and they open none again */
-  refundedPayments: readonly { paymentId: string; refundedAt: string }[];
+  /** the payments refunded in full, when, and whether the subscription ended then: they open no period again */
+  refundedPayments: readonly { paymentId: string; refundedAt: string; subscriptionEnded: boolean }[];
 };
 
 export const initialSubscriptionState = (): SubscriptionState => ({
@@ -67,7 +67,7 @@ export const evolveSubscription = (state: SubscriptionState, event: Subscription
       return endedAt(state, event.data.endsAt);
     case 'SubscriptionPeriodRefunded': {
       const { paymentId, refundedAt, subscriptionEnded } = event.data;
-      const recorded = { ...state, refundedPayments: [...state.refundedPayments, { paymentId, refundedAt }] };
+      const recorded = { ...state, refundedPayments: [...state.refundedPayments, { paymentId, refundedAt, subscriptionEnded }] };
       // A period already over keeps its end: it was used before the refund.
       return subscriptionEnded ? endedAt(recorded, refundedAt) : recorded;
     }

@@ -46,7 +46,7 @@ const subscriptionStateSchema = z.object({
   cancellation: z.object({ endsAt: z.string(), recordedAfterPeriods: z.number().int() }).nullable(),
   paymentIds: z.array(z.string()),
   // Rows written before refunds ended periods have none.
-  refundedPayments: z.array(z.object({ paymentId: z.string(), refundedAt: z.string() })).default([]),
+  refundedPayments: z.array(z.object({ paymentId: z.string(), refundedAt: z.string(), subscriptionEnded: z.boolean() })).default([]),
 }) satisfies z.ZodType<SubscriptionState>;
 
 export const statisticsRowSchema = z.discriminatedUnion('kind', [

@@ -6,6 +6,8 @@ import type { CustomerShipmentView, ShipmentCommandResult } from '../../domain/s
 import type { SubscriptionView } from '../../domain/subscription/subscription-views';
 import type { StoredEvent } from '../../events/catalog';
 import { streamIdOf } from '../../events/envelope';
+import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
+import { createSubscriptionAudit, isAuditedSubscriptionEvent } from '../../domain/subscription/audit';
 import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer, ses } from '../support/accounts';
 import { mailsTo, waitForMails } from '../support/mailbox';
@@ -124,5 +126,22 @@ describe('a Premium period refunded by staff', () => {
     expect(view.body.quote?.lines.map((line) => line.label).join(' ')).not.toMatch(/abonné/iu);
     const quote = (await eventsOf(`shipment-${requested.body.id}`)).find((event) => event.type === 'QuoteIssued');
     expect(quote?.data).toMatchObject({ subscriber: false, plan: 'free', subscriptionVersion: 2 });
+  });
+
+  it('the auditors’ replay of the whole history finds every period paid by its invoice, each refunded one ended, no discount after it', async () => {
+    const { createReplay, replayFeed } = await import('../../functions/platform/replay');
+    const subscriptions = createSubscriptionAudit();
+    const shipments = createShipmentAudit();
+    await replayFeed(
+      createReplay([], {
+        onEvent: (event) => {
+          if (isAuditedSubscriptionEvent(event)) subscriptions.observe(event);
+          if (isAuditedEvent(event)) shipments.observe(event);
+        },
+      }),
+    );
+    expect(subscriptions.subscriptionCount()).toBeGreaterThanOrEqual(1);
+    expect(subscriptions.report()).toEqual([]);
+    expect(shipments.report()).toEqual([]);
   });
 });

@@ -58,9 +58,30 @@ export const subscriptionCancelled = defineEvent({
   schema: z.object({ customerId: z.string().min(1), endsAt: z.iso.datetime(), reason: z.string() }),
 });
 
-export const subscriptionEventDefinitions = [subscriptionPeriodStarted, subscriptionRenewalFailed, subscriptionCancelled] as const;
+/**
+ * The payment of a period was refunded in full (Stripe confirmed it at `refundedAt`): that period ends
+ * then (DECISIONS, "Refunds"). When it was running, the subscription ends with it at `refundedAt` (no
+ * renewal; the Stripe subscription is cancelled, the customer mailed); when it was already over, or
+ * never opened (a refused duplicate), nothing else changes. Either way that payment opens no period
+ * afterwards (a late redelivery of its invoice).
+ */
+export const subscriptionPeriodRefunded = defineEvent({
+  type: 'SubscriptionPeriodRefunded',
+  schemaVersion: 1,
+  schema: z.object({
+    customerId: z.string().min(1),
+    paymentId: z.string().min(1),
+    stripeSubscriptionId: z.string().min(1),
+    refundedAt: z.iso.datetime(),
+    /** the period was running at `refundedAt`: the subscription ended then */
+    subscriptionEnded: z.boolean(),
+  }),
+});
+
+export const subscriptionEventDefinitions = [subscriptionPeriodStarted, subscriptionRenewalFailed, subscriptionCancelled, subscriptionPeriodRefunded] as const;
 
 export type SubscriptionPeriodStarted = { type: 'SubscriptionPeriodStarted'; data: z.infer<typeof subscriptionPeriodStarted.schema> };
 export type SubscriptionRenewalFailed = { type: 'SubscriptionRenewalFailed'; data: z.infer<typeof subscriptionRenewalFailed.schema> };
 export type SubscriptionCancelled = { type: 'SubscriptionCancelled'; data: z.infer<typeof subscriptionCancelled.schema> };
-export type SubscriptionEvent = SubscriptionPeriodStarted | SubscriptionRenewalFailed | SubscriptionCancelled;
+export type SubscriptionPeriodRefunded = { type: 'SubscriptionPeriodRefunded'; data: z.infer<typeof subscriptionPeriodRefunded.schema> };
+export type SubscriptionEvent = SubscriptionPeriodStarted | SubscriptionRenewalFailed | SubscriptionCancelled | SubscriptionPeriodRefunded;

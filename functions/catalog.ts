@@ -34,6 +34,8 @@ import { contactMailsReaction } from './contact/contact-mails';
 import { returnMailsReaction } from './returns/return-mails';
 import { shipmentMailsReaction } from './shipments/shipment-mails';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
+import { subscriptionsAudit } from './subscriptions/subscriptions-audit';
+import { refundedPeriodReaction } from './subscriptions/refunded-period-reaction';
 import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
@@ -83,6 +85,7 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(shipmentStepsReaction),
   anyReaction(quotePaymentReaction),
   anyReaction(subscriptionPaymentReaction),
+  anyReaction(refundedPeriodReaction),
   anyReaction(invoicingReaction),
   anyReaction(returnPaymentsReaction),
   anyReaction(parcelFollowsReturnReaction),
@@ -98,7 +101,7 @@ export const allReactions: readonly AnyReaction[] = [
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit), anyAudit(subscriptionsAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

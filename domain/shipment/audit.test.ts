@@ -194,3 +194,32 @@ describe('the auditors’ checks on money: each tampering found', () => {
     expect(rulesOf(generous)).toEqual(['storage-terms']);
   });
 });
+
+describe('the auditors’ checks on a subscriber discount after its period was refunded in full', () => {
+  const subscribed = on('2026-11-01T08:00:00.000Z').subscription(
+    { type: 'SubscriptionPeriodStarted', data: { customerId: 'customer-1', plan: 'premium_monthly', periodStart: '2026-11-01T08:00:00.000Z', periodEnd: '2026-12-01T08:00:00.000Z', stripeSubscriptionId: 'sub_1', paymentId: 'pay-1' } },
+    1,
+  );
+  const refundedAt = (refunded: string, recorded: string) =>
+    on(recorded).subscription(
+      { type: 'SubscriptionPeriodRefunded', data: { customerId: 'customer-1', paymentId: 'pay-1', stripeSubscriptionId: 'sub_1', refundedAt: refunded, subscriptionEnded: true } },
+      2,
+    );
+  const premium = { ...quoteOf('DEV-1-P1P1', 0, true), subscriptionVersion: 1 };
+  /** received while Premium: 60 free days, no fee owed on the 20th */
+  const quotedPremium = (quoteData: QuoteIssued['data']) =>
+    quoted(quoteData)
+      .filter((event) => event.type !== 'StorageFeeAccrued')
+      .map((event) => (event.type === 'ParcelStorageStarted' ? ({ ...event, data: { ...event.data, plan: 'premium_monthly', freeDays: 60, subscriptionVersion: 1 } } as AuditedEvent) : event));
+
+  it('accept the discount of a quote issued before the refund', () => {
+    expect(auditOf([subscribed, ...quotedPremium(premium), refundedAt('2026-11-21T10:00:00.000Z', '2026-11-21T10:00:01.000Z')])).toEqual([]);
+  });
+
+  it('report the discount of a quote issued after the refund, even when the end was recorded after the quote', () => {
+    expect(rulesOf([subscribed, refundedAt('2026-11-19T10:00:00.000Z', '2026-11-19T10:00:01.000Z'), ...quotedPremium(premium)])).toEqual(['quote-plan', 'discount-after-refund']);
+    const breaches = auditOf([subscribed, ...quotedPremium(premium), refundedAt('2026-11-20T09:00:00.000Z', '2026-11-20T11:00:00.000Z')]);
+    expect(breaches.map((breach) => breach.rule)).toEqual(['discount-after-refund']);
+    expect(breaches[0]?.message).toBe('Devis DEV-1-P1P1 : tarif abonné appliqué après le remboursement intégral de la période (paiement pay-1)');
+  });
+});

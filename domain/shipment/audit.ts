@@ -17,7 +17,8 @@ import { quoteAmounts, UnknownRateCardError } from './quote';
  * - a quote's amounts equal their recomputation from its recorded inputs and rate card, line by line
  *   (kind and cents, never the French wording, which may be reworded);
  * - its plan (and so its subscriber discount) is the plan in force when it was issued, folded from the
- *   customer's subscription events; its rate card was in force on its issue day (Paris);
+ *   customer's subscription events; its rate card was in force on its issue day (Paris); no subscriber
+ *   discount after the period in force was refunded in full;
  * - its storage fees equal the fees accrued on its parcels up to the quote's own event;
  * - each storage accrual is owed: recomputed from the reception day, the plan in force at the reception
  *   and the policy (paid days only, not twice, not in the future, only while the parcel is in storage:
@@ -36,6 +37,7 @@ export const isAuditedEvent = (event: StoredEvent): event is StoredEvent & Audit
 export type AuditRule =
   | 'quote-amounts'
   | 'quote-plan'
+  | 'discount-after-refund'
   | 'quote-rate-card'
   | 'quote-storage-fees'
   | 'shipped-unpaid'
@@ -206,7 +208,8 @@ export const createShipmentAudit = () => {
     switch (event.type) {
       case 'SubscriptionPeriodStarted':
       case 'SubscriptionRenewalFailed':
-      case 'SubscriptionCancelled': {
+      case 'SubscriptionCancelled':
+      case 'SubscriptionPeriodRefunded': {
         const facts = subscriptions.get(event.data.customerId) ?? [];
         facts.push({ version: event.version ?? facts.length + 1, at: Date.parse(event.occurredAt), event });
         subscriptions.set(event.data.customerId, facts);
@@ -242,6 +245,28 @@ export const createShipmentAudit = () => {
     if (!wrong) return [];
     const applied = recorded === null ? (data.subscriber ? 'tarif abonné' : 'tarif sans abonnement') : `offre ${planLabel(recorded)}${data.subscriber ? ', tarif abonné' : ''}`;
     return [{ streamId: quote.streamId, rule: 'quote-plan', message: `Devis ${data.quoteNumber} : ${applied} appliqué alors que l’offre en vigueur était ${planLabel(inForce)}` }];
+  };
+
+  /**
+   * A subscriber discount at an instant after the period in force was refunded in full (DECISIONS,
+   * "Refunds"): from the refund's instant, whenever the end was recorded, unless a new period covers it.
+   */
+  const refundedDiscountBreaches = (quote: QuoteFact): AuditBreach[] => {
+    const shipment = shipments.get(quote.data.shipmentId);
+    if (!shipment || !quote.data.subscriber) return [];
+    const at = Date.parse(quote.at);
+    const facts = subscriptions.get(shipment.customerId) ?? [];
+    const refund = facts.find(({ event }) => event.type === 'SubscriptionPeriodRefunded' && event.data.subscriptionEnded && Date.parse(event.data.refundedAt) <= at);
+    if (refund?.event.type !== 'SubscriptionPeriodRefunded') return [];
+    const inForce = planInForceAt(facts.reduce((state, fact) => evolveSubscription(state, fact.event), initialSubscriptionState()), new Date(at));
+    if (inForce !== 'free') return [];
+    return [
+      {
+        streamId: quote.streamId,
+        rule: 'discount-after-refund',
+        message: `Devis ${quote.data.quoteNumber} : tarif abonné appliqué après le remboursement intégral de la période (paiement ${refund.event.data.paymentId})`,
+      },
+    ];
   };
 
   /** Storage fees billed on a quote against the fees accrued on its parcels up to the quote's own event. */
@@ -314,7 +339,7 @@ export const createShipmentAudit = () => {
   /** Every breach found; the checks that span streams are made once the whole history is read. */
   const report = (): AuditBreach[] => [
     ...breaches,
-    ...quotes.flatMap((quote) => [...planBreaches(quote), ...storageFeeBreaches(quote)]),
+    ...quotes.flatMap((quote) => [...planBreaches(quote), ...refundedDiscountBreaches(quote), ...storageFeeBreaches(quote)]),
     ...[...parcels.values()].flatMap(parcelBreaches),
     ...departures.flatMap(departureBreaches),
   ];

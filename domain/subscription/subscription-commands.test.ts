@@ -97,3 +97,68 @@ describe('a Premium subscription', () => {
     expect(subscriptionStatusAt(state, at('2027-03-01T00:00:00Z'))).toBe('active');
   });
 });
+
+describe('a Premium period refunded in full', () => {
+  const refund = (paymentId: string, refundedAt: string): SubscriptionCommand => ({
+    type: 'EndRefundedPeriod',
+    data: { customerId: 'c1', paymentId, stripeSubscriptionId: 'sub_1', refundedAt },
+    metadata: { now: at(refundedAt), actor: { kind: 'system', id: 'end-refunded-periods' } },
+  });
+  const refunded = (paymentId: string, refundedAt: string, subscriptionEnded: boolean): SubscriptionEvent => ({
+    type: 'SubscriptionPeriodRefunded',
+    data: { customerId: 'c1', paymentId, stripeSubscriptionId: 'sub_1', refundedAt, subscriptionEnded },
+  });
+
+  it('ends at the refund’s instant: free from then, no renewal, and said again changes nothing', () => {
+    const ended = refunded('pay-1', '2027-01-20T10:00:00.000Z', true);
+    spec.given([january]).when(refund('pay-1', '2027-01-20T10:00:00.000Z')).then([ended]);
+    spec.given([january, ended]).when(refund('pay-1', '2027-01-20T10:05:00.000Z')).then([]);
+    const state = foldEvents(subscriptionDecider, [january, ended]);
+    expect(planInForceAt(state, at('2027-01-20T09:59:59.999Z'))).toBe('premium_monthly');
+    expect(planInForceAt(state, at('2027-01-20T10:00:00.000Z'))).toBe('free');
+    expect(subscriptionStatusAt(state, at('2027-01-20T10:00:00.000Z'))).toBe('none');
+  });
+
+  it('is not revived by its invoice said again, nor by Stripe then ending the subscription it cancelled', () => {
+    const ended = refunded('pay-1', '2027-01-20T10:00:00.000Z', true);
+    spec.given([january, ended]).when(start(january, '2027-01-20T11:00:00Z')).then([]);
+    const endedByStripe: SubscriptionCommand = {
+      type: 'EndSubscription',
+      data: { customerId: 'c1', endsAt: '2027-01-20T10:00:01.000Z', reason: 'Abonnement terminé chez Stripe', atPeriodEnd: false, stripeSubscriptionId: 'sub_1' },
+      metadata: stripe('2027-01-20T10:00:02Z'),
+    };
+    spec.given([january, ended]).when(endedByStripe).then([]);
+    spec.given([january, ended]).when({ ...endedByStripe, data: { ...endedByStripe.data, atPeriodEnd: true, reason: 'Résiliation à la fin de la période payée' } }).then([]);
+  });
+
+  it('ends a period the customer had already cancelled at its end, at the refund', () => {
+    const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { customerId: 'c1', endsAt: '2027-02-10T09:00:00.000Z', reason: 'Résiliation par le client' } };
+    const ended = refunded('pay-1', '2027-01-25T10:00:00.000Z', true);
+    spec.given([january, cancelled]).when(refund('pay-1', '2027-01-25T10:00:00.000Z')).then([ended]);
+    expect(planInForceAt(foldEvents(subscriptionDecider, [january, cancelled, ended]), at('2027-01-26T00:00:00Z'))).toBe('free');
+  });
+
+  it('over before the refund, or superseded by a change to yearly, ends nothing that runs', () => {
+    const february = period('pay-2', 'premium_monthly', '2027-02-10T09:00:00.000Z', '2027-03-10T09:00:00.000Z');
+    const past = refunded('pay-1', '2027-02-15T10:00:00.000Z', false);
+    spec.given([january, february]).when(refund('pay-1', '2027-02-15T10:00:00.000Z')).then([past]);
+    const afterPast = foldEvents(subscriptionDecider, [january, february, past]);
+    expect(planInForceAt(afterPast, at('2027-02-16T00:00:00Z'))).toBe('premium_monthly');
+    expect(subscriptionStatusAt(afterPast, at('2027-02-16T00:00:00Z'))).toBe('active');
+
+    const yearly = period('pay-3', 'premium_yearly', '2027-01-20T10:00:00.000Z', '2028-01-20T10:00:00.000Z');
+    const superseded = refunded('pay-1', '2027-01-25T10:00:00.000Z', false);
+    spec.given([january, yearly]).when(refund('pay-1', '2027-01-25T10:00:00.000Z')).then([superseded]);
+    expect(planInForceAt(foldEvents(subscriptionDecider, [january, yearly, superseded]), at('2027-01-26T00:00:00Z'))).toBe('premium_yearly');
+    // The yearly period's prorated payment refunded in full: it carried the monthly's unused time, both end.
+    const yearlyRefunded = refunded('pay-3', '2027-01-25T10:00:00.000Z', true);
+    spec.given([january, yearly]).when(refund('pay-3', '2027-01-25T10:00:00.000Z')).then([yearlyRefunded]);
+    expect(planInForceAt(foldEvents(subscriptionDecider, [january, yearly, yearlyRefunded]), at('2027-01-26T00:00:00Z'))).toBe('free');
+  });
+
+  it('refunded before its period was opened (a refused duplicate), records the refund so that the payment opens nothing later', () => {
+    const early = refunded('pay-1', '2027-01-10T09:30:00.000Z', false);
+    spec.given([]).when(refund('pay-1', '2027-01-10T09:30:00.000Z')).then([early]);
+    spec.given([early]).when(start(january, '2027-01-10T09:31:00Z')).then([]);
+  });
+});

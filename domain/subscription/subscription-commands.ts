@@ -1,5 +1,5 @@
-import type { SubscriptionCancelled, SubscriptionEvent, SubscriptionPeriodStarted, SubscriptionRenewalFailed } from '../../events/subscription-events';
-import type { CommandMetadata, Decider } from '../shared/decider';
+import type { SubscriptionCancelled, SubscriptionEvent, SubscriptionPeriodRefunded, SubscriptionPeriodStarted, SubscriptionRenewalFailed } from '../../events/subscription-events';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { IllegalStateError } from '../shared/errors';
 import { evolveSubscription, initialSubscriptionState, lastPeriodOf, periodAt, subscriptionStatusAt, type SubscriptionState } from './subscription';
 import { subscriptionMessages } from './subscription-views';
@@ -29,7 +29,20 @@ export type EndSubscription = {
   metadata: CommandMetadata;
 };
 
-export type SubscriptionCommand = StartPeriod | RecordRenewalFailure | EndSubscription;
+/**
+ * A period's payment was refunded in full (from the payment's reaction, with the instant Stripe
+ * confirmed the refund that made it whole): once per payment.
+ */
+export type EndRefundedPeriod = {
+  type: 'EndRefundedPeriod';
+  data: { customerId: string; paymentId: string; stripeSubscriptionId: string; refundedAt: string };
+  metadata: CommandMetadata;
+};
+
+export type SubscriptionCommand = StartPeriod | RecordRenewalFailure | EndSubscription | EndRefundedPeriod;
+
+/** The payment was refunded in full: it opens no period, whenever its invoice is said again. */
+export const isRefundedPayment = (state: SubscriptionState, paymentId: string): boolean => state.refundedPayments.some((refunded) => refunded.paymentId === paymentId);
 
 /**
  * A second Stripe subscription paid while another one covers its start (two checkout pages opened in two
@@ -43,6 +56,7 @@ export class DuplicateSubscriptionError extends IllegalStateError {
 }
 
 const startPeriod = ({ data }: StartPeriod, state: SubscriptionState): SubscriptionPeriodStarted[] => {
+  if (isRefundedPayment(state, data.paymentId)) return [];
   if (state.paymentIds.includes(data.paymentId) && state.periods.some((period) => period.paymentId === data.paymentId)) return [];
   const another = state.stripeSubscriptionId !== null && state.stripeSubscriptionId !== data.stripeSubscriptionId;
   if (another && periodAt(state, new Date(data.periodStart)) !== null) throw new DuplicateSubscriptionError();
@@ -70,6 +84,18 @@ const end = ({ data, metadata }: EndSubscription, state: SubscriptionState): Sub
   return [{ type: 'SubscriptionCancelled', data: { customerId: data.customerId, endsAt, reason: data.reason } }];
 };
 
+/**
+ * The refunded period ends at the refund (DECISIONS, "Refunds"): when it was the one in force then, the
+ * subscription ends with it (a change of plan's prorated period carries the unused time of the one before). A period already over, or one its payment never opened, only records the
+ * refund (so that the payment opens nothing later).
+ */
+const endRefundedPeriod = ({ data }: EndRefundedPeriod, state: SubscriptionState): SubscriptionPeriodRefunded[] => {
+  if (isRefundedPayment(state, data.paymentId)) return [];
+  // The period in force then (a monthly period superseded by a change to yearly is not: the yearly one runs on).
+  const subscriptionEnded = periodAt(state, new Date(data.refundedAt))?.paymentId === data.paymentId;
+  return [{ type: 'SubscriptionPeriodRefunded', data: { ...data, subscriptionEnded } }];
+};
+
 export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
   initialState: initialSubscriptionState,
   decide: (command, state) => {
@@ -80,6 +106,10 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return recordFailure(command, state);
       case 'EndSubscription':
         return end(command, state);
+      case 'EndRefundedPeriod':
+        return endRefundedPeriod(command, state);
+      default:
+        return assertNever(command);
     }
   },
   evolve: evolveSubscription,

@@ -23,14 +23,31 @@ export type SubscriptionState = {
   cancellation: { endsAt: string; recordedAfterPeriods: number } | null;
   /** the payments of the periods and of the failed renewals, oldest first */
   paymentIds: readonly string[];
+  /** the payments refunded in full, when, and whether the subscription ended then: they open no period again */
+  refundedPayments: readonly { paymentId: string; refundedAt: string; subscriptionEnded: boolean }[];
 };
 
-export const initialSubscriptionState = (): SubscriptionState => ({ periods: [], stripeSubscriptionId: null, renewalFailedAt: null, cancellation: null, paymentIds: [] });
+export const initialSubscriptionState = (): SubscriptionState => ({
+  periods: [],
+  stripeSubscriptionId: null,
+  renewalFailedAt: null,
+  cancellation: null,
+  paymentIds: [],
+  refundedPayments: [],
+});
 
 const earlier = (left: string, right: string): string => (Date.parse(left) <= Date.parse(right) ? left : right);
 
 const withPayment = (paymentIds: readonly string[], paymentId: string | null): readonly string[] =>
   paymentId === null || paymentIds.includes(paymentId) ? paymentIds : [...paymentIds, paymentId];
+
+/** No renewal after `endsAt`, and every period cut there: what a cancellation and a refunded running period both do. */
+const endedAt = (state: SubscriptionState, endsAt: string): SubscriptionState => ({
+  ...state,
+  periods: state.periods.map((period) => ({ ...period, end: earlier(period.end, endsAt) })),
+  renewalFailedAt: null,
+  cancellation: { endsAt, recordedAfterPeriods: state.periods.length },
+});
 
 export const evolveSubscription = (state: SubscriptionState, event: SubscriptionEvent): SubscriptionState => {
   switch (event.type) {
@@ -47,12 +64,13 @@ export const evolveSubscription = (state: SubscriptionState, event: Subscription
     case 'SubscriptionRenewalFailed':
       return { ...state, renewalFailedAt: event.data.failedAt, paymentIds: withPayment(state.paymentIds, event.data.paymentId) };
     case 'SubscriptionCancelled':
-      return {
-        ...state,
-        periods: state.periods.map((period) => ({ ...period, end: earlier(period.end, event.data.endsAt) })),
-        renewalFailedAt: null,
-        cancellation: { endsAt: event.data.endsAt, recordedAfterPeriods: state.periods.length },
-      };
+      return endedAt(state, event.data.endsAt);
+    case 'SubscriptionPeriodRefunded': {
+      const { paymentId, refundedAt, subscriptionEnded } = event.data;
+      const recorded = { ...state, refundedPayments: [...state.refundedPayments, { paymentId, refundedAt, subscriptionEnded }] };
+      // A period already over keeps its end: it was used before the refund.
+      return subscriptionEnded ? endedAt(recorded, refundedAt) : recorded;
+    }
     default:
       return assertNever(event);
   }

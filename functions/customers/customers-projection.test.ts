@@ -100,6 +100,20 @@ describe('the customers projection, for the users page', () => {
     expect(rowOf(fold([signedUp(), started, endedNow]))).toMatchObject({ subscription: 'free', subscriptionKey: 'customer#free' });
   });
 
+  it('puts a customer whose period in force was refunded in full on the free plan from the refund; an old period refunded changes nothing', () => {
+    const subscriptionStream = streamIdOf('subscription', customerId);
+    const started = stored(subscriptionStream, {
+      type: 'SubscriptionPeriodStarted',
+      data: { customerId, plan: 'premium_yearly', periodStart: '2025-03-02T10:00:00.000Z', periodEnd: '2026-03-02T10:00:00.000Z', stripeSubscriptionId: 'sub_1', paymentId: 'pay-1' },
+    });
+    const refunded = (subscriptionEnded: boolean) =>
+      stored(subscriptionStream, { type: 'SubscriptionPeriodRefunded', data: { customerId, paymentId: 'pay-1', stripeSubscriptionId: 'sub_1', refundedAt: '2025-03-05T10:00:00.000Z', subscriptionEnded } });
+    const ended = rowOf(fold([signedUp(), started, refunded(true)]));
+    expect(ended).toMatchObject({ subscription: 'free', subscriptionActive: false, subscriptionKey: 'customer#free', subscriptionEndsAt: '2025-03-05T10:00:00.000Z' });
+    expect(customersProjection.countersOf?.(ended)).not.toContain(customerCounters.activePremium);
+    expect(rowOf(fold([signedUp(), started, refunded(false)]))).toMatchObject({ subscription: 'premium_yearly', subscriptionActive: true });
+  });
+
   it('moves the e-mail status keys and counters on confirmation', () => {
     const row = rowOf(fold([signedUp(), confirmed()]));
     expect(row).toMatchObject({ emailConfirmed: true, emailStatusKey: 'customer#confirmed', facetKey: 'customer#confirmed#free' });

@@ -194,6 +194,11 @@ const evolveFields = (
       const over = Date.parse(event.data.endsAt) <= Date.parse(event.occurredAt);
       return { ...row, subscription: over ? 'free' : row.subscription, subscriptionActive: false, subscriptionEndsAt: event.data.endsAt, updatedAt };
     }
+    case 'SubscriptionPeriodRefunded':
+      // Refunded while in force: free from the refund; a period already over changes nothing here.
+      return event.data.subscriptionEnded
+        ? { ...row, subscription: 'free', subscriptionActive: false, subscriptionEndsAt: event.data.refundedAt, updatedAt }
+        : { ...row, updatedAt };
     default:
       return assertNever(event);
   }

@@ -58,6 +58,7 @@ const samples: { [Kind in NotificationKind]: NotificationDataMap[Kind] } = {
   purchase_received: { purchaseId: 'a1', parcelId: 'p1' },
   purchase_cancelled: { purchaseId: 'a1', by: 'staff', reason: hostile, refundPaymentId: 'pay-1' },
   subscription_renewal_failed: { plan: 'premium_monthly', amountCents: 250, failedAt: '2027-01-02T10:00:00.000Z', paidUntil: '2027-01-05T10:00:00.000Z' },
+  subscription_refunded: { plan: 'premium_monthly', amountCents: 250, refundedAt: '2027-01-02T10:00:00.000Z' },
   account_confirmation: { link: 'https://passerelle.example/confirmer-email?jeton=1' },
   password_reset: { link: 'https://passerelle.example/reset-password?jeton=1' },
   email_change: { link: 'https://passerelle.example/confirmer-nouvel-email?jeton=1' },

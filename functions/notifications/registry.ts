@@ -5,7 +5,7 @@ import { packageReceived, storageReminder } from './templates/parcel-templates';
 import { purchaseCancelled, purchaseMade, purchasePaid, purchaseQuoted, purchaseReceived, purchaseRequested } from './templates/purchase-templates';
 import { returnClosed, returnReceived, returnRefused, returnRequested, returnSent } from './templates/return-templates';
 import { packageDelivered, packageShipped, paymentLink, quoteReady } from './templates/shipment-templates';
-import { renewalFailed } from './templates/subscription-templates';
+import { renewalFailed, subscriptionRefunded } from './templates/subscription-templates';
 import { supportReply } from './templates/support-templates';
 
 /** Every kind of mail the product sends to a customer: each has exactly one template below. */
@@ -30,6 +30,7 @@ export const notificationKinds = [
   'purchase_received',
   'purchase_cancelled',
   'subscription_renewal_failed',
+  'subscription_refunded',
   'support_reply',
   'account_confirmation',
   'password_reset',
@@ -60,6 +61,7 @@ const registered = {
   purchase_received: purchaseReceived,
   purchase_cancelled: purchaseCancelled,
   subscription_renewal_failed: renewalFailed,
+  subscription_refunded: subscriptionRefunded,
   support_reply: supportReply,
   account_confirmation: accountConfirmation,
   password_reset: passwordReset,

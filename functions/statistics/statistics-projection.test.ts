@@ -125,6 +125,21 @@ describe('the statistics projection', () => {
     expect(statisticsAfter(events, '2027-01-15T10:00:00.000Z').cards.activeSubscriptions).toBe(0);
   });
 
+  it('stops counting a subscription at the instant its period in force was refunded in full', () => {
+    const at = history();
+    const events = [
+      at('subscription', 'c1', periodStarted('c1', '2026-03-01T10:00:00.000Z', '2026-04-01T10:00:00.000Z'), '2026-03-01T10:00:00.000Z'),
+      at(
+        'subscription',
+        'c1',
+        { type: 'SubscriptionPeriodRefunded', data: { customerId: 'c1', paymentId: 'pay-2026-03-01T10:00:00.000Z', stripeSubscriptionId: 'sub_c1', refundedAt: '2026-03-10T10:00:00.000Z', subscriptionEnded: true } },
+        '2026-03-10T10:00:01.000Z',
+      ),
+    ];
+    expect(statisticsAfter(events, '2026-03-10T09:00:00.000Z').cards.activeSubscriptions).toBe(1);
+    expect(statisticsAfter(events, '2026-03-10T11:00:00.000Z').cards.activeSubscriptions).toBe(0);
+  });
+
   it('counts parcels by the Paris day they were recorded, pending until they leave or go back to their merchant, return requests, and users without staff', () => {
     const at = history();
     const events = [

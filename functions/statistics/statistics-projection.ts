@@ -45,6 +45,8 @@ const subscriptionStateSchema = z.object({
   renewalFailedAt: z.string().nullable(),
   cancellation: z.object({ endsAt: z.string(), recordedAfterPeriods: z.number().int() }).nullable(),
   paymentIds: z.array(z.string()),
+  // Rows written before refunds ended periods have none.
+  refundedPayments: z.array(z.object({ paymentId: z.string(), refundedAt: z.string(), subscriptionEnded: z.boolean() })).default([]),
 }) satisfies z.ZodType<SubscriptionState>;
 
 export const statisticsRowSchema = z.discriminatedUnion('kind', [
@@ -79,6 +81,7 @@ type ConsumedEventType =
   | 'SubscriptionPeriodStarted'
   | 'SubscriptionRenewalFailed'
   | 'SubscriptionCancelled'
+  | 'SubscriptionPeriodRefunded'
   | 'ReturnRequested';
 type ConsumedEvent = StoredEvent<Extract<DomainEvent, { type: ConsumedEventType }>>;
 
@@ -102,6 +105,7 @@ const consumedEventTypes: readonly ConsumedEventType[] = [
   'SubscriptionPeriodStarted',
   'SubscriptionRenewalFailed',
   'SubscriptionCancelled',
+  'SubscriptionPeriodRefunded',
   'ReturnRequested',
 ];
 
@@ -129,6 +133,7 @@ const statisticsKeyOf = (event: ConsumedEvent): string => {
     case 'SubscriptionPeriodStarted':
     case 'SubscriptionRenewalFailed':
     case 'SubscriptionCancelled':
+    case 'SubscriptionPeriodRefunded':
       return `subscription#${event.data.customerId}`;
     case 'ReturnRequested':
       return `return#${event.data.returnId}`;
@@ -263,7 +268,8 @@ export const statisticsProjection: Projection<StatisticsRow, ConsumedEventType, 
       // --- Subscriptions: folded by the domain's own rules.
       case 'SubscriptionPeriodStarted':
       case 'SubscriptionRenewalFailed':
-      case 'SubscriptionCancelled': {
+      case 'SubscriptionCancelled':
+      case 'SubscriptionPeriodRefunded': {
         const subscription = rowOfKind(row, 'subscription')?.subscription ?? initialSubscriptionState();
         return { statisticsKey, kind: 'subscription', subscription: toRowState(evolveSubscription(subscription, event)) };
       }
@@ -280,4 +286,5 @@ const toRowState = (state: SubscriptionState): z.infer<typeof subscriptionStateS
   ...state,
   periods: [...state.periods],
   paymentIds: [...state.paymentIds],
+  refundedPayments: [...state.refundedPayments],
 });

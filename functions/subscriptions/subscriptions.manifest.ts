@@ -1,5 +1,6 @@
 import { reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { refundedPeriodReaction } from './refunded-period-reaction';
 import { subscriptionMailsReaction } from './subscription-mails';
 
 /** Premium subscriptions: the customer's view, subscribing through Stripe's checkout, cancelling, moving to yearly. */
@@ -34,6 +35,7 @@ export const subscriptionHandlers: readonly HandlerEntry[] = [
     permissions: { eventStore: 'read', stripe: 'use' },
   },
   // --- Reactions
+  reactionEntry(refundedPeriodReaction, 'functions/subscriptions/end-refunded-periods.ts', { eventStore: 'append', stripe: 'use' }),
   // eventStore append: the notification centre records each mail
   reactionEntry(subscriptionMailsReaction, 'functions/subscriptions/send-subscription-mails.ts', {
     eventStore: 'append',

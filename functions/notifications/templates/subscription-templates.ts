@@ -28,3 +28,27 @@ export const renewalFailed: Template<{ plan: PaidPlan; amountCents: number; fail
     ],
   }),
 };
+
+/**
+ * The paid period in force was refunded in full: the subscription ended at the refund (DECISIONS,
+ * "Refunds"), nothing renews, and the account is on Découverte from then.
+ */
+export const subscriptionRefunded: Template<{ plan: PaidPlan; amountCents: number; refundedAt: string }> = {
+  label: 'Abonnement terminé par un remboursement',
+  category: null,
+  render: (to, refund) => ({
+    subject: `Votre abonnement ${plans[refund.plan].label} est terminé — Passerelle`,
+    preheader: 'Votre période d’abonnement vous a été remboursée en totalité.',
+    title: 'Votre abonnement est terminé',
+    blocks: [
+      {
+        text: `Bonjour ${to.firstName}, le paiement de ${formatEuros(refund.amountCents)} de votre abonnement ${plans[refund.plan].label} vous a été remboursé en totalité le ${formatParisDate(refund.refundedAt)}.`,
+      },
+      {
+        text: `Votre abonnement a pris fin à cette date et ne sera pas renouvelé : votre compte est passé à la formule Découverte. Les devis émis depuis n’ont plus la remise de 20 % sur les expéditions, et les colis reçus depuis ont ${plans.free.freeStorageDays} jours de stockage gratuit.`,
+      },
+      { text: 'Vous pouvez vous abonner de nouveau à tout moment.' },
+      { button: { href: '/abonnement', label: 'Voir les formules' } },
+    ],
+  }),
+};

@@ -1,0 +1,64 @@
+import type { PaymentRefunded } from '../../events/payment-events';
+import { paymentFacts, type PaymentFacts } from '../payments/queries';
+import type { Reaction } from '../platform/reaction';
+import { reactionContextOf } from '../platform/reaction-context';
+import { stripeClient } from '../platform/stripe';
+import { runSubscriptionCommand } from './commands';
+
+const name = 'end-refunded-periods';
+
+/**
+ * Whether this refund is the one that made the payment whole again: the refunds before it kept some of
+ * the money (gestures, which end nothing), and with it everything paid went back. Said of the refund,
+ * not of the payment now, so that a gesture's event re-driven after a later full refund ends nothing.
+ */
+export const completesRefund = (payment: PaymentFacts, refundId: string): boolean => {
+  if (!payment.paid) return false;
+  const index = payment.refunds.findIndex((refund) => refund.refundId === refundId);
+  if (index < 0) return false;
+  const before = payment.refunds.slice(0, index).reduce((sum, refund) => sum + refund.amountCents, 0);
+  const through = before + (payment.refunds[index]?.amountCents ?? 0);
+  return before < payment.paid.amountCents && through >= payment.paid.amountCents;
+};
+
+/**
+ * The Stripe subscription stops renewing at once. Asked of Stripe only while it runs: its own ending
+ * (`customer.subscription.deleted`) comes back through the webhook and changes nothing more.
+ */
+const cancelAtStripe = async (stripeSubscriptionId: string, paymentId: string) => {
+  const stripe = await stripeClient();
+  const subscription = await stripe.subscriptions.retrieve(stripeSubscriptionId);
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe.subscriptions.cancel(stripeSubscriptionId, {}, { idempotencyKey: `refunded-period-${paymentId}` });
+};
+
+/**
+ * A Premium period whose payment was refunded in full ends at the refund's instant (DECISIONS,
+ * "Refunds"): the plan in force is free from then, and when that period was the one running, the
+ * subscription at Stripe is cancelled (the customer's mail follows the subscription's event). A
+ * partial refund is a gesture and changes nothing.
+ */
+export const refundedPeriodReaction: Reaction<'PaymentRefunded'> = {
+  name,
+  description: 'Un paiement d’abonnement remboursé en totalité termine sa période à l’instant du remboursement et résilie l’abonnement chez Stripe',
+  eventTypes: ['PaymentRefunded'],
+  react: async (stored) => {
+    const { data }: PaymentRefunded = stored;
+    const payment = await paymentFacts(data.paymentId);
+    if (payment?.purpose.kind !== 'subscription' || !completesRefund(payment, data.refundId)) return;
+    const { stripeSubscriptionId } = payment.purpose;
+    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const { state } = await runSubscriptionCommand(
+      payment.customerId,
+      (metadata) => ({
+        type: 'EndRefundedPeriod',
+        data: { customerId: payment.customerId, paymentId: data.paymentId, stripeSubscriptionId, refundedAt: data.refundedAt },
+        metadata,
+      }),
+      context,
+    );
+    // Read from the state, not from this run's events: a re-driven reaction still cancels what a crash left running.
+    const refunded = state.refundedPayments.find((candidate) => candidate.paymentId === data.paymentId);
+    if (refunded?.subscriptionEnded) await cancelAtStripe(stripeSubscriptionId, data.paymentId);
+  },
+};

@@ -49,7 +49,9 @@ const itemLines = z
 
 export const purchaseRequestInputSchema = z.strictObject({
   shopName: text(100, 'Le nom du site ne peut pas dépasser 100 caractères').min(1, 'Le nom du site est obligatoire'),
-  shopUrl: text(2000, "L'URL du site est trop longue").min(1, "L'URL du site est obligatoire").refine(isUrl, { message: "L'URL du site n'est pas valide", abort: true })
+  shopUrl: text(2000, "L'URL du site est trop longue")
+    .min(1, "L'URL du site est obligatoire")
+    .refine(isUrl, { message: "L'URL du site n'est pas valide", abort: true })
     .refine(isWebLink, shopLinkSchemeMessage),
   items: itemLines,
   /** empty: the customer's own territory (DECISIONS) */

@@ -13,6 +13,8 @@ import {
   notPayableMessage,
   purchaseDecider,
   purchaseQuoteAboveMaxPayableMessage,
+  quoteChargesShippingMessage,
+  quoteToPay,
   quoteOf,
   staffReasonMessage,
   type CancelPurchase,
@@ -230,5 +232,27 @@ describe('buy-for-me quote totals', () => {
     const premium = quoteOf('x', { items: [{ name: 'a', priceEuros: 1.1, quantity: 3 }], estimatedWeightKg: 0.5 }, { plan: 'premium_monthly', version: 2 }, 'guadeloupe');
     expect(premium.itemsCents).toBe(330);
     expect(premium.feeCents).toBe(1499);
+  });
+});
+
+describe('the quote a customer may start paying', () => {
+  const stateOf = (events: PurchaseEvent[]) => events.reduce(purchaseDecider.evolve, purchaseDecider.initialState());
+
+  it('is the sent quote, items plus fee', () => {
+    expect(quoteToPay(stateOf([requested, quoted])).totalCents).toBe(9500 + 1999);
+  });
+
+  it('is none before a quote, once paid, or for a quote above the ceiling', () => {
+    expect(() => quoteToPay(stateOf([requested]))).toThrow(notPayableMessage);
+    expect(() => quoteToPay(stateOf([requested, quoted, paid]))).toThrow(notPayableMessage);
+    const aboveCeiling: PurchaseQuoted = { ...quoted, data: { ...quoted.data, itemsCents: 99_999_000, items: [{ name: 'Lot', priceCents: 99_999_000, quantity: 1 }], totalCents: 99_999_000 + 1999 } };
+    expect(() => quoteToPay(stateOf([requested, aboveCeiling]))).toThrow(IllegalStateError);
+  });
+
+  it('is not a quote of the first version that added the shipping estimate to its total: staff correct it, then it is', () => {
+    const chargingShipping: PurchaseQuoted = { ...quoted, data: { ...quoted.data, subscriptionVersion: null, shippingCharged: true, totalCents: 9500 + 1999 + shipping } };
+    expect(() => quoteToPay(stateOf([requested, chargingShipping]))).toThrow(quoteChargesShippingMessage);
+    spec.given([requested, chargingShipping]).when(quoteCommand).then([quoted]);
+    expect(quoteToPay(stateOf([requested, chargingShipping, quoted])).shippingCharged).toBe(false);
   });
 });

@@ -118,6 +118,21 @@ export const quoteOf = (purchaseId: string, input: PurchaseQuoteInput, plan: Pla
   };
 };
 
+export const quoteChargesShippingMessage =
+  'Ce devis compte l’expédition dans son total alors qu’elle sera facturée sur le devis d’expédition de votre colis : notre équipe vous envoie un devis corrigé.';
+
+/**
+ * The quote a customer may start paying now (its Checkout opens for its total): a sent quote, within
+ * what one payment can settle, and not one of the first version that still added the shipping estimate
+ * (paid, the shipping would be charged twice: staff correct it first).
+ */
+export const quoteToPay = (state: PurchaseState): PurchaseQuoted['data'] => {
+  if (state.status !== 'devis_envoye' || !state.quote) throw new IllegalStateError(notPayableMessage);
+  if (state.quote.shippingCharged) throw new IllegalStateError(quoteChargesShippingMessage);
+  if (state.quote.totalCents > maxPayableCents) throw new IllegalStateError(purchaseQuoteAboveMaxPayableMessage(state.quote.totalCents));
+  return state.quote;
+};
+
 const sameQuote = (a: PurchaseQuoted['data'], b: PurchaseQuoted['data']): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const quote = ({ data, metadata }: QuotePurchase, state: PurchaseState): PurchaseQuoted[] => {

@@ -1,9 +1,8 @@
 import middy from '@middy/core';
 import { paymentServiceUnavailableMessage, type CheckoutAnswer } from '../../domain/payment/payment-input';
-import { notPayableMessage, purchaseQuoteAboveMaxPayableMessage } from '../../domain/purchase/purchase-commands';
+import { quoteToPay } from '../../domain/purchase/purchase-commands';
 import { purchaseNotFoundMessage } from '../../domain/purchase/purchase';
-import { DomainError, IllegalStateError, NotFoundError } from '../../domain/shared/errors';
-import { maxPayableCents } from '../../domain/shared/money';
+import { DomainError, NotFoundError } from '../../domain/shared/errors';
 import { customerCard } from '../customers/queries';
 import { startCardPayment } from '../payments/commands';
 import { emptyBodySchema } from '../platform/http/empty-body';
@@ -30,10 +29,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object, Pu
     const { purchaseId } = context.params;
     const { state } = await loadPurchase(purchaseId);
     if (state.status === 'unknown' || state.customerId !== commandContext.actor.id) throw new NotFoundError(purchaseNotFoundMessage);
-    if (state.status !== 'devis_envoye' || !state.quote) throw new IllegalStateError(notPayableMessage);
-    const quote = state.quote;
-    // A quote stored before the ceiling was checked opens no checkout a card cannot pay.
-    if (quote.totalCents > maxPayableCents) throw new IllegalStateError(purchaseQuoteAboveMaxPayableMessage(quote.totalCents));
+    const quote = quoteToPay(state);
     const paymentId = idFromCommand('payment', commandContext.commandId);
     const customer = await customerCard(state.customerId);
     const opened = await startCardPayment(

@@ -120,6 +120,17 @@ describe('the buy-for-me back office', () => {
     expect(document.body.textContent).toMatch(/Expédition estimée \(1,2 kg\) : 11,10\s€, à titre indicatif, hors total/);
   });
 
+  it('asks staff to correct a sent quote of the first version, whose total still counts the shipping', async () => {
+    shown = {
+      ...purchase,
+      status: 'devis_envoye',
+      quote: { items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }], itemsCents: 9500, feeCents: 1999, estimatedWeightGrams: 1200, shippingEstimateCents: 1110, shippingCharged: true, totalCents: 12609 },
+    };
+    renderAt('/achats/pr-1');
+    expect(await screen.findByText(/corrigez-le pour que le client puisse le payer/)).toBeTruthy();
+    expect(screen.getByText('Expédition estimée (1,2 kg)').nextElementSibling?.textContent).toMatch(/11,10\s€/);
+  });
+
   it('sends a quote through its dialog: French field errors first, then the checked prices and the estimated weight; a refusal is shown', async () => {
     renderAt('/achats/pr-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer le devis' }));

@@ -301,6 +301,11 @@ const PurchasePage = () => {
                 ['Total', formatEuros(purchase.quote.totalCents)],
               ]}
             />
+            {purchase.status === 'devis_envoye' && purchase.quote.shippingCharged && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                Ce devis compte l’expédition dans son total, qui sera facturée sur le devis d’expédition du colis : corrigez-le pour que le client puisse le payer.
+              </Alert>
+            )}
             {!purchase.quote.shippingCharged && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {shippingLabel(purchase.quote)} : {formatEuros(purchase.quote.shippingEstimateCents)}, à titre indicatif, hors total : facturée sur le devis d’expédition du colis.

@@ -46,21 +46,32 @@ export const purchaseRequested = defineEvent({
   }),
 });
 
-/** Staff's quote: what the customer will pay, items as checked on the shop plus the fee of the plan in force plus the shipping estimate. */
+/**
+ * Staff's quote: what the customer pays for the order, the items as checked on the shop plus the fee of
+ * the plan in force (DECISIONS, "Buy for me: what is charged"), with the plan and the version of the
+ * customer's subscription stream that stated it (0: an empty stream, the free plan), so the auditors
+ * can prove the fee. The shipping estimate is information: shipping is charged once, on the quote of
+ * the parcel the goods become. Version 1 added the estimate to the total (`shippingCharged`) and did not
+ * record the subscription version: it reads as charged and not recorded (null).
+ */
 export const purchaseQuoted = defineEvent({
   type: 'PurchaseQuoted',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     purchaseId: z.string().min(1),
     items: z.array(quotedItemSchema).min(1),
     itemsCents: z.number().int().min(0),
     plan: subscriptionPlanSchema,
+    subscriptionVersion: z.number().int().min(0).nullable(),
     feeCents: z.number().int().min(0),
     /** the estimated weight the shipping estimate was priced at, from the rate card */
     estimatedWeightGrams: z.number().int().min(1),
     shippingEstimateCents: z.number().int().min(0),
+    /** whether the total includes the shipping estimate: only quotes of version 1 did */
+    shippingCharged: z.boolean(),
     totalCents: z.number().int().min(1),
   }),
+  upcasters: { 1: (data) => ({ ...(data as object), subscriptionVersion: null, shippingCharged: true }) },
 });
 
 /** The quote was paid by card (Stripe's webhook, through the payment's reaction). */

@@ -12,6 +12,9 @@ import {
   notPaidMessage,
   notPayableMessage,
   purchaseDecider,
+  purchaseQuoteAboveMaxPayableMessage,
+  quoteChargesShippingMessage,
+  quoteToPay,
   quoteOf,
   staffReasonMessage,
   type CancelPurchase,
@@ -62,7 +65,7 @@ const requested: PurchaseRequested = {
 
 const quoteCommand: QuotePurchase = {
   type: 'QuotePurchase',
-  data: { purchaseId: 'pr1', input: { items: [{ name: 'Casque', priceEuros: 47.5, quantity: 2 }], estimatedWeightKg: 1 }, plan: 'free' },
+  data: { purchaseId: 'pr1', input: { items: [{ name: 'Casque', priceEuros: 47.5, quantity: 2 }], estimatedWeightKg: 1 }, plan: { plan: 'free', version: 0 } },
   metadata: staff,
 };
 const shipping = shippingPriceCents({ weightKg: 1, lengthCm: 0, widthCm: 0, heightCm: 0, destination: 'martinique', service: 'standard', subscriber: false }).priceCents;
@@ -73,10 +76,12 @@ const quoted: PurchaseQuoted = {
     items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }],
     itemsCents: 9500,
     plan: 'free',
+    subscriptionVersion: 0,
     feeCents: 1999,
     estimatedWeightGrams: 1000,
     shippingEstimateCents: shipping,
-    totalCents: 9500 + 1999 + shipping,
+    shippingCharged: false,
+    totalCents: 9500 + 1999,
   },
 };
 const total = quoted.data.totalCents;
@@ -104,14 +109,25 @@ describe('buy-for-me request', () => {
 });
 
 describe('buy-for-me quote', () => {
-  it('quotes checked prices, the fee of the plan in force and the rate card shipping estimate', () => {
+  it('charges the checked prices and the fee of the plan in force; the rate card shipping estimate is information, not charged', () => {
+    expect(shipping).toBeGreaterThan(0);
     spec.given([requested]).when(quoteCommand).then([quoted]);
   });
 
-  it('takes the fee from the plan in force at quote time, not the one at request', () => {
-    const premium = { ...quoteCommand, data: { ...quoteCommand.data, plan: 'premium_monthly' as const } };
+  it('takes the fee from the plan in force at quote time, not the one at request, and records the subscription version that states it', () => {
+    const premium = { ...quoteCommand, data: { ...quoteCommand.data, plan: { plan: 'premium_monthly' as const, version: 3 } } };
     const [event] = purchaseDecider.decide(premium, purchaseDecider.evolve(purchaseDecider.initialState(), requested));
-    expect(event?.type === 'PurchaseQuoted' && event.data.feeCents).toBe(1499);
+    expect(event?.type === 'PurchaseQuoted' && [event.data.feeCents, event.data.subscriptionVersion, event.data.totalCents]).toEqual([1499, 3, 9500 + 1499]);
+  });
+
+  it('refuses a quote above what one payment can settle, in French, as a shipment quote is', () => {
+    // 999 lines' worth: 99 900 028,49 € (the fee included) is no checkout a card can pay.
+    const huge = { ...quoteCommand, data: { ...quoteCommand.data, input: { items: [{ name: 'Lot', priceEuros: 100_000, quantity: 999 }, { name: 'Reste', priceEuros: 8.5, quantity: 1 }], estimatedWeightKg: 30 } } };
+    spec.given([requested]).when(huge).thenThrows(ValidationError, purchaseQuoteAboveMaxPayableMessage(9_990_002_849));
+    expect(purchaseQuoteAboveMaxPayableMessage(9_990_002_849).replace(/\s/g, ' ')).toBe('Le total du devis (99 900 028,49 €) dépasse ce qu’un paiement peut régler (999 999,99 € au plus) : revoyez les prix et les quantités.');
+    const atCeiling = { ...quoteCommand, data: { ...quoteCommand.data, input: { items: [{ name: 'Lot', priceEuros: 100_000, quantity: 9 }, { name: 'Reste', priceEuros: 99_980, quantity: 1 }], estimatedWeightKg: 1 } } };
+    // 999 999,99 €, the fee included: the most one payment settles, still quoted.
+    expect(purchaseDecider.decide(atCeiling, purchaseDecider.evolve(purchaseDecider.initialState(), requested))).toHaveLength(1);
   });
 
   it('changes nothing when the same quote is sent again, and lets staff correct an unpaid quote', () => {
@@ -209,12 +225,34 @@ describe('buy-for-me cancellation', () => {
 
 describe('buy-for-me quote totals', () => {
   it('adds exact cents on 0.01 steps, with the fee of each plan', () => {
-    const free = quoteOf('x', { items: [{ name: 'a', priceEuros: 0.01, quantity: 3 }, { name: 'b', priceEuros: 0.1, quantity: 1 }], estimatedWeightKg: 0.5 }, 'free', 'guadeloupe');
+    const free = quoteOf('x', { items: [{ name: 'a', priceEuros: 0.01, quantity: 3 }, { name: 'b', priceEuros: 0.1, quantity: 1 }], estimatedWeightKg: 0.5 }, { plan: 'free', version: 0 }, 'guadeloupe');
     expect(free.itemsCents).toBe(13);
     expect(free.feeCents).toBe(1999);
-    expect(free.totalCents).toBe(13 + 1999 + free.shippingEstimateCents);
-    const premium = quoteOf('x', { items: [{ name: 'a', priceEuros: 1.1, quantity: 3 }], estimatedWeightKg: 0.5 }, 'premium_monthly', 'guadeloupe');
+    expect(free.totalCents).toBe(13 + 1999);
+    const premium = quoteOf('x', { items: [{ name: 'a', priceEuros: 1.1, quantity: 3 }], estimatedWeightKg: 0.5 }, { plan: 'premium_monthly', version: 2 }, 'guadeloupe');
     expect(premium.itemsCents).toBe(330);
     expect(premium.feeCents).toBe(1499);
+  });
+});
+
+describe('the quote a customer may start paying', () => {
+  const stateOf = (events: PurchaseEvent[]) => events.reduce(purchaseDecider.evolve, purchaseDecider.initialState());
+
+  it('is the sent quote, items plus fee', () => {
+    expect(quoteToPay(stateOf([requested, quoted])).totalCents).toBe(9500 + 1999);
+  });
+
+  it('is none before a quote, once paid, or for a quote above the ceiling', () => {
+    expect(() => quoteToPay(stateOf([requested]))).toThrow(notPayableMessage);
+    expect(() => quoteToPay(stateOf([requested, quoted, paid]))).toThrow(notPayableMessage);
+    const aboveCeiling: PurchaseQuoted = { ...quoted, data: { ...quoted.data, itemsCents: 99_999_000, items: [{ name: 'Lot', priceCents: 99_999_000, quantity: 1 }], totalCents: 99_999_000 + 1999 } };
+    expect(() => quoteToPay(stateOf([requested, aboveCeiling]))).toThrow(IllegalStateError);
+  });
+
+  it('is not a quote of the first version that added the shipping estimate to its total: staff correct it, then it is', () => {
+    const chargingShipping: PurchaseQuoted = { ...quoted, data: { ...quoted.data, subscriptionVersion: null, shippingCharged: true, totalCents: 9500 + 1999 + shipping } };
+    expect(() => quoteToPay(stateOf([requested, chargingShipping]))).toThrow(quoteChargesShippingMessage);
+    spec.given([requested, chargingShipping]).when(quoteCommand).then([quoted]);
+    expect(quoteToPay(stateOf([requested, chargingShipping, quoted])).shippingCharged).toBe(false);
   });
 });

@@ -2,10 +2,12 @@ import type { PurchaseCancelled, PurchaseEvent, PurchaseMade, PurchasePaid, Purc
 import type { Territory } from '../../events/territories';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
-import { exactEurosToCents } from '../shared/money';
+import { formatEuros } from '../shared/french-format';
+import { exactEurosToCents, maxPayableCents } from '../shared/money';
 import { kilogramsToGrams } from '../shared/units';
 import type { SubscriptionPlan } from '../pricing/plans';
 import { shippingPriceCents } from '../pricing/shipping-price';
+import type { PlanInForce } from '../subscription/subscription';
 import { destinationOf, estimateOfRequest, isPremium, purchaseTotals, type PurchaseMadeInput, type PurchaseQuoteInput, type PurchaseRequestInput } from './purchase-input';
 import { evolvePurchase, initialPurchaseState, purchaseNotFoundMessage, type PurchaseState } from './purchase';
 
@@ -22,8 +24,8 @@ export type RequestPurchase = {
 };
 export type QuotePurchase = {
   type: 'QuotePurchase';
-  /** `plan`: the customer's plan in force at quote time, which fixes the fee */
-  data: { purchaseId: string; input: PurchaseQuoteInput; plan: SubscriptionPlan };
+  /** `plan`: the customer's plan in force at quote time, which fixes the fee, and the subscription stream's version that states it */
+  data: { purchaseId: string; input: PurchaseQuoteInput; plan: PlanInForce };
   metadata: CommandMetadata;
 };
 export type MarkPurchasePaid = { type: 'MarkPurchasePaid'; data: { purchaseId: string; paymentId: string; amountCents: number }; metadata: CommandMetadata };
@@ -41,6 +43,9 @@ export const notBoughtYetMessage = "L'arrivée ne peut être enregistrée qu'une
 export const customerCannotCancelMessage = 'Cette demande ne peut plus être annulée : elle a déjà été payée.';
 export const cannotCancelMessage = 'Cette demande ne peut plus être annulée.';
 export const staffReasonMessage = "La raison de l'annulation est obligatoire";
+/** The same ceiling as a shipment's quote: what one card payment can settle. */
+export const purchaseQuoteAboveMaxPayableMessage = (totalCents: number) =>
+  `Le total du devis (${formatEuros(totalCents)}) dépasse ce qu’un paiement peut régler (${formatEuros(maxPayableCents)} au plus) : revoyez les prix et les quantités.`;
 
 type Known = Exclude<PurchaseState, { status: 'unknown' }>;
 
@@ -81,10 +86,14 @@ const request = ({ data }: RequestPurchase, state: PurchaseState): PurchaseReque
   ];
 };
 
-/** A quote's items, fee and shipping estimate, priced on the server: the total the customer will pay. */
-export const quoteOf = (purchaseId: string, input: PurchaseQuoteInput, plan: SubscriptionPlan, destination: Territory): PurchaseQuoted['data'] => {
+/**
+ * A quote priced on the server: the items as checked plus the fee of the plan in force are the total the
+ * customer pays (DECISIONS, "Buy for me: what is charged"); the rate card's shipping estimate is shown
+ * beside it as information, since shipping is charged once, on the quote of the parcel the goods become.
+ */
+export const quoteOf = (purchaseId: string, input: PurchaseQuoteInput, plan: PlanInForce, destination: Territory): PurchaseQuoted['data'] => {
   const items = input.items.map((item) => ({ name: item.name, priceCents: exactEurosToCents(item.priceEuros), quantity: item.quantity }));
-  const totals = purchaseTotals(items, plan);
+  const totals = purchaseTotals(items, plan.plan);
   const estimatedWeightGrams = kilogramsToGrams(input.estimatedWeightKg);
   const shipping = shippingPriceCents({
     weightKg: input.estimatedWeightKg,
@@ -93,18 +102,35 @@ export const quoteOf = (purchaseId: string, input: PurchaseQuoteInput, plan: Sub
     heightCm: 0,
     destination,
     service: 'standard',
-    subscriber: isPremium(plan),
+    subscriber: isPremium(plan.plan),
   });
   return {
     purchaseId,
     items,
     itemsCents: totals.subtotalCents,
-    plan,
+    plan: plan.plan,
+    subscriptionVersion: plan.version,
     feeCents: totals.feeCents,
     estimatedWeightGrams,
     shippingEstimateCents: shipping.priceCents,
-    totalCents: totals.totalCents + shipping.priceCents,
+    shippingCharged: false,
+    totalCents: totals.totalCents,
   };
+};
+
+export const quoteChargesShippingMessage =
+  'Ce devis compte l’expédition dans son total alors qu’elle sera facturée sur le devis d’expédition de votre colis : notre équipe vous envoie un devis corrigé.';
+
+/**
+ * The quote a customer may start paying now (its Checkout opens for its total): a sent quote, within
+ * what one payment can settle, and not one of the first version that still added the shipping estimate
+ * (paid, the shipping would be charged twice: staff correct it first).
+ */
+export const quoteToPay = (state: PurchaseState): PurchaseQuoted['data'] => {
+  if (state.status !== 'devis_envoye' || !state.quote) throw new IllegalStateError(notPayableMessage);
+  if (state.quote.shippingCharged) throw new IllegalStateError(quoteChargesShippingMessage);
+  if (state.quote.totalCents > maxPayableCents) throw new IllegalStateError(purchaseQuoteAboveMaxPayableMessage(state.quote.totalCents));
+  return state.quote;
 };
 
 const sameQuote = (a: PurchaseQuoted['data'], b: PurchaseQuoted['data']): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -116,6 +142,7 @@ const quote = ({ data, metadata }: QuotePurchase, state: PurchaseState): Purchas
   if (current.status === 'devis_envoye' && current.quote && sameQuote(current.quote, quoted)) return [];
   if (current.status !== 'en_attente' && current.status !== 'devis_envoye') throw new IllegalStateError(cannotQuoteMessage);
   if (quoted.totalCents < 1) throw new ValidationError('Le devis doit être supérieur à 0 €');
+  if (quoted.totalCents > maxPayableCents) throw new ValidationError(purchaseQuoteAboveMaxPayableMessage(quoted.totalCents));
   return [{ type: 'PurchaseQuoted', data: quoted }];
 };
 

@@ -36,3 +36,20 @@ describe('buy-for-me form', () => {
     expect(estimateOfRequest([{ priceEuros: 0, quantity: 1 }], 'premium_yearly').totalCents).toBe(1499);
   });
 });
+
+describe('the links of a buy-for-me request', () => {
+  const item = valid.items[0];
+
+  it('refuses a shop or an article link that is no web page’s (javascript:, data:, vbscript:, file:), in French', () => {
+    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd']) {
+      expect(errors({ ...valid, shopUrl: link })).toEqual(["L'URL du site doit commencer par https:// ou http://"]);
+      expect(errors({ ...valid, items: [{ ...item, url: link }] })).toEqual(["Le lien de l'article doit commencer par https:// ou http://"]);
+    }
+  });
+
+  it('accepts https: and http: links, an article without a link, and still refuses what is no URL', () => {
+    expect(errors({ ...valid, shopUrl: 'http://boutique.example', items: [{ ...item, url: 'https://www.fnac.com/casque?ref=1' }] })).toEqual([]);
+    expect(errors({ ...valid, items: [{ ...item, url: '' }] })).toEqual([]);
+    expect(errors({ ...valid, items: [{ ...item, url: 'casque' }] })).toEqual(["L'URL de l'article n'est pas valide"]);
+  });
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { territories, type Territory } from '../../events/territories';
 import { centsOfEuros, tooManyDecimalsMessage } from '../shared/money';
+import { webLinkOf } from '../shared/web-link';
 import { buyForMeFeeCents } from '../pricing/service-fees';
 import type { SubscriptionPlan } from '../pricing/plans';
 
@@ -14,6 +15,13 @@ export const maxItemLines = 50;
 
 const text = (max: number, tooLong: string) => z.string({ error: 'Ce champ doit être un texte' }).trim().max(max, tooLong);
 
+export const shopLinkSchemeMessage = "L'URL du site doit commencer par https:// ou http://";
+export const itemLinkSchemeMessage = "Le lien de l'article doit commencer par https:// ou http://";
+
+/** A link typed on the form: a valid URL, then a web page's (no `javascript:`, `data:`, `file:`...), as every page shows it. */
+const isUrl = (value: string) => z.url().safeParse(value).success;
+const isWebLink = (value: string) => webLinkOf(value) !== null;
+
 const priceEuros = z
   .number({ error: 'Le prix est obligatoire' })
   .min(0, 'Le prix ne peut pas être négatif')
@@ -24,7 +32,8 @@ export const purchaseItemLineSchema = z.strictObject({
   name: text(200, "Le nom de l'article ne peut pas dépasser 200 caractères").default(''),
   options: text(200, 'Les options ne peuvent pas dépasser 200 caractères').default(''),
   url: text(2000, "L'URL de l'article est trop longue")
-    .refine((value) => value === '' || z.url().safeParse(value).success, "L'URL de l'article n'est pas valide")
+    .refine((value) => value === '' || isUrl(value), { message: "L'URL de l'article n'est pas valide", abort: true })
+    .refine((value) => value === '' || isWebLink(value), itemLinkSchemeMessage)
     .default(''),
   priceEuros: priceEuros,
   quantity: z.number({ error: 'La quantité est obligatoire' }).int('La quantité doit être un nombre entier').min(1, 'La quantité doit être au moins 1').max(999, 'La quantité ne peut pas dépasser 999'),
@@ -40,7 +49,10 @@ const itemLines = z
 
 export const purchaseRequestInputSchema = z.strictObject({
   shopName: text(100, 'Le nom du site ne peut pas dépasser 100 caractères').min(1, 'Le nom du site est obligatoire'),
-  shopUrl: text(2000, "L'URL du site est trop longue").min(1, "L'URL du site est obligatoire").pipe(z.url("L'URL du site n'est pas valide")),
+  shopUrl: text(2000, "L'URL du site est trop longue")
+    .min(1, "L'URL du site est obligatoire")
+    .refine(isUrl, { message: "L'URL du site n'est pas valide", abort: true })
+    .refine(isWebLink, shopLinkSchemeMessage),
   items: itemLines,
   /** empty: the customer's own territory (DECISIONS) */
   destination: z.union([z.enum(territories), z.literal('')], { error: 'Destination inconnue' }).default(''),

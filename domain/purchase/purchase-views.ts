@@ -29,7 +29,10 @@ export const purchaseViewSchema = z.object({
       itemsCents: z.number().int(),
       feeCents: z.number().int(),
       estimatedWeightGrams: z.number().int(),
+      /** information: shipping is charged once, on the quote of the parcel the goods become */
       shippingEstimateCents: z.number().int(),
+      /** only quotes of the first version added the estimate to their total */
+      shippingCharged: z.boolean(),
       totalCents: z.number().int(),
     })
     .nullable(),
@@ -69,7 +72,11 @@ export const purchaseListItemSchema = z.object({
   parcelId: z.string().nullable(),
 });
 export type PurchaseListItem = z.infer<typeof purchaseListItemSchema>;
+/** A page of requests, newest first for the customer, oldest first in the staff queue: the next page continues from `nextCursor` (null on the last). */
 export const purchaseListSchema = z.object({ items: z.array(purchaseListItemSchema), nextCursor: z.string().nullable() });
+
+/** What the pages say of a quote's shipping estimate, which is no part of its total (DECISIONS, "Buy for me: what is charged"). */
+export const shippingEstimateNote = 'À titre indicatif : l’expédition sera facturée une seule fois, sur le devis d’expédition du colis que deviendront vos articles.';
 
 export const purchaseCommandResultSchema = z.object({ purchaseId: z.string(), status: z.enum(purchaseStatuses), version: z.number().int() });
 export type PurchaseCommandResult = z.infer<typeof purchaseCommandResultSchema>;

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import { paymentServiceUnavailableMessage, type CheckoutAnswer } from '../../domain/payment/payment-input';
-import { notPayableMessage } from '../../domain/purchase/purchase-commands';
+import { quoteToPay } from '../../domain/purchase/purchase-commands';
 import { purchaseNotFoundMessage } from '../../domain/purchase/purchase';
-import { DomainError, IllegalStateError, NotFoundError } from '../../domain/shared/errors';
+import { DomainError, NotFoundError } from '../../domain/shared/errors';
 import { customerCard } from '../customers/queries';
 import { startCardPayment } from '../payments/commands';
 import { emptyBodySchema } from '../platform/http/empty-body';
@@ -16,8 +16,8 @@ import { purchaseParamsSchema, type PurchaseParams } from './purchase-views';
 const day = 24 * 3_600_000;
 
 /**
- * "Payer" on a sent quote: a payment of the quote's own total (items as checked, fee of the plan in force,
- * shipping estimate), never an amount from the browser, on Stripe's hosted page. The request is paid by
+ * "Payer" on a sent quote: a payment of the quote's own total (items as checked, fee of the plan in force),
+ * never an amount from the browser, on Stripe's hosted page. The request is paid by
  * Stripe's webhook through the purchases' reaction, never by the browser coming back.
  */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object, PurchaseParams>>()
@@ -29,9 +29,8 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object, Pu
     const { purchaseId } = context.params;
     const { state } = await loadPurchase(purchaseId);
     if (state.status === 'unknown' || state.customerId !== commandContext.actor.id) throw new NotFoundError(purchaseNotFoundMessage);
-    if (state.status !== 'devis_envoye' || !state.quote) throw new IllegalStateError(notPayableMessage);
+    const quote = quoteToPay(state);
     const paymentId = idFromCommand('payment', commandContext.commandId);
-    const quote = state.quote;
     const customer = await customerCard(state.customerId);
     const opened = await startCardPayment(
       {

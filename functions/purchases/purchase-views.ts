@@ -67,8 +67,8 @@ export const purchaseViewOf = (events: readonly StoredEvent[]): PurchaseView | u
     view.timeline.push({ status: view.status, label: purchaseStatusLabels[view.status], at: event.occurredAt, detail: detailOf(event) });
     switch (event.type) {
       case 'PurchaseQuoted': {
-        const { items, itemsCents, feeCents, estimatedWeightGrams, shippingEstimateCents, totalCents } = event.data;
-        view.quote = { items, itemsCents, feeCents, estimatedWeightGrams, shippingEstimateCents, totalCents };
+        const { items, itemsCents, feeCents, estimatedWeightGrams, shippingEstimateCents, shippingCharged, totalCents } = event.data;
+        view.quote = { items, itemsCents, feeCents, estimatedWeightGrams, shippingEstimateCents, shippingCharged, totalCents };
         break;
       }
       case 'PurchaseMade':

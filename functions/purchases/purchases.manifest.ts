@@ -17,7 +17,7 @@ export const purchaseHandlers: readonly HandlerEntry[] = [
   {
     name: 'list-my-purchases',
     entry: 'functions/purchases/list-my-purchases.ts',
-    description: "Les demandes d'achat du client, de la plus récente à la plus ancienne",
+    description: "Les demandes d'achat du client, de la plus récente à la plus ancienne, page par page",
     trigger: { kind: 'http', method: 'GET', path: '/api/purchases', access: 'customer' },
     permissions: { readModels: { purchases: 'read' } },
   },
@@ -64,7 +64,7 @@ export const purchaseHandlers: readonly HandlerEntry[] = [
   {
     name: 'quote-purchase',
     entry: 'functions/purchases/quote-purchase.ts',
-    description: "Back-office : envoie le devis d'une demande d'achat (prix vérifiés, frais du forfait en vigueur, expédition estimée)",
+    description: "Back-office : envoie le devis d'une demande d'achat (prix vérifiés et frais du forfait en vigueur ; expédition estimée à titre indicatif)",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/purchases/{purchaseId}/quote', access: 'admin' },
     permissions: { eventStore: 'append' },
   },

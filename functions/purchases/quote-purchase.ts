@@ -9,7 +9,11 @@ import { planInForce } from '../subscriptions/queries';
 import { loadPurchase, runPurchaseCommand } from './purchase-command';
 import { purchaseParamsSchema, type PurchaseParams } from './purchase-views';
 
-/** Staff quote a request: the items' prices as checked on the shop, the fee of the customer's plan in force now, the rate card's shipping estimate. */
+/**
+ * Staff quote a request: the items' prices as checked on the shop plus the fee of the customer's plan in
+ * force now (with the subscription version that states it, for the auditors); the rate card's shipping
+ * estimate goes beside it as information.
+ */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseQuoteInput, PurchaseParams>>()
   .use(httpPlatform({ name: 'quote-purchase' }))
   .use(authenticate('admin'))
@@ -20,7 +24,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseQu
     const { state } = await loadPurchase(purchaseId);
     if (state.status === 'unknown') throw new NotFoundError(purchaseNotFoundMessage);
     const plan = await planInForce(state.customerId, commandContext.now);
-    const outcome = await runPurchaseCommand(purchaseId, (metadata) => ({ type: 'QuotePurchase', data: { purchaseId, input: context.body, plan: plan.plan }, metadata }), commandContext);
+    const outcome = await runPurchaseCommand(purchaseId, (metadata) => ({ type: 'QuotePurchase', data: { purchaseId, input: context.body, plan }, metadata }), commandContext);
     const result: PurchaseCommandResult = { purchaseId, status: outcome.status, version: outcome.version };
     return json(200, result);
   });

@@ -4,6 +4,8 @@ import type { CheckoutAnswer } from '../../domain/payment/payment-input';
 import type { AdminPurchaseView, PurchaseCommandResult, PurchaseView } from '../../domain/purchase/purchase-views';
 import type { InvoiceView } from '../../domain/invoice/invoice-views';
 import type { StoredEvent } from '../../events/catalog';
+import { createPurchaseAudit, isAuditedPurchaseEvent } from '../../domain/purchase/audit';
+import { purchaseQuoteAboveMaxPayableMessage } from '../../domain/purchase/purchase-commands';
 import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer, ses } from '../support/accounts';
 import { invoicePdfText } from '../support/invoice-pdf';
@@ -15,8 +17,8 @@ import { stripeOf } from '../support/stripe';
 const runtime = inject('runtime');
 Object.assign(process.env, runtime.environment);
 
-type Problem = { detail: string };
-type Listed = { items: { purchaseId: string; status: string; quoteDueAt: string }[] };
+type Problem = { detail: string; errors?: Record<string, string> };
+type Listed = { items: { purchaseId: string; status: string; quoteDueAt: string }[]; nextCursor: string | null };
 type ParcelList = { items: { parcelId: string; status: string }[] };
 
 const request = {
@@ -31,7 +33,15 @@ const request = {
 };
 const quote = { items: [{ name: 'Casque audio', priceEuros: 47.5, quantity: 2 }], estimatedWeightKg: 1.2 };
 
-const paymentEvents = async (paymentId: string): Promise<StoredEvent[]> => (await loadStream(`payment-${paymentId}`)).flatMap((changeset) => changeset.events);
+const streamEvents = async (streamId: string): Promise<StoredEvent[]> => (await loadStream(streamId)).flatMap((changeset) => changeset.events);
+const paymentEvents = (paymentId: string): Promise<StoredEvent[]> => streamEvents(`payment-${paymentId}`);
+
+/** The purchase audit's rules broken by a history, each event passed as stored (or as a test tampered it). */
+const auditOf = (events: readonly StoredEvent[]) => {
+  const audit = createPurchaseAudit();
+  for (const event of events) if (isAuditedPurchaseEvent(event)) audit.observe(event);
+  return audit.report().map((breach) => breach.rule);
+};
 
 describe('buy for me, from the request to the parcel', () => {
   const standIn = stripeOf(runtime);
@@ -85,8 +95,10 @@ describe('buy for me, from the request to the parcel', () => {
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     const staffView = await admin.get<AdminPurchaseView>(`/admin/api/purchases/${purchaseId}`);
     const total = staffView.body.quote?.totalCents ?? 0;
-    expect(staffView.body.quote).toMatchObject({ itemsCents: 9500, feeCents: 1999 });
-    expect(total).toBe(9500 + 1999 + (staffView.body.quote?.shippingEstimateCents ?? -1));
+    // The order is the items plus our fee; the shipping estimate is shown beside it, charged on the parcel's own quote.
+    expect(staffView.body.quote).toMatchObject({ itemsCents: 9500, feeCents: 1999, shippingCharged: false, totalCents: 9500 + 1999 });
+    expect(staffView.body.quote?.shippingEstimateCents).toBeGreaterThan(0);
+    expect((await customer.get<PurchaseView>(`/api/purchases/${purchaseId}`)).body.quote).toMatchObject({ totalCents: 9500 + 1999, shippingEstimateCents: staffView.body.quote?.shippingEstimateCents, shippingCharged: false });
 
     const payment = await customer.post<CheckoutAnswer>(`/api/purchases/${purchaseId}/pay`, { amountCents: 1 });
     expect(payment.status).toBe(400);
@@ -96,7 +108,7 @@ describe('buy for me, from the request to the parcel', () => {
     expect(session.amount_total).toBe(total);
     expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
     await eventuallyStatus(customer, purchaseId, 'payee');
-    // Its invoice has the quote's lines: each article at its checked price, the fee, the shipping estimate.
+    // Its invoice has the quote's lines: each article at its checked price and the fee; no shipping, which the parcel's quote charges.
     const invoice = await eventually(async () => {
       const invoices = await customer.get<{ items: InvoiceView[] }>('/api/invoices?perPage=100');
       const found = invoices.body.items.find((item) => item.kind === 'invoice' && item.totalCents === total);
@@ -104,7 +116,8 @@ describe('buy for me, from the request to the parcel', () => {
       return found;
     }, 15_000);
     const invoiceText = (await invoicePdfText(customer, invoice.number)).replace(/\s+/g, ' ');
-    for (const line of ['Casque audio', 'Frais de service Achat pour moi', 'Expédition estimée']) expect(invoiceText).toContain(line);
+    for (const line of ['Casque audio', 'Frais de service Achat pour moi']) expect(invoiceText).toContain(line);
+    expect(invoiceText).not.toContain('Expédition');
 
     const bought = await admin.post<PurchaseCommandResult>(`/admin/api/purchases/${purchaseId}/purchase`, {
       orderReference: 'FNAC-778899',
@@ -184,6 +197,14 @@ describe('buy for me, from the request to the parcel', () => {
     const paid = events.find((event) => event.type === 'PaymentSucceeded');
     const refunded = events.find((event) => event.type === 'PaymentRefunded');
     expect(refunded?.type === 'PaymentRefunded' && refunded.data.amountCents).toBe(paid?.type === 'PaymentSucceeded' && paid.data.amountCents);
+    // The refund has its credit note, of the whole amount paid.
+    const creditNote = await eventually(async () => {
+      const invoices = await customer.get<{ items: InvoiceView[] }>('/api/invoices?perPage=100');
+      const found = invoices.body.items.find((item) => item.kind === 'credit_note');
+      if (!found) throw new Error('avoir absent');
+      return found;
+    }, 15_000);
+    expect(Math.abs(creditNote.totalCents)).toBe(9500 + 1999);
     const [mail] = await waitForMails(ses(runtime), email, 1, (candidate) => candidate.subject.includes('annulée'));
     expect(mail?.body.text).toContain('Article épuisé chez le marchand');
   }, 90_000);
@@ -200,4 +221,93 @@ describe('buy for me, from the request to the parcel', () => {
     const pay = await other.post<Problem>(`/api/purchases/${purchaseId}/pay`, {});
     expect(pay.status).toBe(404);
   }, 60_000);
+
+  it('refuses a quote above what one payment can settle, with the shipment quotes’ ceiling and a French message, and opens no checkout', async () => {
+    const { customer, purchaseId } = await requested();
+    const huge = { items: [{ name: 'Lot', priceEuros: 100_000, quantity: 999 }, { name: 'Reste', priceEuros: 8.5, quantity: 1 }], estimatedWeightKg: 30 };
+    const refused = await admin.post<Problem>(`/admin/api/purchases/${purchaseId}/quote`, huge);
+    expect([refused.status, refused.body.detail]).toEqual([400, purchaseQuoteAboveMaxPayableMessage(9_990_002_849)]);
+    expect(refused.body.detail.replace(/\s/g, ' ')).toContain('(99 900 028,49 €) dépasse ce qu’un paiement peut régler (999 999,99 € au plus)');
+    expect(await status(customer, purchaseId)).toBe('en_attente');
+    expect((await customer.post<Problem>(`/api/purchases/${purchaseId}/pay`, {})).status).toBe(409);
+  }, 60_000);
+
+  it('refuses shop and article links that are no web page’s, with a French message by field', async () => {
+    const { client } = await registeredCustomer(runtime);
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd']) {
+      const shop = await client.post<Problem>('/api/purchases', { ...request, shopUrl: link });
+      expect([shop.status, shop.body.errors?.shopUrl], link).toEqual([400, "L'URL du site doit commencer par https:// ou http://"]);
+      const item = await client.post<Problem>('/api/purchases', { ...request, items: [{ ...request.items[0], url: link }] });
+      expect([item.status, item.body.errors?.['items.0.url']], link).toEqual([400, "Le lien de l'article doit commencer par https:// ou http://"]);
+    }
+    expect((await client.get<Listed>('/api/purchases')).body.items).toEqual([]);
+  }, 60_000);
+
+  it('pages the customer’s requests and the staff queue by cursor: the next page follows, no request twice', async () => {
+    const { customer, purchaseId: first } = await requested();
+    const second = (await customer.post<PurchaseCommandResult>('/api/purchases', { ...request, shopName: 'Darty' })).body.purchaseId;
+    const third = (await customer.post<PurchaseCommandResult>('/api/purchases', { ...request, shopName: 'Boulanger' })).body.purchaseId;
+    const pages = await eventually(async () => {
+      const one = await customer.get<Listed>('/api/purchases?perPage=2');
+      if (one.body.items.length < 2 || !one.body.nextCursor) throw new Error(JSON.stringify(one.body));
+      const two = await customer.get<Listed>(`/api/purchases?perPage=2&cursor=${encodeURIComponent(one.body.nextCursor)}`);
+      if (two.body.items.length < 1) throw new Error(JSON.stringify(two.body));
+      return [one.body, two.body];
+    }, 10_000);
+    // Newest first, every request once.
+    expect(pages.flatMap((page) => page.items.map((item) => item.purchaseId))).toEqual([third, second, first]);
+    expect(pages[1]?.nextCursor).toBeNull();
+    const stranger = await registeredCustomer(runtime);
+    expect((await stranger.client.get<Problem>(`/api/purchases?cursor=${encodeURIComponent(pages[0]?.nextCursor ?? '')}`)).status).toBe(400);
+
+    const queue: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: Listed } = await admin.get<Listed>(`/admin/api/purchases?status=en_attente&perPage=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      queue.push(...page.body.items.map((item) => item.purchaseId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(new Set(queue).size).toBe(queue.length);
+    expect(queue).toEqual(expect.arrayContaining([first, second, third]));
+  }, 60_000);
+
+  it('lets the auditors prove the fee by the plan in force and refuse a purchase bought after its payment went back whole', async () => {
+    const { purchaseId, paymentId } = await quotedAndPaid();
+    const requestEvents = await streamEvents(`purchase-${purchaseId}`);
+    const asked = requestEvents.find((event) => event.type === 'PurchaseRequested');
+    const customerId = asked?.type === 'PurchaseRequested' ? asked.data.customerId : '';
+    const quoted = requestEvents.find((event) => event.type === 'PurchaseQuoted');
+    // The quote names the plan in force and the subscription stream's version that stated it (an empty stream: free, version 0).
+    expect(quoted?.type === 'PurchaseQuoted' && [quoted.data.plan, quoted.data.subscriptionVersion, quoted.data.feeCents]).toEqual(['free', 0, 1999]);
+    const history = async () => [...(await streamEvents(`subscription-${customerId}`)), ...(await streamEvents(`purchase-${purchaseId}`)), ...(await paymentEvents(paymentId))];
+    expect(auditOf(await history())).toEqual([]);
+
+    // The Premium fee charged to a free customer: the quote adds up, the plan it names was not in force.
+    const premiumFee = (await history()).map((event) =>
+      event.type === 'PurchaseQuoted' ? { ...event, data: { ...event.data, plan: 'premium_monthly' as const, feeCents: 1499, totalCents: event.data.itemsCents + 1499 } } : event,
+    );
+    expect(auditOf(premiumFee)).toContain('quote-plan');
+
+    // Staff cancel the paid request: refunded whole; a purchase recorded after that is a breach.
+    expect((await admin.post(`/admin/api/purchases/${purchaseId}/cancel`, { reason: 'Rupture de stock' })).status).toBe(200);
+    const refunded = await eventually(async () => {
+      const found = (await paymentEvents(paymentId)).find((event) => event.type === 'PaymentRefunded');
+      if (!found) throw new Error('pas encore remboursé');
+      return found;
+    }, 15_000);
+    const honest = await history();
+    expect(auditOf(honest)).toEqual([]);
+    const boughtAfterRefund: StoredEvent = {
+      ...refunded,
+      streamId: `purchase-${purchaseId}`,
+      streamType: 'purchase',
+      version: 99,
+      occurredAt: new Date(Date.parse(refunded.occurredAt) + 60_000).toISOString(),
+      type: 'PurchaseMade',
+      data: { purchaseId, orderReference: 'FNAC-APRES', bought: [{ name: 'Casque audio', quantity: 2 }], notBought: [] },
+    };
+    expect(auditOf([...honest, boughtAfterRefund])).toContain('purchase-bought-refunded');
+  }, 90_000);
 });

@@ -86,9 +86,14 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     const submit = page.getByRole('button', { name: 'Envoyer ma demande' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel(/Nom du site/).fill('Fnac');
+    // A link that would run a script is refused in French before anything is sent.
+    await page.getByLabel(/URL du site/).fill('javascript:alert(1)');
+    await page.getByLabel(/URL du site/).blur();
+    await page.getByText("L'URL du site doit commencer par https:// ou http://").waitFor();
     await page.getByLabel(/URL du site/).fill('https://www.fnac.com');
     const line = page.getByRole('group', { name: 'Article 1' });
     await line.getByLabel("Nom de l'article").fill('Casque audio');
+    await line.getByLabel("Lien de l'article").fill('https://www.fnac.com/casque-audio');
     await line.getByLabel('Options').fill('noir');
     await line.getByLabel('Prix (€)').fill('49.99');
     await line.getByLabel('Quantité').fill('2');
@@ -135,6 +140,10 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     await page.getByText('Devis envoyé').first().waitFor();
     await page.setViewportSize(desktop);
     await page.reload();
+    // Items and fee make the total; the shipping estimate stands beside it, charged on the parcel's quote.
+    await page.getByText(/hors total : facturée sur le devis d’expédition du colis/).waitFor();
+    expect(await readableText(page.locator('main'))).toMatch(/Total 114,99\s€/);
+    expect(await page.getByRole('link', { name: 'lien', exact: true }).getAttribute('href')).toBe('https://www.fnac.com/casque-audio');
     await screenshots(page, 'achat-admin-03-devis-envoye');
     expect((await api.get<PurchaseView>(`/api/purchases/${purchaseId}`)).body.status).toBe('devis_envoye');
   });
@@ -144,9 +153,24 @@ describe('buy for me in the browser, from the request to the parcel', () => {
     await page.reload();
     const pay = page.getByRole('button', { name: /^Payer le devis de Fnac/ });
     await pay.waitFor();
+    // The customer pays the items and the fee (95,00 + 19,99); the shipping estimate is information only.
+    const card = page.getByRole('article', { name: 'Fnac' });
+    const quote = await readableText(card.locator('dl[aria-label="Devis"]'));
+    expect(quote).toMatch(/Articles \(prix vérifiés\) 95,00\s€ Frais de service 19,99\s€ Total du devis 114,99\s€/);
+    expect(quote).not.toContain('Expédition');
+    expect(await readableText(card)).toMatch(/Expédition estimée : \d+,\d{2}\s€\. À titre indicatif : l’expédition sera facturée une seule fois/);
+    expect(await card.getByRole('link', { name: 'voir l’article' }).getAttribute('href')).toBe('https://www.fnac.com/casque-audio');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshots(page, 'achat-03-devis');
+    await page.setViewportSize(phone);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(desktop);
     const [stripePage] = await Promise.all([context.waitForEvent('page'), pay.click()]);
     await stripePage.waitForURL(/\/checkout\/cs_/);
+    expect(await readableText(stripePage.locator('body'))).toMatch(/114,99/);
+    await screenshot(stripePage, 'achat-03b-paiement-stripe-1280');
+    await stripePage.setViewportSize(phone);
+    await screenshot(stripePage, 'achat-03b-paiement-stripe-390');
     await stripePage.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
     await stripePage.getByLabel("Date d'expiration").fill('12/34');
     await stripePage.getByLabel('CVC').fill('123');

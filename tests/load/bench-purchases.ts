@@ -53,7 +53,7 @@ const itemOfIndex = (index: number): Record<string, unknown> => {
   if (index % 3 === 0) {
     events.push({
       type: 'PurchaseQuoted',
-      data: { purchaseId, items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }], itemsCents: 9500, plan: 'free', feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 900, totalCents: 12399 },
+      data: { purchaseId, items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }], itemsCents: 9500, plan: 'free', subscriptionVersion: 0, feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 900, shippingCharged: false, totalCents: 11499 },
     });
   }
   const stored = buildChangeset({ streamId, streamType: 'purchase', currentVersion: streamStart, events, context }).events;

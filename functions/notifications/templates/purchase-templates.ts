@@ -1,4 +1,5 @@
 import { formatEuros } from '../../../domain/shared/french-format';
+import { shippingEstimateNote } from '../../../domain/purchase/purchase-views';
 import type { PurchaseCancelled, PurchaseMade, PurchasePaid, PurchaseQuoted, PurchaseReceived, PurchaseRequested } from '../../../events/purchase-events';
 import { hello, type MailContent, type Recipient, type Template } from '../mail-frame';
 
@@ -25,8 +26,11 @@ export const purchaseQuoted: Template<PurchaseQuoted['data']> = {
   category: null,
   render: (to, data) =>
     step(to, `Votre devis d'achat : ${formatEuros(data.totalCents)}`, 'Votre devis est prêt', [
-      `Articles : ${formatEuros(data.itemsCents)} · Frais de service : ${formatEuros(data.feeCents)} · Expédition estimée : ${formatEuros(data.shippingEstimateCents)}.`,
+      ...(data.shippingCharged
+        ? [`Articles : ${formatEuros(data.itemsCents)} · Frais de service : ${formatEuros(data.feeCents)} · Expédition estimée : ${formatEuros(data.shippingEstimateCents)}.`]
+        : [`Articles : ${formatEuros(data.itemsCents)} · Frais de service : ${formatEuros(data.feeCents)}.`]),
       `Total à payer : ${formatEuros(data.totalCents)}. Payez-le depuis votre espace pour que nous passions la commande.`,
+      ...(data.shippingCharged ? [] : [`Expédition estimée : ${formatEuros(data.shippingEstimateCents)}. ${shippingEstimateNote}`]),
     ]),
 };
 

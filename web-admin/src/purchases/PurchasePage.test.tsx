@@ -48,7 +48,12 @@ describe('the buy-for-me back office', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const sent: { path: string; body: unknown }[] = [];
   let refuseQuote = false;
+  let shown: AdminPurchaseView = purchase;
+  let queuePages: Record<string, unknown> = {};
+  const listed = (purchaseId: string, shopName: string) => ({ ...purchase, purchaseId, shopName, itemCount: 2, estimatedTotalCents: 11997, quotedTotalCents: null, customerName: 'Marie Lebon', customerId: 'c-1' });
   beforeEach(() => {
+    shown = purchase;
+    queuePages = { '': { items: [listed('pr-1', 'Fnac')], nextCursor: null } };
     document.cookie = 'pa_csrf=jeton';
     vi.stubGlobal('fetch', fetchMock);
     sent.length = 0;
@@ -60,8 +65,8 @@ describe('the buy-for-me back office', () => {
         if (refuseQuote) return json({ title: 'Refusé', status: 409, detail: 'Seule une demande en attente ou déjà chiffrée peut recevoir un devis.' }, 409);
         return json({ purchaseId: 'pr-1', status: 'devis_envoye', version: 2 });
       }
-      if (url.pathname === '/admin/api/purchases') return json({ items: [{ ...purchase, itemCount: 2, estimatedTotalCents: 11997, quotedTotalCents: null, customerName: 'Marie Lebon', customerId: 'c-1' }], nextCursor: null });
-      if (url.pathname === '/admin/api/purchases/pr-1') return json(purchase);
+      if (url.pathname === '/admin/api/purchases') return json(queuePages[url.searchParams.get('cursor') ?? ''] ?? { items: [], nextCursor: null });
+      if (url.pathname === '/admin/api/purchases/pr-1') return json(shown);
       throw new Error(`requête inattendue ${url.pathname}`);
     });
   });
@@ -76,7 +81,54 @@ describe('the buy-for-me back office', () => {
     const row = (await screen.findByRole('link', { name: 'Fnac' })).closest('tr');
     expect(row?.textContent).toContain('Marie Lebon');
     expect(row?.textContent).toMatch(/reste 2[23] h \d{2}/);
-    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').search)).toContain('?status=en_attente&perPage=100');
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').search)).toContain('?status=en_attente&perPage=25');
+  });
+
+  it('follows the queue page after page by its cursor, and back', async () => {
+    queuePages = { '': { items: [listed('pr-1', 'Fnac')], nextCursor: 'page-2' }, 'page-2': { items: [listed('pr-2', 'Darty')], nextCursor: null } };
+    renderAt('/achats');
+    await screen.findByRole('link', { name: 'Fnac' });
+    fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('link', { name: 'Darty' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Fnac' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('cursor'))).toContain('page-2');
+    expect((screen.getByRole('button', { name: 'Page suivante' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(await screen.findByRole('link', { name: 'Fnac' })).toBeTruthy();
+  });
+
+  it('shows the links the customer typed through the safe link: a web page is a link, a stored script is plain text', async () => {
+    shown = { ...purchase, shopUrl: 'javascript:alert(document.cookie)', items: [{ ...purchase.items[0]!, url: 'https://www.fnac.com/casque' }, { name: 'Housse', options: '', url: 'data:text/html,<script>alert(1)</script>', statedPriceCents: 999, quantity: 1 }] };
+    renderAt('/achats/pr-1');
+    await screen.findByRole('heading', { level: 1, name: 'Fnac' });
+    const main = document.body;
+    expect(within(main).getByText('javascript:alert(document.cookie)').closest('a')).toBeNull();
+    expect(within(main).getByText('data:text/html,<script>alert(1)</script>').closest('a')).toBeNull();
+    expect(within(main).getByRole('link', { name: 'lien' }).getAttribute('href')).toBe('https://www.fnac.com/casque');
+    expect([...main.querySelectorAll('a')].some((link) => /^(javascript|data):/i.test(link.getAttribute('href') ?? ''))).toBe(false);
+  });
+
+  it('shows the quote as items plus fee, the shipping estimate beside it as information', async () => {
+    shown = {
+      ...purchase,
+      status: 'devis_envoye',
+      quote: { items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }], itemsCents: 9500, feeCents: 1999, estimatedWeightGrams: 1200, shippingEstimateCents: 1110, shippingCharged: false, totalCents: 11499 },
+    };
+    renderAt('/achats/pr-1');
+    const total = await screen.findByText('Total');
+    expect(total.nextElementSibling?.textContent).toMatch(/114,99\s€/);
+    expect(document.body.textContent).toMatch(/Expédition estimée \(1,2 kg\) : 11,10\s€, à titre indicatif, hors total/);
+  });
+
+  it('asks staff to correct a sent quote of the first version, whose total still counts the shipping', async () => {
+    shown = {
+      ...purchase,
+      status: 'devis_envoye',
+      quote: { items: [{ name: 'Casque', priceCents: 4750, quantity: 2 }], itemsCents: 9500, feeCents: 1999, estimatedWeightGrams: 1200, shippingEstimateCents: 1110, shippingCharged: true, totalCents: 12609 },
+    };
+    renderAt('/achats/pr-1');
+    expect(await screen.findByText(/corrigez-le pour que le client puisse le payer/)).toBeTruthy();
+    expect(screen.getByText('Expédition estimée (1,2 kg)').nextElementSibling?.textContent).toMatch(/11,10\s€/);
   });
 
   it('sends a quote through its dialog: French field errors first, then the checked prices and the estimated weight; a refusal is shown', async () => {

@@ -9,6 +9,7 @@ import { purchaseMadeInputSchema, purchaseQuoteInputSchema, staffCancelInputSche
 import { purchaseStatusLabels, type AdminPurchaseView } from '../../../domain/purchase/purchase-views';
 import { carriers } from '../../../events/parcel-events';
 import { destinationLabels } from '../../../domain/pricing/rate-card';
+import { ExternalLink } from '../layout/ExternalLink';
 import { purchasesRoute } from '.';
 import { getPurchase, refusalOf, sendPurchaseStep, type PurchaseStep } from './purchases-api';
 import { formatDateTime, formatEuros, timeLeft } from './purchase-format';
@@ -112,7 +113,7 @@ const QuoteDialog = ({ purchase, open, onClose }: { purchase: AdminPurchaseView;
   return (
     <StepDialog title="Envoyer le devis" open={open} onClose={onClose} step="quote" purchaseId={purchase.purchaseId} value={value} schema={purchaseQuoteInputSchema} onErrors={setErrors}>
       <Typography variant="body2" color="text.secondary">
-        Prix vérifiés sur le site, par unité. Les frais de service (forfait en vigueur du client) et l’expédition estimée (grille tarifaire, vers {destinationLabels[purchase.destination]}) sont ajoutés par le serveur.
+        Prix vérifiés sur le site, par unité. Le serveur ajoute les frais de service (forfait en vigueur du client) ; l’expédition estimée (grille tarifaire, vers {destinationLabels[purchase.destination]}) est indiquée au client à titre indicatif et sera facturée sur le devis d’expédition du colis.
       </Typography>
       {lines.map((line, position) => (
         <Stack key={position} direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label={`Article ${position + 1}`}>
@@ -213,6 +214,8 @@ const CancelDialog = ({ purchase, open, onClose }: { purchase: AdminPurchaseView
     </StepDialog>
   );
 };
+const shippingLabel = (quote: NonNullable<AdminPurchaseView['quote']>) => `Expédition estimée (${String(quote.estimatedWeightGrams / 1000).replace('.', ',')} kg)`;
+
 const Amounts = ({ rows }: { rows: [string, string][] }) => (
   <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5, maxWidth: 420 }}>
     {rows.map(([label, amount]) => (
@@ -261,7 +264,7 @@ const PurchasePage = () => {
             {purchase.customer.name} · {purchase.customer.email} · vers {destinationLabels[purchase.destination]}
           </Typography>
           <Typography variant="body2">
-            Site : <a href={purchase.shopUrl} target="_blank" rel="noreferrer">{purchase.shopUrl}</a>
+            Site : <ExternalLink href={purchase.shopUrl} />
           </Typography>
           {purchase.instructions && <Typography variant="body2">Instructions : {purchase.instructions}</Typography>}
           <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
@@ -275,7 +278,7 @@ const PurchasePage = () => {
                 {item.url && (
                   <>
                     {' '}
-                    · <a href={item.url} target="_blank" rel="noreferrer">lien</a>
+                    · <ExternalLink href={item.url}>lien</ExternalLink>
                   </>
                 )}
               </li>
@@ -294,10 +297,20 @@ const PurchasePage = () => {
               rows={[
                 ['Articles (prix vérifiés)', formatEuros(purchase.quote.itemsCents)],
                 ['Frais de service', formatEuros(purchase.quote.feeCents)],
-                [`Expédition estimée (${purchase.quote.estimatedWeightGrams / 1000} kg)`, formatEuros(purchase.quote.shippingEstimateCents)],
+                ...(purchase.quote.shippingCharged ? [[shippingLabel(purchase.quote), formatEuros(purchase.quote.shippingEstimateCents)] as [string, string]] : []),
                 ['Total', formatEuros(purchase.quote.totalCents)],
               ]}
             />
+            {purchase.status === 'devis_envoye' && purchase.quote.shippingCharged && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                Ce devis compte l’expédition dans son total, qui sera facturée sur le devis d’expédition du colis : corrigez-le pour que le client puisse le payer.
+              </Alert>
+            )}
+            {!purchase.quote.shippingCharged && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {shippingLabel(purchase.quote)} : {formatEuros(purchase.quote.shippingEstimateCents)}, à titre indicatif, hors total : facturée sur le devis d’expédition du colis.
+              </Typography>
+            )}
           </CardContent>
         </Card>
       )}

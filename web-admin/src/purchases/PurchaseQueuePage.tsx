@@ -1,7 +1,9 @@
-import { Alert, Box, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Alert, Box, Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { purchaseStatusLabels } from '../../../domain/purchase/purchase-views';
 import { purchaseStatuses, type PurchaseStatus } from '../../../events/purchase-events';
@@ -9,10 +11,18 @@ import { purchaseRoute } from '.';
 import { getPurchaseQueue } from './purchases-api';
 import { formatDateTime, formatEuros, timeLeft } from './purchase-format';
 
-/** The staff queue: one status at a time (waiting for a quote first), oldest first, with the 24 h promise's time left. */
+/**
+ * The staff queue: one status at a time (waiting for a quote first), oldest first, with the 24 h promise's
+ * time left, a page at a time: a page is reached from the cursor of the one before it, so the cursors of the
+ * pages read are kept to go back.
+ */
 const PurchaseQueuePage = () => {
   const [status, setStatus] = useState<PurchaseStatus>('en_attente');
-  const queue = useQuery({ queryKey: ['purchases', status], queryFn: () => getPurchaseQueue(status) });
+  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
+  const queue = useQuery({ queryKey: ['purchases', status, cursor ?? ''], queryFn: () => getPurchaseQueue(status, cursor) });
+  const nextCursor = queue.data?.nextCursor ?? null;
+  const translate = useTranslate();
   const now = Date.now();
   // The back office lives under its basename, which react-router's links do not add by themselves.
   const basename = useBasename();
@@ -22,7 +32,11 @@ const PurchaseQueuePage = () => {
       <Typography variant="h5" component="h1">
         Demandes d'achat pour moi
       </Typography>
-      <ToggleButtonGroup exclusive size="small" value={status} onChange={(_event, value: PurchaseStatus | null) => value && setStatus(value)} aria-label="Statut" sx={{ flexWrap: 'wrap' }}>
+      <ToggleButtonGroup exclusive size="small" value={status} onChange={(_event, value: PurchaseStatus | null) => {
+          if (!value) return;
+          setStatus(value);
+          setCursors([undefined]);
+        }} aria-label="Statut" sx={{ flexWrap: 'wrap' }}>
         {purchaseStatuses.map((candidate) => (
           <ToggleButton key={candidate} value={candidate}>
             {purchaseStatusLabels[candidate]}
@@ -67,6 +81,19 @@ const PurchaseQueuePage = () => {
           </TableBody>
         </Table>
       </Card>
+      {(cursors.length > 1 || nextCursor !== null) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
+          <Typography variant="body2" aria-live="polite">
+            Page {cursors.length}
+          </Typography>
+          <Button size="small" startIcon={<ChevronLeft />} disabled={cursors.length === 1 || queue.isFetching} onClick={() => setCursors((read) => read.slice(0, -1))}>
+            {translate('passerelle.pagination.previous')}
+          </Button>
+          <Button size="small" endIcon={<ChevronRight />} disabled={nextCursor === null || queue.isFetching} onClick={() => nextCursor !== null && setCursors((read) => [...read, nextCursor])}>
+            {translate('passerelle.pagination.next')}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 };

@@ -8,8 +8,11 @@ import { httpClient, parseResponse, problemOf } from '../providers/http-client';
 export const purchaseQueueSchema = z.object({ items: z.array(purchaseListItemSchema.extend({ customerName: z.string() })), nextCursor: z.string().nullable() });
 export type PurchaseQueue = z.infer<typeof purchaseQueueSchema>;
 
-export const getPurchaseQueue = async (status: PurchaseStatus): Promise<PurchaseQueue> => {
-  const { json } = await httpClient(`${adminApiUrl}/purchases?status=${status}&perPage=100`);
+/** The requests of a queue page; the next page continues from the previous page's `nextCursor`. */
+export const purchaseQueuePageSize = 25;
+
+export const getPurchaseQueue = async (status: PurchaseStatus, cursor?: string): Promise<PurchaseQueue> => {
+  const { json } = await httpClient(`${adminApiUrl}/purchases?status=${status}&perPage=${purchaseQueuePageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
   return parseResponse(purchaseQueueSchema, json);
 };
 

@@ -292,7 +292,7 @@ describe('the dashboard', () => {
       timeline: [],
       version: 1,
     });
-    const quote = { items: [{ name: 'Article', priceCents: 1000, quantity: 1 }], itemsCents: 1000, feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 1500, totalCents: 4499 };
+    const quote = { items: [{ name: 'Article', priceCents: 1000, quantity: 1 }], itemsCents: 1000, feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 1500, shippingCharged: true, totalCents: 4499 };
     renderDashboard(aCustomer(), aParcelPage([]), aParcelPage([]), aSubscription(), undefined, {
       items: [listed('a'), listed('b'), listed('c')],
       views: { a: view('a', 'Fnac', 'devis_envoye', quote), b: view('b', 'Zara', 'recue'), c: view('c', 'Darty', 'annulee') },

@@ -1,15 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { PurchaseRequestInput } from '@domain/purchase/purchase-input';
-import { purchaseCommandResultSchema, purchaseListSchema, purchaseViewSchema, type PurchaseView } from '@domain/purchase/purchase-views';
+import { purchaseCommandResultSchema, purchaseListSchema, purchaseViewSchema, type PurchaseListItem, type PurchaseView } from '@domain/purchase/purchase-views';
+import { maxPageSize } from '@domain/shared/list-page';
 import { api } from '@/lib/api-client';
 
 export const purchasesQueryKey = ['purchases'] as const;
 
-/** The customer's requests, newest first, each with its timeline (read from its own events). */
+/** All the customer's requests, newest first, page after page, each with its timeline (read from its own events). */
 export const getPurchases = async ({ signal }: { signal?: AbortSignal } = {}): Promise<PurchaseView[]> => {
-  const list = await api.get('/purchases', purchaseListSchema, { signal });
-  return Promise.all(list.items.map((item) => api.get(`/purchases/${encodeURIComponent(item.purchaseId)}`, purchaseViewSchema, { signal })));
+  const listed: PurchaseListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `?perPage=${maxPageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await api.get(`/purchases${query}`, purchaseListSchema, { signal });
+    listed.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return Promise.all(listed.map((item) => api.get(`/purchases/${encodeURIComponent(item.purchaseId)}`, purchaseViewSchema, { signal })));
 };
 
 export const usePurchases = () => useQuery(queryOptions({ queryKey: purchasesQueryKey, queryFn: ({ signal }) => getPurchases({ signal }) }));

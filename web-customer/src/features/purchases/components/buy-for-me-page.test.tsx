@@ -125,4 +125,63 @@ describe('/achat-pour-moi', () => {
     fireEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toContain('Données invalides');
   });
+
+  it('refuses a shop link that is no web page’s, in French, before sending anything', async () => {
+    renderPage();
+    await screen.findByText('Votre formule');
+    fill(/URL du site/, 'javascript:alert(1)');
+    fireEvent.blur(screen.getByLabelText(/URL du site/));
+    expect(screen.getByText("L'URL du site doit commencer par https:// ou http://")).toBeTruthy();
+  });
+});
+
+describe('my buy-for-me requests', () => {
+  const listed = (purchaseId: string, shopName: string) => ({
+    purchaseId,
+    customerId: 'c-1',
+    status: 'devis_envoye',
+    shopName,
+    destination: 'reunion',
+    itemCount: 3,
+    estimatedTotalCents: 5029,
+    quotedTotalCents: 4999,
+    requestedAt: '2026-11-26T10:00:00.000Z',
+    quoteDueAt: '2026-11-27T10:00:00.000Z',
+    parcelId: null,
+  });
+  const quoted: PurchaseView = {
+    ...sentRequest,
+    status: 'devis_envoye',
+    shopUrl: 'javascript:alert(document.cookie)',
+    items: [
+      { name: 'Casque', options: '', url: 'https://www.fnac.com/casque', statedPriceCents: 1010, quantity: 3 },
+      { name: 'Housse', options: '', url: 'data:text/html,<script>alert(1)</script>', statedPriceCents: 0, quantity: 1 },
+    ],
+    quote: { items: [{ name: 'Casque', priceCents: 1000, quantity: 3 }], itemsCents: 3000, feeCents: 1999, estimatedWeightGrams: 1000, shippingEstimateCents: 1100, shippingCharged: false, totalCents: 4999 },
+  };
+
+  it('reads every page of requests by its cursor, and shows a quote as items plus fee with the shipping estimate as information', async () => {
+    const { calls } = renderPage({
+      answers: {
+        '/api/purchases': [() => jsonResponse(200, { items: [listed('pr-1', 'Fnac')], nextCursor: 'page-2' }), () => jsonResponse(200, { items: [listed('pr-2', 'Darty')], nextCursor: null })],
+        '/api/purchases/pr-1': () => jsonResponse(200, quoted),
+        '/api/purchases/pr-2': () => jsonResponse(200, { ...quoted, purchaseId: 'pr-2', shopName: 'Darty' }),
+      },
+    });
+    const fnac = await screen.findByRole('article', { name: 'Fnac' });
+    expect(await screen.findByRole('article', { name: 'Darty' })).toBeTruthy();
+    expect(calls.filter((call) => new URL(call.url, 'http://localhost').pathname === '/api/purchases').map((call) => new URL(call.url, 'http://localhost').searchParams.get('cursor'))).toEqual([null, 'page-2']);
+    const quote = fnac.querySelector('dl[aria-label="Devis"]');
+    expect(text(quote)).toMatch(/Articles \(prix vérifiés\)30,00 €Frais de service19,99 €Total du devis49,99 €/);
+    expect(text(quote)).not.toContain('Expédition');
+    expect(text(fnac)).toContain('Expédition estimée : 11,00 €. À titre indicatif : l’expédition sera facturée une seule fois');
+  });
+
+  it('shows the links the customer typed through the safe link: a web page is a link, a stored script is plain text', async () => {
+    renderPage({ answers: { '/api/purchases': () => jsonResponse(200, { items: [listed('pr-1', 'Fnac')], nextCursor: null }), '/api/purchases/pr-1': () => jsonResponse(200, quoted) } });
+    const card = await screen.findByRole('article', { name: 'Fnac' });
+    expect(within(card).getByText('javascript:alert(document.cookie)').closest('a')).toBeNull();
+    expect(within(card).getByText('data:text/html,<script>alert(1)</script>').closest('a')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'voir l’article' }).getAttribute('href')).toBe('https://www.fnac.com/casque');
+  });
 });

@@ -231,7 +231,7 @@ export const BuyForMePage = () => {
               <dd>{formatEurosFromCents(estimate.totalCents)}</dd>
             </div>
           </dl>
-          <p className="buy-form__note">Le prix des articles est celui que vous lisez sur le site : notre devis reprend les prix vérifiés et l’expédition estimée.</p>
+          <p className="buy-form__note">Le prix des articles est celui que vous lisez sur le site : notre devis reprend les prix vérifiés et nos frais de service. L’expédition vers chez vous est facturée ensuite, une seule fois, sur le devis d’expédition de votre colis.</p>
 
           {failure && <Alert tone="error">{failure}</Alert>}
           <Button type="submit" disabled={!valid || request.isPending} isLoading={request.isPending}>

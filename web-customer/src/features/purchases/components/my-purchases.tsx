@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { destinationLabels } from '@domain/pricing/rate-card';
-import { purchaseStatusLabels, type PurchaseView } from '@domain/purchase/purchase-views';
+import { purchaseStatusLabels, shippingEstimateNote, type PurchaseView } from '@domain/purchase/purchase-views';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatEurosFromCents } from '@/lib/format';
@@ -67,25 +68,51 @@ const PurchaseCard = ({ purchase }: { purchase: PurchaseView }) => {
         </div>
         <span className={`purchase-badge purchase-badge--${purchase.status}`}>{purchaseStatusLabels[purchase.status]}</span>
       </header>
+      <p className="purchase-card__meta">
+        Site : <ExternalLink href={purchase.shopUrl} />
+      </p>
+      <ul className="purchase-card__items" aria-label="Articles demandés">
+        {purchase.items.map((item, position) => (
+          <li key={position}>
+            {item.quantity} × {item.name}
+            {item.options && ` (${item.options})`}
+            {item.url && (
+              <>
+                {' · '}
+                <ExternalLink href={item.url}>voir l’article</ExternalLink>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
       {purchase.quote ? (
-        <dl className="buy-summary">
-          <div>
-            <dt>Articles (prix vérifiés)</dt>
-            <dd>{formatEurosFromCents(purchase.quote.itemsCents)}</dd>
-          </div>
-          <div>
-            <dt>Frais de service</dt>
-            <dd>{formatEurosFromCents(purchase.quote.feeCents)}</dd>
-          </div>
-          <div>
-            <dt>Expédition estimée</dt>
-            <dd>{formatEurosFromCents(purchase.quote.shippingEstimateCents)}</dd>
-          </div>
-          <div className="buy-summary__total">
-            <dt>Total du devis</dt>
-            <dd>{formatEurosFromCents(purchase.quote.totalCents)}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="buy-summary" aria-label="Devis">
+            <div>
+              <dt>Articles (prix vérifiés)</dt>
+              <dd>{formatEurosFromCents(purchase.quote.itemsCents)}</dd>
+            </div>
+            <div>
+              <dt>Frais de service</dt>
+              <dd>{formatEurosFromCents(purchase.quote.feeCents)}</dd>
+            </div>
+            {purchase.quote.shippingCharged && (
+              <div>
+                <dt>Expédition estimée</dt>
+                <dd>{formatEurosFromCents(purchase.quote.shippingEstimateCents)}</dd>
+              </div>
+            )}
+            <div className="buy-summary__total">
+              <dt>Total du devis</dt>
+              <dd>{formatEurosFromCents(purchase.quote.totalCents)}</dd>
+            </div>
+          </dl>
+          {!purchase.quote.shippingCharged && (
+            <p className="purchase-card__shipping-note">
+              Expédition estimée : {formatEurosFromCents(purchase.quote.shippingEstimateCents)}. {shippingEstimateNote}
+            </p>
+          )}
+        </>
       ) : (
         <p className="purchase-card__meta">
           Total estimé {formatEurosFromCents(purchase.estimate.totalCents)}

@@ -14,6 +14,8 @@ import { buildChangeset, executeCommand, type CommandContext } from '../../funct
 import { appendChangeset, loadStream } from '../../functions/platform/event-store';
 import { applyToReadModel, emptyState, itemOf } from '../../functions/platform/projection';
 import { getRow } from '../../functions/platform/read-models';
+import { release, reserve } from '../../functions/platform/reservations';
+import { returnParcelKey } from '../../functions/returns/queries';
 import { tableNameOf } from '../../functions/platform/tables';
 import { ses } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
@@ -285,6 +287,21 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(await remindersOf(parcelId)).toHaveLength(1);
     const row = await getRow(parcelsProjection, { parcelId });
     expect(row && toCustomerParcel(row, '2027-04-25').storage).toMatchObject({ feesAccruedCents: 800, accruing: false, freeDaysLeft: 0 });
+  });
+
+  it('bills nothing while a return request holds the parcel, before the parcel’s own events say it, and catches the days up when the request was never written', async () => {
+    const owner = await customer('free');
+    const parcelId = await receivedParcel(owner, 'free', '2027-05-03');
+    await accrueStorageFees({ date: '2027-05-07' });
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['2027-05-07']);
+    // A request took the parcel (its reservation); the parcel's ParcelReturnStarted is still on its way.
+    await reserve(returnParcelKey(parcelId), 'return-on-its-way', { state: 'pending', now: new Date('2027-05-08T08:00:00Z') });
+    await runDays('2027-05-08', '2027-05-10');
+    expect(await feesOf(parcelId)).toHaveLength(1);
+    // The request was never written: the parcel is free again, and the next run bills the days it missed.
+    await release(returnParcelKey(parcelId), 'return-on-its-way');
+    await accrueStorageFees({ date: '2027-05-11' });
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['07', '08', '09', '10', '11'].map((day) => `2027-05-${day}`));
   });
 
   it('refuses a day to come when run by hand, in French, and accrues nothing', async () => {

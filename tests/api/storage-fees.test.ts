@@ -25,6 +25,7 @@ import { shipmentDecider, type ShipmentCommand } from '../../domain/shipment/shi
 import { processShipmentInputSchema, requestShipmentInputSchema } from '../../domain/shipment/shipment-input';
 import type { QuoteExpired, QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
 import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
+import { createReturnAudit, isAuditedReturnEvent } from '../../domain/return/audit';
 import { streamEndOf } from '../../functions/platform/changeset';
 import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
@@ -302,6 +303,27 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     await release(returnParcelKey(parcelId), 'return-on-its-way');
     await accrueStorageFees({ date: '2027-05-11' });
     expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['07', '08', '09', '10', '11'].map((day) => `2027-05-${day}`));
+  });
+
+  it('never bills the days a parcel spends in a return, from its start to its release day, as the returns audit finds', async () => {
+    // Loaded once the runtime's environment is in place, as the job is (the parcels' commands bring it).
+    const { applyReturnStep } = await import('../../functions/parcels/commands');
+    const owner = await customer('free');
+    const parcelId = await receivedParcel(owner, 'free', '2027-06-01');
+    await runDays('2027-06-05', '2027-06-06');
+    const returnStep = async (step: 'started' | 'released', instant: string) => {
+      await applyReturnStep(parcelId, 'return-test', { step }, contextAt(new Date(instant), { kind: 'system', id: 'parcel-follows-return' }));
+      await project(parcelId);
+    };
+    await returnStep('started', '2027-06-07T08:00:00Z');
+    await runDays('2027-06-07', '2027-06-10');
+    // Refused on the 10th in the afternoon, after that day's run: billed again from the 11th.
+    await returnStep('released', '2027-06-10T15:00:00Z');
+    await runDays('2027-06-11', '2027-06-12');
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['05', '06', '11', '12'].map((day) => `2027-06-${day}`));
+    const audit = createReturnAudit();
+    for (const event of await eventsOf(parcelId)) if (isAuditedReturnEvent(event)) audit.observe(event);
+    expect(audit.report()).toEqual([]);
   });
 
   it('refuses a day to come when run by hand, in French, and accrues nothing', async () => {

@@ -28,6 +28,7 @@ import { parcelFollowsReturnReaction } from './returns/parcel-follows-return-rea
 import { returnPaymentsReaction } from './returns/return-payments-reaction';
 import { returnsProjection } from './returns/returns-projection';
 import { returnsTable } from './returns/returns-table';
+import { returnsAudit } from './returns/returns-audit';
 import { purchasePaymentReaction } from './purchases/purchase-payment-reaction';
 import { purchaseMailsReaction } from './purchases/purchase-mails';
 import { contactMailsReaction } from './contact/contact-mails';
@@ -101,7 +102,7 @@ export const allReactions: readonly AnyReaction[] = [
 ];
 
 /** The auditors' checks the replay runs over the whole history, one line per aggregate that has one. */
-export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit), anyAudit(subscriptionsAudit)];
+export const allAudits: readonly AnyAudit[] = [anyAudit(shipmentsAudit), anyAudit(invoicingAudit), anyAudit(paymentsAudit), anyAudit(statisticsAudit), anyAudit(purchasesAudit), anyAudit(subscriptionsAudit), anyAudit(returnsAudit)];
 
 export const projectionNamed = (name: string): AnyProjection => {
   const projection = allProjections.find((candidate) => candidate.name === name);

@@ -11,6 +11,7 @@ import { createLogger } from '../platform/logger';
 import { notify } from '../notifications/commands';
 import { queryPage } from '../platform/read-models';
 import { parcelsProjection, type ParcelRow } from './parcels-projection';
+import { parcelHeldByReturn } from '../returns/queries';
 
 const logger = createLogger({ handler: 'accrue-storage-fees' });
 const jobName = 'accrue-storage-fees';
@@ -58,6 +59,9 @@ const startStorageIfUnrecorded = async (row: ParcelRow, correlationId: string, n
 };
 
 const accrueOne = async (row: ParcelRow, day: StorageDay, correlationId: string, now: Date) => {
+  // A return holds its parcel from the request, before the parcel's own events say it (DECISIONS, « Returns »):
+  // its days are not billed; if the request is never written, a later run catches them up.
+  if (await parcelHeldByReturn(row.parcelId)) return { feesAccrued: 0, remindersSent: 0 };
   await startStorageIfUnrecorded(row, correlationId, now);
   const outcome = await executeCommand({
     decider: parcelDecider,

@@ -165,7 +165,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     // Daily at 00:15, Paris time (EventBridge Scheduler reads the cron in the time zone, DST included).
     // Locally hourly: a second run of the same day changes nothing.
     trigger: { kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' },
-    // reservations: each reminder mailed once by the notification centre
+    // reservations: each reminder mailed once by the notification centre; a parcel a return request holds is not billed
     permissions: { eventStore: 'append', readModels: { parcels: 'read', customers: 'read', reservations: 'write' }, mail: 'send' },
     // Every parcel in storage, 10 at a time: Lambda's longest run. A run cut short is finished by EventBridge's
     // retry or the next day's run (each parcel's days are caught up, a day already done costs one read).

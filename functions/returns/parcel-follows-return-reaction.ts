@@ -5,7 +5,8 @@ import type { ReturnStatus } from '../../domain/return/return-request';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { release } from '../platform/reservations';
-import { loadReturn, returnParcelKey } from './return-command';
+import { loadReturn } from './return-command';
+import { returnParcelKey } from './queries';
 
 const name = 'parcel-follows-return';
 

@@ -15,7 +15,8 @@ import { ServiceUnavailableError } from '../platform/http/problem';
 import { idFromCommand } from '../platform/ids';
 import { bind, release, reservationOf, reserve } from '../platform/reservations';
 import type { CommandContext } from '../platform/command';
-import { loadReturn, returnParcelKey, runReturnCommand } from './return-command';
+import { loadReturn, runReturnCommand } from './return-command';
+import { returnParcelKey } from './queries';
 import { keepReturnPhotos } from './return-photos';
 
 /** Stripe keeps a return's checkout page open this long: the parcel is held for the request meanwhile. */

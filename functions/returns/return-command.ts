@@ -8,9 +8,6 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { returnParamsSchema, type ReturnParams } from './return-views';
 
-/** One return at a time per parcel: held while the request is written, then until it ends (abandoned or refused). */
-export const returnParcelKey = (parcelId: string) => `return-parcel#${parcelId}`;
-
 export type ReturnCommandBuilder = (metadata: { now: Date; actor: CommandContext['actor'] }) => ReturnCommand;
 
 /** Every command on a return request: its stream, the decider, the answer with the version to wait for. */

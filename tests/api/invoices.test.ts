@@ -10,6 +10,7 @@ import { externalEventContextOf } from '../../functions/platform/reaction-contex
 import { invoicePdfText } from '../support/invoice-pdf';
 import type { ApiClient } from '../../infra/local/api-client';
 import { registeredCustomer, ses } from '../support/accounts';
+import { auditsFindNothing } from '../support/audits';
 import { eventually } from '../support/eventually';
 import { waitForMails } from '../support/mailbox';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -155,5 +156,9 @@ describe('invoices and credit notes of card payments', () => {
     const now = await admin.get<ListPage<AdminInvoiceView>>(`/admin/api/invoices?filter=${encodeURIComponent(JSON.stringify({ customerId, issuedFrom: today }))}&perPage=100`);
     expect(now.body.items).toHaveLength(21);
     expect((await customer.get('/admin/api/invoices')).status).toBe(403);
+  });
+
+  it('leave the auditors’ replay nothing to report: every document’s lines add up, in the Paris year of its payment or refund, each credit note on its payment’s invoice', async () => {
+    await auditsFindNothing(['invoicing']);
   });
 });

@@ -9,6 +9,7 @@ import type { ListPage } from '../../domain/shared/list-page';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer, ses } from '../support/accounts';
+import { auditsFindNothing } from '../support/audits';
 import { eventually } from '../support/eventually';
 import { waitForMails } from '../support/mailbox';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -314,5 +315,10 @@ describe('returns to mainland France', () => {
     expect(await parcelStatus(client, parcel.parcelId)).toBe('stored');
     const after = await admin.post<Problem>(`/admin/api/returns/${asked.returnId}/received`, {});
     expect(after.status).toBe(409);
+  });
+
+  it('leave the auditors’ replay nothing to report: every return priced, paid before counting, refunded through its refusal, its days never billed, each invoice and credit note right', async () => {
+    const summaries = await auditsFindNothing(['returns', 'invoicing']);
+    expect(summaries[0]).toMatch(/^[1-9]\d* retour\(s\)$/);
   });
 });

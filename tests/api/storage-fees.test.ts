@@ -14,6 +14,8 @@ import { buildChangeset, executeCommand, type CommandContext } from '../../funct
 import { appendChangeset, loadStream } from '../../functions/platform/event-store';
 import { applyToReadModel, emptyState, itemOf } from '../../functions/platform/projection';
 import { getRow } from '../../functions/platform/read-models';
+import { release, reserve } from '../../functions/platform/reservations';
+import { returnParcelKey } from '../../functions/returns/queries';
 import { tableNameOf } from '../../functions/platform/tables';
 import { ses } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
@@ -23,6 +25,7 @@ import { shipmentDecider, type ShipmentCommand } from '../../domain/shipment/shi
 import { processShipmentInputSchema, requestShipmentInputSchema } from '../../domain/shipment/shipment-input';
 import type { QuoteExpired, QuoteIssued, ShipmentEvent } from '../../events/shipment-events';
 import { createShipmentAudit, isAuditedEvent } from '../../domain/shipment/audit';
+import { createReturnAudit, isAuditedReturnEvent } from '../../domain/return/audit';
 import { streamEndOf } from '../../functions/platform/changeset';
 import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 
@@ -285,6 +288,42 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(await remindersOf(parcelId)).toHaveLength(1);
     const row = await getRow(parcelsProjection, { parcelId });
     expect(row && toCustomerParcel(row, '2027-04-25').storage).toMatchObject({ feesAccruedCents: 800, accruing: false, freeDaysLeft: 0 });
+  });
+
+  it('bills nothing while a return request holds the parcel, before the parcel’s own events say it, and catches the days up when the request was never written', async () => {
+    const owner = await customer('free');
+    const parcelId = await receivedParcel(owner, 'free', '2027-05-03');
+    await accrueStorageFees({ date: '2027-05-07' });
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['2027-05-07']);
+    // A request took the parcel (its reservation); the parcel's ParcelReturnStarted is still on its way.
+    await reserve(returnParcelKey(parcelId), 'return-on-its-way', { state: 'pending', now: new Date('2027-05-08T08:00:00Z') });
+    await runDays('2027-05-08', '2027-05-10');
+    expect(await feesOf(parcelId)).toHaveLength(1);
+    // The request was never written: the parcel is free again, and the next run bills the days it missed.
+    await release(returnParcelKey(parcelId), 'return-on-its-way');
+    await accrueStorageFees({ date: '2027-05-11' });
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['07', '08', '09', '10', '11'].map((day) => `2027-05-${day}`));
+  });
+
+  it('never bills the days a parcel spends in a return, from its start to its release day, as the returns audit finds', async () => {
+    // Loaded once the runtime's environment is in place, as the job is (the parcels' commands bring it).
+    const { applyReturnStep } = await import('../../functions/parcels/commands');
+    const owner = await customer('free');
+    const parcelId = await receivedParcel(owner, 'free', '2027-06-01');
+    await runDays('2027-06-05', '2027-06-06');
+    const returnStep = async (step: 'started' | 'released', instant: string) => {
+      await applyReturnStep(parcelId, 'return-test', { step }, contextAt(new Date(instant), { kind: 'system', id: 'parcel-follows-return' }));
+      await project(parcelId);
+    };
+    await returnStep('started', '2027-06-07T08:00:00Z');
+    await runDays('2027-06-07', '2027-06-10');
+    // Refused on the 10th in the afternoon, after that day's run: billed again from the 11th.
+    await returnStep('released', '2027-06-10T15:00:00Z');
+    await runDays('2027-06-11', '2027-06-12');
+    expect((await feesOf(parcelId)).map((fee) => fee.day)).toEqual(['05', '06', '11', '12'].map((day) => `2027-06-${day}`));
+    const audit = createReturnAudit();
+    for (const event of await eventsOf(parcelId)) if (isAuditedReturnEvent(event)) audit.observe(event);
+    expect(audit.report()).toEqual([]);
   });
 
   it('refuses a day to come when run by hand, in French, and accrues nothing', async () => {

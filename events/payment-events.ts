@@ -78,6 +78,13 @@ export const paymentFailed = defineEvent({
  */
 export const refundCauses = ['duplicate', 'not_payable', 'staff'] as const;
 
+/**
+ * Why staff give back the whole price of a quote whose box already left: the box was lost, it arrived
+ * damaged, or a commercial gesture. The shipment shows it to staff and to the customer.
+ */
+export const refundCategories = ['lost', 'damaged', 'gesture'] as const;
+export type RefundCategory = (typeof refundCategories)[number];
+
 /** A refund asked of Stripe, under `refundKey` (its idempotency key); money back is recorded when Stripe confirms it. */
 export const paymentRefundRequested = defineEvent({
   type: 'PaymentRefundRequested',
@@ -88,6 +95,8 @@ export const paymentRefundRequested = defineEvent({
     amountCents: z.number().int().min(1),
     cause: z.enum(refundCauses),
     reason: z.string().min(1),
+    /** staff's category, asked for a full refund of a quote whose box left; absent otherwise (and on requests made before it existed) */
+    category: z.enum(refundCategories).optional(),
   }),
 });
 

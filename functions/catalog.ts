@@ -33,6 +33,7 @@ import { purchaseMailsReaction } from './purchases/purchase-mails';
 import { contactMailsReaction } from './contact/contact-mails';
 import { returnMailsReaction } from './returns/return-mails';
 import { shipmentMailsReaction } from './shipments/shipment-mails';
+import { quoteRefundReaction } from './shipments/quote-refund-reaction';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
 import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
@@ -82,6 +83,7 @@ export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsPr
 export const allReactions: readonly AnyReaction[] = [
   anyReaction(shipmentStepsReaction),
   anyReaction(quotePaymentReaction),
+  anyReaction(quoteRefundReaction),
   anyReaction(subscriptionPaymentReaction),
   anyReaction(invoicingReaction),
   anyReaction(returnPaymentsReaction),

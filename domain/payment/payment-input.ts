@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { amountEurosSchema, centsOfEuros, maxPayableCents, maxPayableMessage } from '../shared/money';
+import { refundCategories } from '../../events/payment-events';
 import { refundTooLargeMessage } from './payment-commands';
 
 /**
@@ -52,6 +53,8 @@ export const staffRefundInputSchema = (refundableCents?: number) => {
       .trim()
       .min(1, 'Veuillez indiquer le motif du remboursement')
       .max(refundReasonMaxLength, `Le motif ne peut pas dépasser ${refundReasonMaxLength} caractères`),
+    /** asked only when the whole price of a quote whose box left goes back (`refundEffectOf`) */
+    category: z.enum(refundCategories, { error: 'Catégorie de remboursement inconnue' }).optional(),
   });
 };
 export type StaffRefundInput = z.infer<ReturnType<typeof staffRefundInputSchema>>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { refundCategories, type RefundCategory } from './shipment-terms';
 import { paidPlanSchema } from './subscription-events';
 
 /**
@@ -78,12 +79,7 @@ export const paymentFailed = defineEvent({
  */
 export const refundCauses = ['duplicate', 'not_payable', 'staff'] as const;
 
-/**
- * Why staff give back the whole price of a quote whose box already left: the box was lost, it arrived
- * damaged, or a commercial gesture. The shipment shows it to staff and to the customer.
- */
-export const refundCategories = ['lost', 'damaged', 'gesture'] as const;
-export type RefundCategory = (typeof refundCategories)[number];
+export { refundCategories, type RefundCategory };
 
 /** A refund asked of Stripe, under `refundKey` (its idempotency key); money back is recorded when Stripe confirms it. */
 export const paymentRefundRequested = defineEvent({

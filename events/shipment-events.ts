@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
-import { refundCategories } from './payment-events';
 import { subscriptionPlanSchema } from './subscription-events';
-import { extraFeeSchema, outgoingCarriers, paymentMethods, quoteLineSchema, shipmentServiceSchema, shippingAddressSchema } from './shipment-terms';
+import { extraFeeSchema, outgoingCarriers, paymentMethods, quoteLineSchema, refundCategories, shipmentServiceSchema, shippingAddressSchema } from './shipment-terms';
 import { territories } from './territories';
 
 /**

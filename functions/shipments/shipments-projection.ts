@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { extraFeeSchema, quoteLineSchema, shippingAddressSchema } from '../../events/shipment-events';
-import { refundCategories } from '../../events/payment-events';
+import { extraFeeSchema, quoteLineSchema, refundCategories, shippingAddressSchema } from '../../events/shipment-terms';
 import { territories } from '../../events/territories';
 import { quoteStatuses, shipmentStatuses } from '../../domain/shipment/shipment';
 import { assertNever } from '../../domain/shared/decider';

@@ -123,6 +123,21 @@ describe('a staff refund says what it undoes; the customer sees what it did', ()
     await shipmentOnceIt(gone, (view) => view.refund !== null);
 
     for (const viewport of viewports) {
+      const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
+      try {
+        await signInThroughApi(context, adminAccount.email, adminAccount.password);
+        await page.goto(`/admin/expeditions/${gone.shipmentId}/show`);
+        const note = page.getByText(/^Devis remboursé en totalité après le départ du colis, le .+ \(colis endommagé\)\. Motif : Le colis est arrivé écrasé$/);
+        await note.waitFor();
+        await screenshot(page, `remboursement-equipe-expedition-${viewport.width}`);
+        expect(await settledPageWidth(page)).toBeLessThanOrEqual(viewport.width);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+
+    for (const viewport of viewports) {
       for (const [quote, name] of [
         [waiting, 'devis-a-payer-de-nouveau'],
         [gone, 'devis-rembourse-apres-depart'],

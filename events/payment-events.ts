@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
+import { refundCategories, type RefundCategory } from './shipment-terms';
 import { paidPlanSchema } from './subscription-events';
 
 /**
@@ -78,6 +79,8 @@ export const paymentFailed = defineEvent({
  */
 export const refundCauses = ['duplicate', 'not_payable', 'staff'] as const;
 
+export { refundCategories, type RefundCategory };
+
 /** A refund asked of Stripe, under `refundKey` (its idempotency key); money back is recorded when Stripe confirms it. */
 export const paymentRefundRequested = defineEvent({
   type: 'PaymentRefundRequested',
@@ -88,6 +91,8 @@ export const paymentRefundRequested = defineEvent({
     amountCents: z.number().int().min(1),
     cause: z.enum(refundCauses),
     reason: z.string().min(1),
+    /** staff's category, asked for a full refund of a quote whose box left; absent otherwise (and on requests made before it existed) */
+    category: z.enum(refundCategories).optional(),
   }),
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
 import { subscriptionPlanSchema } from './subscription-events';
-import { extraFeeSchema, outgoingCarriers, paymentMethods, quoteLineSchema, shipmentServiceSchema, shippingAddressSchema } from './shipment-terms';
+import { extraFeeSchema, outgoingCarriers, paymentMethods, quoteLineSchema, refundCategories, shipmentServiceSchema, shippingAddressSchema } from './shipment-terms';
 import { territories } from './territories';
 
 /**
@@ -107,6 +107,42 @@ export const shipmentPaymentWaived = defineEvent({
   schema: z.object({ shipmentId: z.string().min(1), reason: z.string().min(1) }),
 });
 
+/**
+ * The payment that cleared the quote was refunded in full before the box left: the quote is payable
+ * again (card or transfer), and the box waits for a new payment or a reasoned waiver. `reference` is
+ * the refunded payment's (the clearance's reference).
+ */
+export const quotePaymentRefunded = defineEvent({
+  type: 'QuotePaymentRefunded',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    quoteNumber: z.string().min(1),
+    reference: z.string().min(1),
+    amountCents: z.number().int().min(0),
+    refundedAt: z.iso.datetime(),
+  }),
+});
+
+/**
+ * The quote of a box that already left was refunded in full: nothing else changes, and the refund is
+ * shown with its reason to staff and to the customer. `category` is null for a refund made outside the
+ * product (Stripe's dashboard), whose reason says so.
+ */
+export const shippedQuoteRefunded = defineEvent({
+  type: 'ShippedQuoteRefunded',
+  schemaVersion: 1,
+  schema: z.object({
+    shipmentId: z.string().min(1),
+    quoteNumber: z.string().min(1),
+    reference: z.string().min(1),
+    amountCents: z.number().int().min(0),
+    refundedAt: z.iso.datetime(),
+    category: z.enum(refundCategories).nullable(),
+    reason: z.string().min(1),
+  }),
+});
+
 export const shipmentLabelCreated = defineEvent({
   type: 'ShipmentLabelCreated',
   schemaVersion: 1,
@@ -159,6 +195,8 @@ export const shipmentEventDefinitions = [
   shipmentLabelReplaced,
   shipmentShipped,
   shipmentDelivered,
+  quotePaymentRefunded,
+  shippedQuoteRefunded,
 ] as const;
 
 type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType } ? { type: Type; data: z.infer<Schema> } : never;
@@ -173,4 +211,6 @@ export type ShipmentLabelCreated = EventOf<typeof shipmentLabelCreated>;
 export type ShipmentLabelReplaced = EventOf<typeof shipmentLabelReplaced>;
 export type ShipmentShipped = EventOf<typeof shipmentShipped>;
 export type ShipmentDelivered = EventOf<typeof shipmentDelivered>;
+export type QuotePaymentRefunded = EventOf<typeof quotePaymentRefunded>;
+export type ShippedQuoteRefunded = EventOf<typeof shippedQuoteRefunded>;
 export type ShipmentEvent = EventOf<(typeof shipmentEventDefinitions)[number]>;

@@ -32,3 +32,10 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 export const paymentMethods = ['bank_transfer', 'card'] as const;
 
 export const outgoingCarriers = ['Colissimo', 'Chronopost', 'DHL', 'UPS', 'FedEx'] as const;
+
+/**
+ * Why staff give back the whole price of a quote whose box already left: the box was lost, it arrived
+ * damaged, or a commercial gesture. Asked with the refund, shown by the shipment to staff and customer.
+ */
+export const refundCategories = ['lost', 'damaged', 'gesture'] as const;
+export type RefundCategory = (typeof refundCategories)[number];

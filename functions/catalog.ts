@@ -34,6 +34,7 @@ import { purchaseMailsReaction } from './purchases/purchase-mails';
 import { contactMailsReaction } from './contact/contact-mails';
 import { returnMailsReaction } from './returns/return-mails';
 import { shipmentMailsReaction } from './shipments/shipment-mails';
+import { quoteRefundReaction } from './shipments/quote-refund-reaction';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
 import { subscriptionsAudit } from './subscriptions/subscriptions-audit';
 import { refundedPeriodReaction } from './subscriptions/refunded-period-reaction';
@@ -85,6 +86,7 @@ export const allProjections: readonly AnyProjection[] = [anyProjection(parcelsPr
 export const allReactions: readonly AnyReaction[] = [
   anyReaction(shipmentStepsReaction),
   anyReaction(quotePaymentReaction),
+  anyReaction(quoteRefundReaction),
   anyReaction(subscriptionPaymentReaction),
   anyReaction(refundedPeriodReaction),
   anyReaction(invoicingReaction),

@@ -9,6 +9,7 @@ import type {
   PaymentSucceeded,
   paymentFailureReasons,
   refundCauses,
+  RefundCategory,
 } from '../../events/payment-events';
 import type { CommandMetadata, Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
@@ -40,7 +41,7 @@ export type FailPayment = {
 };
 export type RequestRefund = {
   type: 'RequestRefund';
-  data: { paymentId: string; refundKey: string; amountCents: number; cause: (typeof refundCauses)[number]; reason: string };
+  data: { paymentId: string; refundKey: string; amountCents: number; cause: (typeof refundCauses)[number]; reason: string; category?: RefundCategory };
   metadata: CommandMetadata;
 };
 /** From Stripe's signed webhook only: a refund it confirmed. */

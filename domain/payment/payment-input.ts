@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { amountEurosSchema, centsOfEuros, maxPayableCents, maxPayableMessage } from '../shared/money';
+import { refundCategories } from '../../events/payment-events';
 import { refundTooLargeMessage } from './payment-commands';
 
 /**
@@ -52,6 +53,8 @@ export const staffRefundInputSchema = (refundableCents?: number) => {
       .trim()
       .min(1, 'Veuillez indiquer le motif du remboursement')
       .max(refundReasonMaxLength, `Le motif ne peut pas dépasser ${refundReasonMaxLength} caractères`),
+    /** asked only when the whole price of a quote whose box left goes back (`refundEffectOf`) */
+    category: z.enum(refundCategories, { error: 'Catégorie de remboursement inconnue' }).optional(),
   });
 };
 export type StaffRefundInput = z.infer<ReturnType<typeof staffRefundInputSchema>>;
@@ -60,3 +63,16 @@ export type StaffRefundFormValues = z.input<ReturnType<typeof staffRefundInputSc
 /** What the refund answers: the payment's stream version to wait for (the refund itself is recorded when Stripe confirms it). */
 export const staffRefundAnswerSchema = z.object({ paymentId: z.string().min(1), version: z.number().int().min(1) });
 export type StaffRefundAnswer = z.infer<typeof staffRefundAnswerSchema>;
+
+/**
+ * What the refund dialog needs to say what a refund undoes (`refundEffectOf`), read from the payment's
+ * own events and, for a quote, from its shipment: what the payment was for, what remains refundable,
+ * and whether the quote's box left (null when not a quote).
+ */
+export const refundStandingSchema = z.object({
+  paymentId: z.string().min(1),
+  purpose: z.enum(['quote', 'subscription', 'return', 'purchase']),
+  refundableCents: z.number().int().min(0),
+  shipmentLeft: z.boolean().nullable(),
+});
+export type RefundStanding = z.infer<typeof refundStandingSchema>;

@@ -1,4 +1,4 @@
-import type { PaymentEvent, PaymentPurpose } from '../../events/payment-events';
+import type { PaymentEvent, PaymentPurpose, RefundCategory, refundCauses } from '../../events/payment-events';
 import { assertNever } from '../shared/decider';
 
 /**
@@ -21,11 +21,13 @@ export type PaymentState =
       checkout: { checkoutSessionId: string; checkoutUrl: string; expiresAt: string } | null;
       /** what Stripe charged, once it did */
       paid: { amountCents: number; paymentIntentId: string; paidAt: string } | null;
-      /** refunds asked of Stripe, by idempotency key */
-      refundRequests: readonly { refundKey: string; amountCents: number }[];
+      /** refunds asked of Stripe, by idempotency key, with why */
+      refundRequests: readonly RefundRequest[];
       /** refunds Stripe confirmed, by its refund id */
       refunds: readonly { refundId: string; refundKey: string | null; amountCents: number }[];
     };
+
+export type RefundRequest = { refundKey: string; amountCents: number; cause: (typeof refundCauses)[number]; reason: string; category: RefundCategory | null };
 
 export const initialPaymentState = (): PaymentState => ({ status: 'unknown' });
 
@@ -78,7 +80,13 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
     case 'PaymentFailed':
       return state.paid ? state : { ...state, status: 'failed' };
     case 'PaymentRefundRequested':
-      return { ...state, refundRequests: [...state.refundRequests, { refundKey: event.data.refundKey, amountCents: event.data.amountCents }] };
+      return {
+        ...state,
+        refundRequests: [
+          ...state.refundRequests,
+          { refundKey: event.data.refundKey, amountCents: event.data.amountCents, cause: event.data.cause, reason: event.data.reason, category: event.data.category ?? null },
+        ],
+      };
     case 'PaymentRefunded': {
       const refunded = { ...state, refunds: [...state.refunds, { refundId: event.data.refundId, refundKey: event.data.refundKey, amountCents: event.data.amountCents }] };
       return { ...refunded, status: afterRefunds(refunded) };

@@ -223,3 +223,48 @@ describe('the auditors’ checks on a subscriber discount after its period was r
     expect(breaches[0]?.message).toBe('Devis DEV-1-P1P1 : tarif abonné appliqué après le remboursement intégral de la période (paiement pay-1)');
   });
 });
+
+describe('the auditors’ checks on money: a refunded clearance is no clearance', () => {
+  const paymentAt = (instant: string) => (event: Draft): AuditedEvent => ({ ...event, streamId: 'payment-pay-1', occurredAt: instant }) as AuditedEvent;
+  const paidAt = paymentAt('2026-11-21T10:00:00.000Z');
+  const refundedAt = paymentAt('2026-11-22T10:00:00.000Z');
+  const repaidAt = on('2026-11-22T12:00:00.000Z');
+  const cardPayment = (reference = 'pay-1'): AuditedEvent[] => [
+    paidAt({ type: 'PaymentStarted', data: { paymentId: reference, customerId: 'customer-1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: quote.quoteNumber }, amountCents: quote.totalCents, description: 'Devis' } }),
+    paidAt({ type: 'PaymentSucceeded', data: { paymentId: reference, amountCents: quote.totalCents, paymentIntentId: 'pi_1', paidAt: '2026-11-21T10:00:00.000Z' } }),
+    on('2026-11-21T10:00:01.000Z').shipment({ type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber: quote.quoteNumber, method: 'card', reference, amountCents: quote.totalCents } }),
+  ];
+  const refunded = (amountCents = quote.totalCents): AuditedEvent =>
+    refundedAt({ type: 'PaymentRefunded', data: { paymentId: 'pay-1', refundId: 're_1', refundKey: 'staff-1', amountCents, refundedAt: '2026-11-22T10:00:00.000Z' } });
+  const takenBack = on('2026-11-22T10:00:01.000Z').shipment({
+    type: 'QuotePaymentRefunded',
+    data: { shipmentId: 's1', quoteNumber: quote.quoteNumber, reference: 'pay-1', amountCents: quote.totalCents, refundedAt: '2026-11-22T10:00:00.000Z' },
+  });
+  const leaves: AuditedEvent[] = [
+    later.shipment({ type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'DHL', trackingNumber: 'X', labelKey: 'k' } }),
+    later.shipment({ type: 'ShipmentShipped', data: { shipmentId: 's1' } }),
+    later.parcel('p1', { type: 'ParcelShipped', data: { parcelId: 'p1', shipmentId: 's1', carrier: 'DHL', trackingNumber: 'X' } }),
+    later.parcel('p2', { type: 'ParcelShipped', data: { parcelId: 'p2', shipmentId: 's1', carrier: 'DHL', trackingNumber: 'X' } }),
+  ];
+
+  it('report a box labelled and gone after the card payment of its quote was refunded in full, its clearance left in place', () => {
+    expect(rulesOf([...quoted(), ...cardPayment(), refunded(), ...leaves])).toEqual(['left-after-refund', 'left-after-refund']);
+  });
+
+  it('report a box gone after its clearance was taken back, with no new payment nor waiver', () => {
+    expect(rulesOf([...quoted(), ...cardPayment(), refunded(), takenBack, ...leaves])).toEqual(['left-after-refund', 'left-after-refund']);
+  });
+
+  it('accept a box paid again or waived with a reason after the refund, a partial refund, and a refund after the box left', () => {
+    const repaid = repaidAt.shipment({ type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber: quote.quoteNumber, method: 'bank_transfer', reference: 'VIR', amountCents: quote.totalCents } });
+    expect(auditOf([...quoted(), ...cardPayment(), refunded(), takenBack, repaid, ...leaves])).toEqual([]);
+    const waived = repaidAt.shipment({ type: 'ShipmentPaymentWaived', data: { shipmentId: 's1', reason: 'Geste commercial accordé par la direction' } });
+    expect(auditOf([...quoted(), ...cardPayment(), refunded(), takenBack, waived, ...leaves])).toEqual([]);
+    expect(auditOf([...quoted(), ...cardPayment(), refunded(500), ...leaves])).toEqual([]);
+    const refundedLater = paymentAt('2026-11-24T10:00:00.000Z')({
+      type: 'PaymentRefunded',
+      data: { paymentId: 'pay-1', refundId: 're_1', refundKey: 'staff-1', amountCents: quote.totalCents, refundedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    expect(auditOf([...quoted(), ...cardPayment(), ...leaves, refundedLater])).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../events/catalog';
 import type { ParcelEvent } from '../../events/parcel-events';
+import type { PaymentEvent } from '../../events/payment-events';
 import type { QuoteIssued, ShipmentEvent, ShipmentProcessed } from '../../events/shipment-events';
 import type { SubscriptionEvent } from '../../events/subscription-events';
 import { evolveParcel, initialParcelState, type ParcelState } from '../parcel/parcel';
@@ -24,15 +25,18 @@ import { quoteAmounts, UnknownRateCardError } from './quote';
  *   and the policy (paid days only, not twice, not in the future, only while the parcel is in storage:
  *   fees stop while a quote is pending and restart when it expires);
  * - no shipment and no parcel leaves (`shipped`, `delivered`, by the shipment or by a correction)
- *   without its shipment's quote paid (the exact amount) or a reasoned waiver.
+ *   without its shipment's quote paid (the exact amount) or a reasoned waiver;
+ * - a refunded clearance is no clearance: no box is labelled or leaves while the payment that cleared
+ *   its quote was refunded in full (folded from the payment's own events) or its clearance taken back,
+ *   unless paid again or waived with a reason.
  * Events come stream by stream in version order (the replay's guarantee), streams interleaved in about
  * commit order: checks that span streams are made in `report`, by the events' instants.
  */
-export type AuditedEvent = (ParcelEvent | ShipmentEvent | SubscriptionEvent) & { streamId: string; occurredAt: string; version?: number };
+export type AuditedEvent = (ParcelEvent | ShipmentEvent | SubscriptionEvent | PaymentEvent) & { streamId: string; occurredAt: string; version?: number };
 
-/** The events the audit reads, out of the whole feed: those of parcel, shipment and subscription streams. */
+/** The events the audit reads, out of the whole feed: those of parcel, shipment, subscription and payment streams. */
 export const isAuditedEvent = (event: StoredEvent): event is StoredEvent & AuditedEvent =>
-  event.streamType === 'parcel' || event.streamType === 'shipment' || event.streamType === 'subscription';
+  event.streamType === 'parcel' || event.streamType === 'shipment' || event.streamType === 'subscription' || event.streamType === 'payment';
 
 export type AuditRule =
   | 'quote-amounts'
@@ -43,7 +47,8 @@ export type AuditRule =
   | 'shipped-unpaid'
   | 'parcel-left-unpaid'
   | 'storage-terms'
-  | 'storage-fee-not-owed';
+  | 'storage-fee-not-owed'
+  | 'left-after-refund';
 
 export type AuditBreach = { streamId: string; rule: AuditRule; message: string };
 
@@ -52,13 +57,23 @@ type SubscriptionFact = { version: number; at: number; event: SubscriptionEvent 
 type QuoteFact = { streamId: string; data: QuoteIssued['data']; at: string };
 
 type ShipmentAudit = {
+  streamId: string;
   customerId: string;
   parcelIds: readonly string[];
   processed: ShipmentProcessed['data'] | null;
   quotes: { quoteNumber: string; totalCents: number }[];
   /** when its quote was paid (the exact amount) or its payment waived with a reason */
   clearedAt: number | null;
+  /** each clearance and each taking back, in the stream's order, with its instant */
+  clearances: Clearance[];
+  /** its label made and its departure, with their instants */
+  moves: { at: number; how: string }[];
 };
+
+type Clearance = { at: number } & ({ kind: 'paid'; reference: string } | { kind: 'waived' } | { kind: 'taken-back'; reference: string });
+
+/** A payment as the audit folds it: what it took, and each refund with the instant the product recorded it. */
+type PaymentAudit = { paidCents: number | null; refunds: { at: number; amountCents: number }[] };
 
 type AccrualFact = { from: StorageDay; to: StorageDay; days: number; amountCents: number; at: string; inStorage: boolean; accruedThroughBefore: StorageDay | null };
 
@@ -80,6 +95,7 @@ export const createShipmentAudit = () => {
   const subscriptions = new Map<string, SubscriptionFact[]>();
   const quotes: QuoteFact[] = [];
   const departures: Departure[] = [];
+  const payments = new Map<string, PaymentAudit>();
   const breaches: AuditBreach[] = [];
 
   /** The plan in force for a customer at an instant, from the subscription events known then (and up to a version, when given). */
@@ -138,7 +154,16 @@ export const createShipmentAudit = () => {
     const shipment = shipments.get(event.data.shipmentId);
     switch (event.type) {
       case 'ShipmentRequested':
-        shipments.set(event.data.shipmentId, { customerId: event.data.customerId, parcelIds: event.data.parcelIds, processed: null, quotes: [], clearedAt: null });
+        shipments.set(event.data.shipmentId, {
+          streamId: event.streamId,
+          customerId: event.data.customerId,
+          parcelIds: event.data.parcelIds,
+          processed: null,
+          quotes: [],
+          clearedAt: null,
+          clearances: [],
+          moves: [],
+        });
         return;
       case 'ShipmentProcessed':
         if (shipment) shipment.processed = event.data;
@@ -165,13 +190,26 @@ export const createShipmentAudit = () => {
       }
       case 'QuotePaymentRecorded': {
         const quote = shipment?.quotes.find((candidate) => candidate.quoteNumber === event.data.quoteNumber);
-        if (shipment && quote && quote.totalCents === event.data.amountCents) shipment.clearedAt ??= Date.parse(event.occurredAt);
+        if (shipment && quote && quote.totalCents === event.data.amountCents) {
+          shipment.clearedAt ??= Date.parse(event.occurredAt);
+          shipment.clearances.push({ at: Date.parse(event.occurredAt), kind: 'paid', reference: event.data.reference });
+        }
         return;
       }
       case 'ShipmentPaymentWaived':
-        if (shipment && event.data.reason.trim() !== '') shipment.clearedAt ??= Date.parse(event.occurredAt);
+        if (shipment && event.data.reason.trim() !== '') {
+          shipment.clearedAt ??= Date.parse(event.occurredAt);
+          shipment.clearances.push({ at: Date.parse(event.occurredAt), kind: 'waived' });
+        }
+        return;
+      case 'QuotePaymentRefunded':
+        shipment?.clearances.push({ at: Date.parse(event.occurredAt), kind: 'taken-back', reference: event.data.reference });
+        return;
+      case 'ShipmentLabelCreated':
+        shipment?.moves.push({ at: Date.parse(event.occurredAt), how: 'étiquetée' });
         return;
       case 'ShipmentShipped':
+        shipment?.moves.push({ at: Date.parse(event.occurredAt), how: 'partie' });
         if (shipment?.clearedAt == null) {
           breaches.push({ streamId: event.streamId, rule: 'shipped-unpaid', message: 'Expédition partie sans devis payé ni dispense motivée' });
         }
@@ -226,12 +264,56 @@ export const createShipmentAudit = () => {
       case 'ShipmentLabelReplaced':
       case 'ShipmentShipped':
       case 'ShipmentDelivered':
+      case 'QuotePaymentRefunded':
+      case 'ShippedQuoteRefunded':
         observeShipment(event);
+        return;
+      case 'PaymentStarted':
+      case 'CheckoutSessionOpened':
+      case 'PaymentSucceeded':
+      case 'PaymentFailed':
+      case 'PaymentRefundRequested':
+      case 'PaymentRefunded':
+        observePayment(event);
         return;
       default:
         observeParcel(event);
     }
   };
+
+  /** What a payment took and gave back: only money Stripe (or the bank) confirmed counts, not a refund asked. */
+  const observePayment = (event: AuditedEvent & PaymentEvent): void => {
+    const payment = payments.get(event.data.paymentId) ?? { paidCents: null, refunds: [] };
+    payments.set(event.data.paymentId, payment);
+    if (event.type === 'PaymentSucceeded') payment.paidCents ??= event.data.amountCents;
+    if (event.type === 'PaymentRefunded') payment.refunds.push({ at: Date.parse(event.occurredAt), amountCents: event.data.amountCents });
+  };
+
+  /** Whether the payment named by a clearance had been refunded in full at an instant (a transfer's reference names no payment stream: never). */
+  const refundedInFullAt = (reference: string, at: number): boolean => {
+    const payment = payments.get(reference);
+    if (!payment || payment.paidCents === null) return false;
+    return payment.refunds.filter((refund) => refund.at <= at).reduce((sum, refund) => sum + refund.amountCents, 0) >= payment.paidCents;
+  };
+
+  /**
+   * A box labelled or leaving while the clearance in force then (the last one before) was a payment
+   * refunded in full, or taken back: a refunded clearance is no clearance. A box that never had one is
+   * the `shipped-unpaid` rule's.
+   */
+  const refundBreaches = (shipment: ShipmentAudit): AuditBreach[] =>
+    shipment.moves.flatMap((move) => {
+      const inForce = shipment.clearances.filter((clearance) => clearance.at <= move.at).at(-1);
+      if (!inForce || inForce.kind === 'waived') return [];
+      if (inForce.kind === 'paid' && !refundedInFullAt(inForce.reference, move.at)) return [];
+      return [
+        {
+          streamId: shipment.streamId,
+          rule: 'left-after-refund' as const,
+          message: `Expédition ${move.how} alors que le paiement ${inForce.reference} de son devis était remboursé en totalité, sans nouveau paiement ni dispense motivée`,
+        },
+      ];
+    });
 
   /** The quote's plan and discount against the plan in force when it was issued. */
   const planBreaches = (quote: QuoteFact): AuditBreach[] => {
@@ -342,6 +424,7 @@ export const createShipmentAudit = () => {
     ...quotes.flatMap((quote) => [...planBreaches(quote), ...refundedDiscountBreaches(quote), ...storageFeeBreaches(quote)]),
     ...[...parcels.values()].flatMap(parcelBreaches),
     ...departures.flatMap(departureBreaches),
+    ...[...shipments.values()].flatMap(refundBreaches),
   ];
 
   return { observe, report, shipmentCount: () => shipments.size };

@@ -5,6 +5,7 @@ import { rateCard, shippingServices } from '../pricing/rate-card';
 import { deciderSpec } from '../shared/decider-spec';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import {
+  labelNeedsClearanceMessage,
   shipmentDecider,
   type CreateLabel,
   type ExpireQuote,
@@ -12,6 +13,7 @@ import {
   type ProcessShipment,
   type RecordCardPayment,
   type RecordPayment,
+  type RefundQuotePayment,
   type ReplaceLabel,
   type RequestShipment,
 } from './shipment-commands';
@@ -145,6 +147,62 @@ describe('processing and the quote', () => {
       expired.reduce(shipmentDecider.evolve, shipmentDecider.initialState()),
     );
     expect(events).toMatchObject([{ type: 'QuoteIssued', data: { quoteNumber: `DEV-${later.getTime()}-P1`, totalCents: 2600, validUntil: '2027-01-26T08:00:00.000Z' } }]);
+  });
+});
+
+describe('a refund of the quote’s payment in full', () => {
+  const paidByCard: ShipmentEvent = { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'card', reference: 'pay-1', amountCents: 2600 } };
+  const labelCreated: ShipmentEvent = { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB123456789FR', labelKey: 'labels/s1/L1.pdf' } };
+  const system = { now, actor: { kind: 'system' as const, id: 'release-refunded-quotes' } };
+  const refund = (reference = 'pay-1', changes: Partial<RefundQuotePayment['data']> = {}): RefundQuotePayment => ({
+    type: 'RefundQuotePayment',
+    data: { shipmentId: 's1', reference, amountCents: 2600, refundedAt: '2026-11-27T10:00:00.000Z', category: null, reason: 'Client mécontent', ...changes },
+    metadata: system,
+  });
+  const released: ShipmentEvent = { type: 'QuotePaymentRefunded', data: { shipmentId: 's1', quoteNumber, reference: 'pay-1', amountCents: 2600, refundedAt: '2026-11-27T10:00:00.000Z' } };
+  const ship = { type: 'MarkShipped' as const, data: { shipmentId: 's1' }, metadata: staff };
+
+  it('makes the quote payable again before the box leaves: no label, no departure until paid again or waived', () => {
+    spec.given([...history, paidByCard]).when(refund()).then([released]);
+    const again = [...history, paidByCard, released];
+    const state = again.reduce(shipmentDecider.evolve, shipmentDecider.initialState());
+    expect(state.status === 'quoted' && { clearance: state.clearance, quote: state.quote?.status }).toEqual({ clearance: null, quote: 'pending' });
+    spec.given(again).when(label).thenThrows(IllegalStateError, labelNeedsClearanceMessage);
+    // paid again, by card or by transfer, or waived with a reason
+    spec.given(again).when({ type: 'RecordCardPayment', data: { shipmentId: 's1', quoteNumber, paymentId: 'pay-2', amountCents: 2600, paidAt: '2026-11-28T10:00:00.000Z' }, metadata: system }).then([
+      { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'card', reference: 'pay-2', amountCents: 2600 } },
+    ]);
+    spec.given(again).when(pay(26)).then([{ type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR-2026-001', amountCents: 2600 } }]);
+    spec.given(again).when({ type: 'WaivePayment', data: { shipmentId: 's1', reason: 'Geste commercial' }, metadata: staff }).then([{ type: 'ShipmentPaymentWaived', data: { shipmentId: 's1', reason: 'Geste commercial' } }]);
+  });
+
+  it('takes back the clearance of a labelled box too: it cannot leave until paid again, then leaves under its label', () => {
+    spec.given([...history, paidByCard, labelCreated]).when(refund()).then([released]);
+    const again = [...history, paidByCard, labelCreated, released];
+    spec.given(again).when(ship).thenThrows(IllegalStateError, 'Créez l’étiquette avant de marquer l’expédition comme partie.');
+    const repaid: ShipmentEvent = { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'card', reference: 'pay-2', amountCents: 2600 } };
+    spec.given([...again, repaid]).when(ship).then([{ type: 'ShipmentShipped', data: { shipmentId: 's1' } }]);
+  });
+
+  it('changes nothing when redelivered, nor for a payment that never cleared this quote (a second payment refunded at once)', () => {
+    spec.given([...history, paidByCard, released]).when(refund()).then([]);
+    spec.given([...history, paidByCard]).when(refund('pay-2')).then([]);
+    spec.given(history).when(refund()).then([]);
+  });
+
+  it('records the refund of a box that left with its reason, and changes nothing else, once', () => {
+    const shipped: ShipmentEvent[] = [...history, paidByCard, labelCreated, { type: 'ShipmentShipped', data: { shipmentId: 's1' } }];
+    const recorded: ShipmentEvent = {
+      type: 'ShippedQuoteRefunded',
+      data: { shipmentId: 's1', quoteNumber, reference: 'pay-1', amountCents: 2600, refundedAt: '2026-11-27T10:00:00.000Z', category: 'lost', reason: 'Colis perdu par le transporteur' },
+    };
+    spec.given(shipped).when(refund('pay-1', { category: 'lost', reason: 'Colis perdu par le transporteur' })).then([recorded]);
+    const state = [...shipped, recorded].reduce(shipmentDecider.evolve, shipmentDecider.initialState());
+    expect(state.status === 'shipped' && { clearance: state.clearance, refund: state.refund }).toEqual({
+      clearance: { kind: 'paid', reference: 'pay-1' },
+      refund: { reference: 'pay-1', category: 'lost', reason: 'Colis perdu par le transporteur' },
+    });
+    spec.given([...shipped, recorded]).when(refund('pay-1', { category: 'lost', reason: 'Colis perdu par le transporteur' })).then([]);
   });
 });
 

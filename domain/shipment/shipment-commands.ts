@@ -10,7 +10,10 @@ import type {
   ShipmentProcessed,
   ShipmentRequestCancelled,
   ShipmentRequested,
+  QuotePaymentRefunded,
+  ShippedQuoteRefunded,
 } from '../../events/shipment-events';
+import type { RefundCategory } from '../../events/payment-events';
 import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatEuros } from '../shared/french-format';
@@ -19,7 +22,7 @@ import { storageDayOf } from '../parcel/storage';
 import { rateCardInForce } from '../pricing/rate-card';
 import type { PlanInForce } from '../subscription/subscription';
 import { quoteAmounts, quoteNumberOf, quoteValidUntil } from './quote';
-import { evolveShipment, initialShipmentState, type ShipmentProcessing, type ShipmentState } from './shipment';
+import { evolveShipment, hasLeft, initialShipmentState, type ShipmentProcessing, type ShipmentState } from './shipment';
 import {
   extraFeesOf,
   processedMeasures,
@@ -65,6 +68,16 @@ export type RecordCardPayment = {
   data: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string };
   metadata: CommandMetadata;
 };
+/**
+ * A payment of the quote was refunded in full (Stripe confirmed it, or a transfer was given back):
+ * `reference` is the payment's, as the clearance records it. `category` and `reason` are staff's, for
+ * a box that already left.
+ */
+export type RefundQuotePayment = {
+  type: 'RefundQuotePayment';
+  data: { shipmentId: string; reference: string; amountCents: number; refundedAt: string; category: RefundCategory | null; reason: string };
+  metadata: CommandMetadata;
+};
 export type WaivePayment = { type: 'WaivePayment'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
 /** `labelId`: a new id from the handler, naming the label's file (a key no carrier's number can break). */
 export type CreateLabel = { type: 'CreateLabel'; data: { shipmentId: string; labelId: string; label: CreateLabelInput }; metadata: CommandMetadata };
@@ -80,6 +93,7 @@ export type ShipmentCommand =
   | ExpireQuote
   | RecordPayment
   | RecordCardPayment
+  | RefundQuotePayment
   | WaivePayment
   | CreateLabel
   | ReplaceLabel
@@ -246,6 +260,20 @@ const recordCardPayment = ({ data, metadata }: RecordCardPayment, state: Shipmen
   ];
 };
 
+/**
+ * A refund takes back only the clearance it paid for: a payment that never cleared this quote (a second
+ * payment refunded at once), or one already taken back, changes nothing (a redelivery is a no-op).
+ */
+const refundQuotePayment = ({ data, metadata }: RefundQuotePayment, state: ShipmentState): (QuotePaymentRefunded | ShippedQuoteRefunded)[] => {
+  const shipment = known(state, metadata);
+  const { clearance, quote } = shipment;
+  if (shipment.refund?.reference === data.reference) return [];
+  if (clearance?.kind !== 'paid' || clearance.reference !== data.reference || !quote) return [];
+  const refunded = { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, reference: data.reference, amountCents: data.amountCents, refundedAt: data.refundedAt };
+  if (hasLeft(shipment.status)) return [{ type: 'ShippedQuoteRefunded', data: { ...refunded, category: data.category, reason: data.reason } }];
+  return [{ type: 'QuotePaymentRefunded', data: refunded }];
+};
+
 const waive = ({ data, metadata }: WaivePayment, state: ShipmentState): ShipmentPaymentWaived[] => {
   const shipment = known(state, metadata);
   if (shipment.clearance?.kind === 'waived') return [];
@@ -324,6 +352,8 @@ export const decideShipment = (command: ShipmentCommand, state: ShipmentState): 
       return recordPayment(command, state);
     case 'RecordCardPayment':
       return recordCardPayment(command, state);
+    case 'RefundQuotePayment':
+      return refundQuotePayment(command, state);
     case 'WaivePayment':
       return waive(command, state);
     case 'CreateLabel':

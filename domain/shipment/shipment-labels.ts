@@ -1,3 +1,4 @@
+import { formatEuros, formatParisDate } from '../shared/french-format';
 import type { QuoteStatus } from './shipment';
 
 /**
@@ -16,3 +17,10 @@ export const quoteOutcomeLabels = {
 /** The status a shipment is shown with: one cleared by a waiver reads `waived`, not as paid. */
 export const shownShipmentStatus = (shipment: { status: string; quote: { status: string } | null }): string =>
   shipment.status === 'cleared' && shipment.quote?.status === 'waived' ? 'waived' : shipment.status;
+
+/**
+ * The sentence both sides read of a quote refunded in full after its box left: how much, when, and
+ * why in staff's category (its label given by the caller, from the app's messages), if one was chosen.
+ */
+export const shippedRefundSentence = (refund: { amountCents: number; refundedAt: string }, categoryLabel: string | null): string =>
+  `Devis remboursé en totalité après le départ du colis, le ${formatParisDate(refund.refundedAt)} : ${formatEuros(refund.amountCents)}${categoryLabel ? ` (${categoryLabel.toLowerCase()})` : ''}.`;

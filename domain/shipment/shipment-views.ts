@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import type { ListSortFields } from '../shared/list-page';
-import { quoteLineSchema, shippingAddressSchema } from '../../events/shipment-terms';
+import { quoteLineSchema, refundCategories, shippingAddressSchema } from '../../events/shipment-terms';
+
+/** The quote's price given back in full after the box left: how much, when, and staff's category (null for a refund made outside the product). */
+const shippedRefundViewSchema = z.object({ category: z.enum(refundCategories).nullable(), amountCents: z.number().int(), refundedAt: z.string() });
 
 /**
  * What the API answers about shipments, shared by the server that builds these shapes and
@@ -43,6 +46,8 @@ export const customerShipmentViewSchema = z.object({
   /** once shipped: the outgoing carrier and its tracking page */
   outgoing: z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).nullable(),
   paid: z.boolean(),
+  /** the quote refunded in full after the box left */
+  refund: shippedRefundViewSchema.nullable(),
   cancelReason: z.string().nullable(),
   requestedAt: z.string(),
   updatedAt: z.string(),
@@ -70,6 +75,8 @@ export const adminShipmentViewSchema = customerShipmentViewSchema.extend({
     })
     .nullable(),
   clearance: z.union([z.object({ kind: z.literal('paid'), reference: z.string(), amountCents: z.number().int() }), z.object({ kind: z.literal('waived'), reason: z.string() })]).nullable(),
+  /** staff also read the refund's free reason */
+  refund: shippedRefundViewSchema.extend({ reason: z.string() }).nullable(),
   /** a short-lived link to the label PDF, once made */
   labelUrl: z.string().nullable(),
   /** storage fees accrued so far on the box's parcels (what processing would put on the quote today) */

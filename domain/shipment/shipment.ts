@@ -1,3 +1,4 @@
+import type { RefundCategory } from '../../events/payment-events';
 import type { ExtraFee, ShipmentEvent, ShippingAddress } from '../../events/shipment-events';
 import type { Territory } from '../../events/territories';
 import type { ShippingService } from '../pricing/rate-card';
@@ -7,6 +8,8 @@ import { assertNever } from '../shared/decider';
  * A shipment's life: requested by the customer → processed by staff, which issues a quote
  * (→ `quoted`) → paid, or let go by a reasoned waiver (→ `cleared`) → labelled → shipped → delivered.
  * A request can be cancelled until processed. A quote left unpaid 30 days expires; staff reissue it.
+ * A payment refunded in full before the box left takes its clearance back: the quote waits for payment
+ * again (`quoted`, its label kept if it had one); after the box left, the refund is only recorded.
  */
 export const shipmentStatuses = ['requested', 'cancelled', 'quoted', 'cleared', 'labelled', 'shipped', 'delivered'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
@@ -41,7 +44,15 @@ export type ShipmentState =
       quote: ShipmentQuote | null;
       clearance: { kind: 'paid'; reference: string } | { kind: 'waived'; reason: string } | null;
       label: { carrier: string; trackingNumber: string; labelKey: string } | null;
+      /** the quote's payment refunded in full after the box left, and why */
+      refund: { reference: string; category: RefundCategory | null; reason: string } | null;
     };
+
+/** Cleared again after a refund, a box that kept its label is ready to leave under it. */
+const clearedStatus = (state: { label: unknown }): ShipmentStatus => (state.label ? 'labelled' : 'cleared');
+
+/** The box left the warehouse: a refund of its quote then takes nothing back. */
+export const hasLeft = (status: ShipmentStatus): boolean => status === 'shipped' || status === 'delivered';
 
 export const initialShipmentState = (): ShipmentState => ({ status: 'unknown' });
 
@@ -59,6 +70,7 @@ export const evolveShipment = (state: ShipmentState, event: ShipmentEvent): Ship
       quote: null,
       clearance: null,
       label: null,
+      refund: null,
     };
   }
   if (state.status === 'unknown') return state;
@@ -86,12 +98,16 @@ export const evolveShipment = (state: ShipmentState, event: ShipmentEvent): Ship
     case 'QuotePaymentRecorded':
       return {
         ...state,
-        status: 'cleared',
+        status: clearedStatus(state),
         quote: state.quote && { ...state.quote, status: 'paid' },
         clearance: { kind: 'paid', reference: event.data.reference },
       };
     case 'ShipmentPaymentWaived':
-      return { ...state, status: 'cleared', quote: state.quote && { ...state.quote, status: 'waived' }, clearance: { kind: 'waived', reason: event.data.reason } };
+      return { ...state, status: clearedStatus(state), quote: state.quote && { ...state.quote, status: 'waived' }, clearance: { kind: 'waived', reason: event.data.reason } };
+    case 'QuotePaymentRefunded':
+      return { ...state, status: 'quoted', quote: state.quote && { ...state.quote, status: 'pending' }, clearance: null };
+    case 'ShippedQuoteRefunded':
+      return { ...state, refund: { reference: event.data.reference, category: event.data.category, reason: event.data.reason } };
     case 'ShipmentLabelCreated':
       return { ...state, status: 'labelled', label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } };
     case 'ShipmentLabelReplaced':

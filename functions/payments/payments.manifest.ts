@@ -42,11 +42,19 @@ export const paymentHandlers: readonly HandlerEntry[] = [
     permissions: { readModels: { payments: 'read', customers: 'read', invoices: 'read', counts: 'read' } },
   },
   {
+    name: 'get-refund-standing',
+    entry: 'functions/payments/get-refund-standing.ts',
+    description: 'Back-office : ce qu’un remboursement annulerait (objet du paiement, reste remboursable, colis du devis parti ou non)',
+    trigger: { kind: 'http', method: 'GET', path: '/admin/api/payments/{paymentId}/refund-standing', access: 'admin' },
+    // read from the payment's events and its shipment's (the same facts the refund is decided on)
+    permissions: { eventStore: 'read' },
+  },
+  {
     name: 'refund-payment',
     entry: 'functions/payments/refund-payment.ts',
     description: 'Back-office : rembourse un paiement par carte, en tout ou en partie, avec un motif',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/payments/{paymentId}/refund', access: 'admin' },
-    // decided on the payment's own events (not its row, which may be behind): no read model
+    // decided on the payment's own events (not its row, which may be behind) and its quote's shipment's: no read model
     permissions: { eventStore: 'append', stripe: 'use' },
   },
 ];

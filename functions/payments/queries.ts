@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '../../events/payment-events';
-import type { PaymentStatus } from '../../domain/payment/payment';
+import type { PaymentStatus, RefundRequest } from '../../domain/payment/payment';
 import { paymentState } from './payment-command';
 
 /**
@@ -16,7 +16,9 @@ export type PaymentFacts = {
   amountCents: number;
   /** what Stripe charged, or null while unpaid */
   paid: { amountCents: number; paidAt: string; paymentIntentId: string } | null;
-  refunds: readonly { refundId: string; amountCents: number }[];
+  refunds: readonly { refundId: string; amountCents: number; refundKey: string | null }[];
+  /** the refunds asked, with their cause, reason and staff's category (what a shipment shows of a refund) */
+  refundRequests: readonly RefundRequest[];
 };
 
 export const paymentFacts = async (paymentId: string): Promise<PaymentFacts | undefined> => {
@@ -30,6 +32,7 @@ export const paymentFacts = async (paymentId: string): Promise<PaymentFacts | un
     description: state.description,
     amountCents: state.amountCents,
     paid: state.paid,
-    refunds: state.refunds.map(({ refundId, amountCents }) => ({ refundId, amountCents })),
+    refunds: state.refunds.map(({ refundId, amountCents, refundKey }) => ({ refundId, amountCents, refundKey })),
+    refundRequests: state.refundRequests,
   };
 };

@@ -1,4 +1,4 @@
-import type { refundCauses } from '../../events/payment-events';
+import type { RefundCategory, refundCauses } from '../../events/payment-events';
 import type { CommandContext } from '../platform/command';
 import { stripeClient } from '../platform/stripe';
 import { runPaymentCommand } from './payment-command';
@@ -9,7 +9,7 @@ import { runPaymentCommand } from './payment-command';
  * recorded as done when Stripe's webhook confirms it, not here.
  */
 export const refundPayment = async (
-  refund: { paymentId: string; refundKey: string; amountCents: number; cause: (typeof refundCauses)[number]; reason: string },
+  refund: { paymentId: string; refundKey: string; amountCents: number; cause: (typeof refundCauses)[number]; reason: string; category?: RefundCategory },
   context: CommandContext,
 ): Promise<{ version: number }> => {
   const requested = await runPaymentCommand(

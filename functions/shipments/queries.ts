@@ -1,5 +1,6 @@
 import { streamIdOf } from '../../events/envelope';
 import { shipmentDecider } from '../../domain/shipment/shipment-commands';
+import { hasLeft } from '../../domain/shipment/shipment';
 import type { QuoteLine } from '../../events/shipment-events';
 import { loadState } from '../platform/command';
 import { loadStream } from '../platform/event-store';
@@ -73,6 +74,15 @@ export const quoteToPay = async (shipmentId: string, asker: { customerId: string
   if (asker !== 'staff' && state.customerId !== asker.customerId) return null;
   const { quoteNumber, totalCents, validUntil, status } = state.quote;
   return { shipmentId, customerId: state.customerId, quoteNumber, totalCents, validUntil, status };
+};
+
+/**
+ * Whether a shipment's box left the warehouse (shipped or delivered), read from its events (consistent):
+ * what a refund of its quote may still take back. Undefined when the shipment does not exist.
+ */
+export const shipmentHasLeft = async (shipmentId: string): Promise<boolean | undefined> => {
+  const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
+  return state.status === 'unknown' ? undefined : hasLeft(state.status);
 };
 
 /**

@@ -65,6 +65,7 @@ export const toCustomerShipment = async (row: ShipmentRow, parcels: ReadonlyMap<
       ? { carrier: row.label.carrier, trackingNumber: row.label.trackingNumber, trackingUrl: carrierTrackingUrl(row.label.carrier, row.label.trackingNumber) }
       : null,
   paid: row.clearance?.kind === 'paid',
+  refund: row.refund ? { category: row.refund.category, amountCents: row.refund.amountCents, refundedAt: row.refund.refundedAt } : null,
   cancelReason: row.cancelReason,
   requestedAt: row.requestedAt,
   updatedAt: row.updatedAt,
@@ -92,6 +93,7 @@ export const toAdminShipment = async (
     : null,
   processing: row.processing,
   clearance: row.clearance,
+  refund: row.refund ?? null,
   labelUrl: row.label && withLinks ? await presignDownload(row.label.labelKey, documentLinkSeconds, 'application/pdf') : null,
   storageFeesCents: row.parcelIds.reduce((sum, parcelId) => sum + (parcels.get(parcelId)?.storageFeesCents ?? 0), 0),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { extraFeeSchema, quoteLineSchema, shippingAddressSchema } from '../../events/shipment-events';
+import { extraFeeSchema, quoteLineSchema, refundCategories, shippingAddressSchema } from '../../events/shipment-terms';
 import { territories } from '../../events/territories';
 import { quoteStatuses, shipmentStatuses } from '../../domain/shipment/shipment';
 import { assertNever } from '../../domain/shared/decider';
@@ -57,6 +57,8 @@ export const shipmentRowSchema = z.object({
   /** the label in force; `replacedReason` when it replaced an earlier one */
   label: z.object({ carrier: z.string(), trackingNumber: z.string(), labelKey: z.string(), replacedReason: z.string().optional() }).nullable(),
   cancelReason: z.string().nullable(),
+  /** the quote's payment refunded in full after the box left, and why (absent on rows written before refunds were shown) */
+  refund: z.object({ category: z.enum(refundCategories).nullable(), reason: z.string(), amountCents: z.number().int(), refundedAt: z.string() }).nullable().optional(),
   requestedAt: z.string(),
   updatedAt: z.string(),
   history: z.array(z.object({ status: z.enum(shipmentStatuses), at: z.string() })),
@@ -80,7 +82,9 @@ type ProjectedEventType =
   | 'ShipmentLabelCreated'
   | 'ShipmentLabelReplaced'
   | 'ShipmentShipped'
-  | 'ShipmentDelivered';
+  | 'ShipmentDelivered'
+  | 'QuotePaymentRefunded'
+  | 'ShippedQuoteRefunded';
 
 const withStatus = (row: ShipmentRow, status: ShipmentRow['status'], at: string, changes: Partial<ShipmentRow> = {}): ShipmentRow => ({
   ...row,
@@ -112,6 +116,8 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
     'ShipmentLabelReplaced',
     'ShipmentShipped',
     'ShipmentDelivered',
+    'QuotePaymentRefunded',
+    'ShippedQuoteRefunded',
   ],
   rowSchema: shipmentRowSchema,
   keyOf: (event) => ({ shipmentId: event.data.shipmentId }),
@@ -154,9 +160,9 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
       case 'QuoteExpired':
         return row.quote?.quoteNumber === event.data.quoteNumber ? withQuote({ ...row, updatedAt: at }, { ...row.quote, status: 'expired' }) : row;
       case 'QuotePaymentRecorded':
-        return withQuote(withStatus(row, 'cleared', at, { clearance: { kind: 'paid', reference: event.data.reference, amountCents: event.data.amountCents } }), row.quote && { ...row.quote, status: 'paid' });
+        return withQuote(withStatus(row, row.label ? 'labelled' : 'cleared', at, { clearance: { kind: 'paid', reference: event.data.reference, amountCents: event.data.amountCents } }), row.quote && { ...row.quote, status: 'paid' });
       case 'ShipmentPaymentWaived':
-        return withQuote(withStatus(row, 'cleared', at, { clearance: { kind: 'waived', reason: event.data.reason } }), row.quote && { ...row.quote, status: 'waived' });
+        return withQuote(withStatus(row, row.label ? 'labelled' : 'cleared', at, { clearance: { kind: 'waived', reason: event.data.reason } }), row.quote && { ...row.quote, status: 'waived' });
       case 'ShipmentLabelCreated':
         return withStatus(row, 'labelled', at, { label: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, labelKey: event.data.labelKey } });
       case 'ShipmentLabelReplaced':
@@ -165,6 +171,13 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
         return withStatus(row, 'shipped', at);
       case 'ShipmentDelivered':
         return withStatus(row, 'delivered', at);
+      // back in the expiry job's index: a payable-again quote expires on its own date as any unpaid one
+      case 'QuotePaymentRefunded':
+        return withQuote(withStatus(row, 'quoted', at, { clearance: null }), row.quote && { ...row.quote, status: 'pending' });
+      case 'ShippedQuoteRefunded': {
+        const { category, reason, amountCents, refundedAt } = event.data;
+        return { ...row, updatedAt: at, refund: { category, reason, amountCents, refundedAt } };
+      }
       default:
         return assertNever(event);
     }

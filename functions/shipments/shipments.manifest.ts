@@ -1,5 +1,6 @@
 import { projectionEntry, reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
+import { quoteRefundReaction } from './quote-refund-reaction';
 import { shipmentMailsReaction } from './shipment-mails';
 import { shipmentsProjection } from './shipments-projection';
 
@@ -115,6 +116,8 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     readModels: { customers: 'read', parcels: 'read', reservations: 'write' },
     mail: 'send',
   }),
+  // eventStore read: the refunded payment's own events (its published face); append: the shipment's
+  reactionEntry(quoteRefundReaction, 'functions/shipments/release-refunded-quotes.ts', { eventStore: 'append' }),
   {
     name: 'expire-quotes',
     entry: 'functions/shipments/expire-quotes.ts',

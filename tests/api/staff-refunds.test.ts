@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
 import type { AdminInvoiceView } from '../../domain/invoice/invoice-views';
-import type { CheckoutAnswer, StaffRefundAnswer } from '../../domain/payment/payment-input';
+import type { CheckoutAnswer, RefundStanding, StaffRefundAnswer } from '../../domain/payment/payment-input';
 import { refundTooLargeMessage } from '../../domain/payment/payment-commands';
 import type { AdminPaymentView } from '../../domain/payment/payment-views';
-import type { CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
+import { purchaseFullRefundRefusedMessage, refundCategoryRequiredMessage } from '../../domain/payment/refund-effects';
+import { labelNeedsClearanceMessage } from '../../domain/shipment/shipment-commands';
+import type { AdminShipmentView, CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
+import type { PurchaseCommandResult } from '../../domain/purchase/purchase-views';
 import { streamIdOf } from '../../events/envelope';
 import { loadStream } from '../../functions/platform/event-store';
 import { registeredCustomer } from '../support/accounts';
@@ -42,8 +45,16 @@ describe('refunds by staff, from the back office’s payments list', () => {
     const started = await customer.post<CheckoutAnswer>('/api/payments/quote', { shipmentId });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await standIn.pay(started.body.checkoutUrl)).status).toBe(303);
-    return { customer, customerId, paymentId: started.body.paymentId, totalCents, quoteLines };
+    return { customer, customerId, shipmentId, paymentId: started.body.paymentId, totalCents, quoteLines };
   };
+
+  /** The customer's view of a shipment, once `check` holds. */
+  const shipmentOnceIt = (customer: ApiClient, shipmentId: string, check: (view: CustomerShipmentView) => boolean) =>
+    eventually(async () => {
+      const view = await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}`);
+      if (!check(view.body)) throw new Error(`expédition ${JSON.stringify(view.body)}`);
+      return view.body;
+    }, 15_000);
 
   /** The payment's row of the staff list, once `check` holds. */
   const rowOnceIt = (paymentId: string, check: (row: AdminPaymentView | undefined) => boolean) =>
@@ -135,5 +146,87 @@ describe('refunds by staff, from the back office’s payments list', () => {
     const missing = await admin.post<Problem>('/admin/api/payments/inconnu/refund', { amountEuros: 1, reason: 'Essai' });
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe('Paiement introuvable');
+  });
+
+  describe('what a refund undoes', () => {
+    const label = () => ({ carrier: 'Colissimo', trackingNumber: `CB${Date.now()}FR` });
+
+    it('a partial refund keeps the quote paid; refunding what remains makes it payable again: no label until paid again, then paid again by card', async () => {
+      const { customer, shipmentId, paymentId, totalCents } = await paidQuote();
+      await shipmentOnceIt(customer, shipmentId, (view) => view.paid && view.status === 'cleared');
+      const standing = await admin.get<RefundStanding>(`/admin/api/payments/${paymentId}/refund-standing`);
+      expect(standing.body).toEqual({ paymentId, purpose: 'quote', refundableCents: totalCents, shipmentLeft: false });
+
+      const gesture = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: 5, reason: 'Retard de traitement' });
+      expect(gesture.status, JSON.stringify(gesture.body)).toBe(200);
+      await rowOnceIt(paymentId, (row) => row?.status === 'partially_refunded');
+      expect((await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}`)).body).toMatchObject({ status: 'cleared', paid: true, quote: { status: 'paid' } });
+
+      const rest = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { amountEuros: (totalCents - 500) / 100, reason: 'Le client renonce pour l’instant' });
+      expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+      const payable = await shipmentOnceIt(customer, shipmentId, (view) => view.status === 'quoted');
+      expect(payable).toMatchObject({ paid: false, quote: { status: 'pending' }, refund: null });
+
+      const refused = await admin.post<Problem>(`/admin/api/shipments/${shipmentId}/label`, label());
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(labelNeedsClearanceMessage);
+
+      const again = await customer.post<CheckoutAnswer>('/api/payments/quote', { shipmentId });
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      expect(again.body.paymentId).not.toBe(paymentId);
+      expect((await standIn.pay(again.body.checkoutUrl)).status).toBe(303);
+      await shipmentOnceIt(customer, shipmentId, (view) => view.paid && view.status === 'cleared');
+      const labelled = await admin.post<ShipmentCommandResult>(`/admin/api/shipments/${shipmentId}/label`, label());
+      expect(labelled.status, JSON.stringify(labelled.body)).toBe(200);
+    });
+
+    it('the whole price of a shipped quote needs a category; given, the refund is shown to staff and to the customer, and nothing else changes', async () => {
+      const { customer, shipmentId, paymentId, totalCents } = await paidQuote();
+      await shipmentOnceIt(customer, shipmentId, (view) => view.paid);
+      expect((await admin.post(`/admin/api/shipments/${shipmentId}/label`, label())).status).toBe(200);
+      expect((await admin.post(`/admin/api/shipments/${shipmentId}/shipped`, {})).status).toBe(200);
+      const standing = await admin.get<RefundStanding>(`/admin/api/payments/${paymentId}/refund-standing`);
+      expect(standing.body.shipmentLeft).toBe(true);
+
+      const whole = { amountEuros: totalCents / 100, reason: 'Le transporteur a perdu le colis' };
+      const withoutCategory = await admin.post<Problem>(`/admin/api/payments/${paymentId}/refund`, whole);
+      expect(withoutCategory.status).toBe(400);
+      expect(withoutCategory.body.errors?.category).toBe(refundCategoryRequiredMessage);
+      const unknownCategory = await admin.post<Problem>(`/admin/api/payments/${paymentId}/refund`, { ...whole, category: 'oubli' });
+      expect(unknownCategory.status).toBe(400);
+
+      const refunded = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${paymentId}/refund`, { ...whole, category: 'lost' });
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      const seen = await shipmentOnceIt(customer, shipmentId, (view) => view.refund !== null);
+      expect(seen).toMatchObject({ status: 'shipped', paid: true, refund: { category: 'lost', amountCents: totalCents } });
+      expect(seen.refund).not.toHaveProperty('reason');
+      const staffView = await admin.get<AdminShipmentView>(`/admin/api/shipments/${shipmentId}`);
+      expect(staffView.body.refund).toMatchObject({ category: 'lost', reason: 'Le transporteur a perdu le colis', amountCents: totalCents });
+    });
+
+    it('refuses the whole of a purchase’s payment from the payments list, naming its cancellation, and lets a partial gesture through', async () => {
+      const { client: customer } = await registeredCustomer(runtime, { territory: 'martinique' });
+      const created = await customer.post<PurchaseCommandResult>('/api/purchases', {
+        shopName: 'Fnac',
+        shopUrl: 'https://www.fnac.com',
+        items: [{ name: 'Casque audio', options: 'noir', url: 'https://www.fnac.com/casque', priceEuros: 49.99, quantity: 1 }],
+        destination: '',
+        instructions: '',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const { purchaseId } = created.body;
+      expect((await admin.post(`/admin/api/purchases/${purchaseId}/quote`, { items: [{ name: 'Casque audio', priceEuros: 49.99, quantity: 1 }], estimatedWeightKg: 1 })).status).toBe(200);
+      const payment = await customer.post<CheckoutAnswer>(`/api/purchases/${purchaseId}/pay`, {});
+      expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+      expect((await standIn.pay(payment.body.checkoutUrl)).status).toBe(303);
+      const row = await rowOnceIt(payment.body.paymentId, (found) => found?.status === 'succeeded');
+
+      const whole = await admin.post<Problem>(`/admin/api/payments/${row.paymentId}/refund`, { amountEuros: row.refundableCents / 100, reason: 'Article indisponible' });
+      expect(whole.status).toBe(409);
+      expect(whole.body.detail).toBe(purchaseFullRefundRefusedMessage);
+      const gesture = await admin.post<StaffRefundAnswer>(`/admin/api/payments/${row.paymentId}/refund`, { amountEuros: 2, reason: 'Geste pour le retard' });
+      expect(gesture.status, JSON.stringify(gesture.body)).toBe(200);
+      await rowOnceIt(row.paymentId, (found) => found?.status === 'partially_refunded');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RefundStanding } from '../../../domain/payment/payment-input';
 import type { AdminPaymentView } from '../../../domain/payment/payment-views';
 import { i18nProvider } from '../i18n/i18n-provider';
 import { createDataProvider } from '../providers/data-provider';
@@ -34,14 +35,17 @@ describe('the payments page’s refund dialog', () => {
   const refunds: { body: unknown; key: string | null }[] = [];
   let current = paid;
   let answer: () => Response;
+  let standing: RefundStanding;
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     refunds.length = 0;
     current = paid;
+    standing = { paymentId: 'pay-1', purpose: 'quote', refundableCents: 10_000, shipmentLeft: false };
     answer = () => json({ paymentId: 'pay-1', version: 5 });
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/admin/api/payments') return json({ items: [current], nextCursor: null, total: 1 });
+      if (url.pathname === '/admin/api/payments/pay-1/refund-standing') return json(standing);
       if (url.pathname === '/admin/api/payments/pay-1/refund' && init?.method === 'POST') {
         refunds.push({ body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('Idempotency-Key') });
         return answer();
@@ -107,5 +111,55 @@ describe('the payments page’s refund dialog', () => {
     await waitFor(() => expect(within(row).getByText('Remboursé')).toBeTruthy());
     expect(within(row).queryByRole('button', { name: /Rembourser/ })).toBeNull();
     expect(await screen.findByText(/Remboursement confirmé par Stripe : 120,00\s€ remboursés/u)).toBeTruthy();
+  });
+
+  describe('says what the refund will undo before staff confirm', () => {
+    const typeAmount = (dialog: HTMLElement, euros: string) => fireEvent.change(within(dialog).getByLabelText(/Montant à rembourser/), { target: { value: euros } });
+    const typeReason = (dialog: HTMLElement, reason: string) => fireEvent.change(within(dialog).getByLabelText(/Motif du remboursement/), { target: { value: reason } });
+
+    it('a quote whose box has not left: payable again when refunded whole, a gesture in part', async () => {
+      const dialog = await openDialog();
+      expect(await within(dialog).findByText('Le devis redevient à payer : l’expédition attend un nouveau paiement.')).toBeTruthy();
+      typeAmount(dialog, '30');
+      expect(await within(dialog).findByText('Geste commercial : rien n’est annulé.')).toBeTruthy();
+      expect(within(dialog).queryByLabelText(/Catégorie du remboursement/)).toBeNull();
+    });
+
+    it('a quote whose box left: the category is asked before anything is sent, then sent with the refund', async () => {
+      standing = { ...standing, shipmentLeft: true };
+      const dialog = await openDialog();
+      expect(await within(dialog).findByText(/L’expédition est déjà partie : rien n’est annulé/)).toBeTruthy();
+      typeReason(dialog, 'Colis jamais arrivé');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+      expect(await within(dialog).findByText('Veuillez choisir la catégorie du remboursement : l’expédition est déjà partie.')).toBeTruthy();
+      expect(refunds).toEqual([]);
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Catégorie du remboursement/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Colis perdu' }));
+      current = refunded;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+      await waitFor(() => expect(refunds).toEqual([{ body: { amountEuros: 100, reason: 'Colis jamais arrivé', category: 'lost' }, key: expect.any(String) }]));
+    });
+
+    it('a purchase refunded whole is refused with where to do it; a gesture in part is sent', async () => {
+      current = { ...paid, purpose: 'purchase', label: 'Achat pour moi ACH-1' };
+      standing = { ...standing, purpose: 'purchase', shipmentLeft: null };
+      const dialog = await openDialog();
+      expect(await within(dialog).findByText(/annulez la demande depuis « Achats pour moi »/)).toBeTruthy();
+      typeReason(dialog, 'Article manquant');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+      expect(await within(dialog).findByText('Seul un remboursement partiel est possible ici.')).toBeTruthy();
+      expect(refunds).toEqual([]);
+      typeAmount(dialog, '10');
+      expect(await within(dialog).findByText('Geste commercial : rien n’est annulé.')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+      await waitFor(() => expect(refunds).toEqual([{ body: { amountEuros: 10, reason: 'Article manquant' }, key: expect.any(String) }]));
+    });
+
+    it('a Premium period refunded whole ends, and its Stripe subscription is cancelled', async () => {
+      current = { ...paid, purpose: 'subscription', label: 'Premium mensuel' };
+      standing = { ...standing, purpose: 'subscription', shipmentLeft: null };
+      const dialog = await openDialog();
+      expect(await within(dialog).findByText('La période Premium prend fin immédiatement et l’abonnement Stripe est résilié.')).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,13 @@
 import type { Identifier } from 'react-admin';
-import { paymentLinkAnswerSchema, staffRefundAnswerSchema, type PaymentLinkAnswer, type StaffRefundAnswer, type StaffRefundInput } from '../../../domain/payment/payment-input';
+import {
+  paymentLinkAnswerSchema,
+  refundStandingSchema,
+  staffRefundAnswerSchema,
+  type PaymentLinkAnswer,
+  type RefundStanding,
+  type StaffRefundAnswer,
+  type StaffRefundInput,
+} from '../../../domain/payment/payment-input';
 import type { ApiClient } from '../lib/admin-feature';
 import type { CommandOptions } from '../parcels/parcel-commands';
 import { parseResponse } from '../providers/http-client';
@@ -8,6 +16,8 @@ import { parseResponse } from '../providers/http-client';
 export type PaymentCommands = {
   /** Money back, in part or whole, with a reason; Stripe confirms it later (its webhook), and the list shows it then. */
   refundPayment: (id: Identifier, input: StaffRefundInput, options?: CommandOptions) => Promise<{ data: StaffRefundAnswer }>;
+  /** What a refund would undo, as the server judges it: the payment's purpose, what remains, whether its quote's box left. */
+  refundStanding: (id: Identifier) => Promise<{ data: RefundStanding }>;
   /** Mails the customer Stripe's page for a shipment's quote; answers to whom and until when. */
   sendQuotePaymentLink: (shipmentId: Identifier, options?: CommandOptions) => Promise<{ data: PaymentLinkAnswer }>;
 };
@@ -20,6 +30,10 @@ export const paymentCommands = ({ apiUrl, http }: ApiClient): PaymentCommands =>
       body: JSON.stringify(input),
     });
     return { data: parseResponse(staffRefundAnswerSchema, json) };
+  },
+  refundStanding: async (id) => {
+    const { json } = await http(`${apiUrl}/payments/${encodeURIComponent(String(id))}/refund-standing`);
+    return { data: parseResponse(refundStandingSchema, json) };
   },
   sendQuotePaymentLink: async (shipmentId, { idempotencyKey = crypto.randomUUID() } = {}) => {
     const { json } = await http(`${apiUrl}/payments/quote-link`, {

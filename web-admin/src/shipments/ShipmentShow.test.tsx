@@ -157,6 +157,14 @@ describe('the shipment page: what staff can do, by status', () => {
     expect(screen.queryByText('Remplacé')).toBeNull();
   });
 
+  it('a quote refunded in full after its box left shows its category and reason, as the customer reads it', async () => {
+    renderPage(() => ({ ...shipmentAt.shipped, refund: { category: 'lost', reason: 'Colis perdu par le transporteur', amountCents: 3370, refundedAt: '2026-11-28T10:00:00.000Z' } }));
+    await screen.findByRole('heading', { name: 'Expédition de Léa Martin' });
+    expect(
+      await screen.findByText(/^Devis remboursé en totalité après le départ du colis, le 28 novembre 2026 : 33,70\s€ \(colis perdu\)\. Motif : Colis perdu par le transporteur$/u),
+    ).toBeTruthy();
+  });
+
   it('the label needs the outgoing number; marking shipped then delivered are named commands', async () => {
     let step: AdminShipmentView = shipmentAt.cleared;
     const api = renderPage(

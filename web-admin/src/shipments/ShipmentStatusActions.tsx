@@ -10,6 +10,7 @@ import { Form, NumberInput, SelectInput, TextInput, useTranslate } from 'react-a
 import type { FieldValues } from 'react-hook-form';
 import { outgoingCarriers } from '../../../events/shipment-events';
 import { vatRatePercent } from '../../../domain/shipment/quote';
+import { shippedRefundSentence } from '../../../domain/shipment/shipment-labels';
 import type { AdminShipmentView, QuoteView } from '../../../domain/shipment/shipment-views';
 import { centsToEuros } from '../../../domain/shared/units';
 import { formatEuros, parisDateOptions } from '../lib/format';
@@ -278,10 +279,21 @@ export const ShippedActions = ({ shipment }: { shipment: AdminShipmentView }) =>
   );
 };
 
-/** How the quote was settled, once it was. */
+/** The quote's price given back after the box left: its category and staff's reason, as the customer also reads it. */
+const ShippedRefundNote = ({ refund }: { refund: NonNullable<AdminShipmentView['refund']> }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning">
+      {shippedRefundSentence(refund, refund.category && translate(`passerelle.refund.category.${refund.category}`))} Motif : {refund.reason}
+    </Alert>
+  );
+};
+
+/** How the quote was settled, once it was (and given back, after the box left). */
 export const ClearanceNote = ({ shipment }: { shipment: AdminShipmentView }) => {
-  const { clearance } = shipment;
+  const { clearance, refund } = shipment;
   if (!clearance) return null;
+  if (refund) return <ShippedRefundNote refund={refund} />;
   return clearance.kind === 'paid' ? (
     <Alert severity="success">
       Virement {clearance.reference} reçu : {formatEuros(clearance.amountCents)}

@@ -18,6 +18,7 @@ export const requestedShipment: AdminShipmentView = {
   quote: null,
   outgoing: null,
   paid: false,
+  refund: null,
   cancelReason: null,
   requestedAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',

@@ -102,6 +102,7 @@ export const aShipment = (overrides: Partial<Shipment> = {}): Shipment => {
     quote: null,
     outgoing: null,
     paid: false,
+    refund: null,
     cancelReason: null,
     requestedAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',

@@ -90,6 +90,20 @@ describe('ShipmentsList (/devis)', () => {
     expect(card.textContent).not.toMatch(/Payée|Remplacé/);
   });
 
+  it('shows a quote refunded in full after its box left, with the category staff chose', async () => {
+    const refunded = aShipment({
+      shipmentId: 'sh-r',
+      status: 'shipped',
+      paid: true,
+      quote: aQuote({ quoteNumber: 'DEV-4-REFUNDED', status: 'paid', totalCents: 2_600 }),
+      refund: { category: 'damaged', amountCents: 2_600, refundedAt: '2026-03-10T10:00:00.000Z' },
+    });
+    stubFetchByPath({ '/api/shipments': () => jsonResponse(200, aParcelPage([refunded])) });
+    renderScreen(<ShipmentsList />);
+    const card = await screen.findByRole('article', { name: 'Devis DEV-4-REFUNDED' });
+    expect(within(card).getByRole('note').textContent).toMatch(/^Devis remboursé en totalité après le départ du colis, le 10 mars 2026 : 26,00\s€ \(colis endommagé\)\.$/u);
+  });
+
   it('cancels a request still waiting for staff, then shows it cancelled', async () => {
     const requested = aShipment({ shipmentId: 'sh-r' });
     const calls = stubFetchByPath({

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { parcelStatusLabel } from '@domain/parcel/parcel-labels';
 import { destinationLabels } from '@domain/pricing/rate-card';
+import { refundCategoryLabels } from '@domain/payment/refund-effects';
+import { shippedRefundSentence } from '@domain/shipment/shipment-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -68,6 +70,12 @@ const ShipmentCard = ({ shipment, onDetails, onCancelled }: { shipment: Shipment
             {quote.status === 'pending' && <PayQuoteButton shipmentId={shipment.shipmentId} quoteNumber={quote.quoteNumber} totalCents={quote.totalCents} />}
           </div>
         </div>
+      )}
+
+      {shipment.refund && (
+        <p className="shipment-card__refund" role="note">
+          {shippedRefundSentence(shipment.refund, shipment.refund.category && refundCategoryLabels[shipment.refund.category])}
+        </p>
       )}
 
       {outgoing && (

@@ -10,7 +10,8 @@ const payment = (refunds: readonly { refundId: string; amountCents: number }[]):
   description: 'Abonnement Premium mensuel',
   amountCents: 250,
   paid: { amountCents: 250, paidAt: '2027-01-10T09:00:01.000Z', paymentIntentId: 'pi_1' },
-  refunds,
+  refunds: refunds.map((refund) => ({ ...refund, refundKey: null })),
+  refundRequests: [],
 });
 
 describe('the refund that ends a Premium period', () => {

@@ -3,7 +3,7 @@ import type { CommandMetadata } from '../shared/decider';
 import { NotFoundError } from '../shared/errors';
 import { plans, storageFeePerDayCents } from '../pricing/plans';
 import type { PlanInForce } from '../subscription/subscription';
-import { parcelNotFoundMessage, type ParcelState } from './parcel';
+import { parcelNotFoundMessage, type ParcelState, type ParcelStorage } from './parcel';
 import { accrualRange, freeDaysLeft, storageDayOf, storageReminderDue, type StorageDay } from './storage';
 
 /**
@@ -46,14 +46,14 @@ export type AccrueStorage = {
 
 type KnownParcel = Exclude<ParcelState, { status: 'unknown' }>;
 
-/**
- * The paid days not yet accrued up to `day` included, as the one event that accrues them (null when
- * none): nothing for a parcel that is not (or no longer) in storage. A parcel in a return has left
- * storage: no fees (DECISIONS, "Money, proven").
- */
+/** A parcel accrues fees and gets reminders while in storage; one in a return has left it (DECISIONS, "Money, proven"). */
+const accruingStorage = (state: KnownParcel): ParcelStorage | null =>
+  state.storage && isInStorage(state.status) && state.returnId === null ? state.storage : null;
+
+/** The paid days not yet accrued up to `day` included, as the one event that accrues them (null when none). */
 const unaccruedFees = (state: KnownParcel, parcelId: string, day: StorageDay): StorageFeeAccrued | null => {
-  const { storage } = state;
-  if (!storage || !isInStorage(state.status) || state.returnId !== null) return null;
+  const storage = accruingStorage(state);
+  if (!storage) return null;
   const range = accrualRange(storage.terms, storage.accruedThrough, day);
   return range ? { type: 'StorageFeeAccrued', data: { parcelId, ...range, amountCents: range.days * storageFeePerDayCents } } : null;
 };
@@ -72,8 +72,8 @@ export const storageFeesBilledOn = (state: ParcelState, day: StorageDay): number
  */
 export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (StorageFeeAccrued | StorageReminderSent)[] => {
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
-  const { storage } = state;
-  if (!storage || !isInStorage(state.status) || state.returnId !== null) return [];
+  const storage = accruingStorage(state);
+  if (!storage) return [];
   const accrued = unaccruedFees(state, data.parcelId, data.day);
   const fees: StorageFeeAccrued[] = accrued ? [accrued] : [];
   // A run for a day before the last one accrued (by hand, `--date`) is in the past: no reminder then.

@@ -1,58 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiClient } from '../../infra/local/api-client';
 import type { AdminShipmentView, CustomerShipmentView, ShipmentCommandResult } from '../../domain/shipment/shipment-views';
-import { parcelDecider, type ParcelCommand } from '../../domain/parcel/parcel-commands';
 import { addDays, storageDayOf } from '../../domain/parcel/storage';
-import { executeCommand, type CommandContext } from '../../functions/platform/command';
 import { registeredCustomer } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInDemoAccounts } from '../support/signed-in';
+import { parcelStoredDaysAgo } from '../support/past-parcels';
 import { shippingAddress } from '../support/shipments';
 
 const runtime = inject('runtime');
 // The event store of the runtime under test: the parcel's past is written there as the warehouse wrote it then.
 Object.assign(process.env, runtime.environment);
-
-/** A parcel of `customerId` declared, received (free plan: 3 free days) and shelved `daysAgo` days ago, its storage never accrued since. */
-const parcelStoredDaysAgo = async (customerId: string, daysAgo: number): Promise<string> => {
-  const parcelId = randomUUID();
-  const receivedAt = new Date(Date.now() - daysAgo * 86_400_000);
-  const run = async (command: (metadata: { now: Date; actor: CommandContext['actor'] }) => ParcelCommand, actor: CommandContext['actor']) => {
-    const context: CommandContext = { commandId: randomUUID(), requestFingerprint: 'processing-panel-test', correlationId: randomUUID(), causationId: null, actor, now: receivedAt };
-    await executeCommand({ decider: parcelDecider, streamType: 'parcel', streamId: `parcel-${parcelId}`, command: command({ now: receivedAt, actor }), context });
-  };
-  const staff = { kind: 'admin' as const, id: 'admin-test' };
-  await run(
-    (metadata) => ({
-      type: 'DeclareParcel',
-      data: {
-        parcelId,
-        customerId,
-        declaration: {
-          senderName: 'Fnac',
-          senderPhone: '0102030405',
-          senderEmail: 'fnac@example.com',
-          carrier: 'Colissimo',
-          trackingNumber: `PP${parcelId.slice(0, 8).toUpperCase()}`,
-          description: 'Casque',
-          category: 'electronique',
-          weightKg: 1.2,
-          lengthCm: 20,
-          widthCm: 15,
-          heightCm: 10,
-          declaredValueEuros: 129.99,
-          instructions: '',
-        },
-      },
-      metadata,
-    }),
-    { kind: 'customer', id: customerId },
-  );
-  await run((metadata) => ({ type: 'ReceiveParcel', data: { parcelId, measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan: { plan: 'free', version: 0 } }, metadata }), staff);
-  await run((metadata) => ({ type: 'PutAwayParcel', data: { parcelId, location: 'A-01-01' }, metadata }), staff);
-  return parcelId;
-};
 
 describe('the processing panel', () => {
   let admin: ApiClient;

@@ -1,7 +1,18 @@
 import type { Carrier, ParcelCategory, ParcelStatus } from '../../events/parcel-terms';
 import { carriers } from '../../events/parcel-terms';
 
-export const parcelStatusLabels: Record<ParcelStatus, string> = {
+/**
+ * The status a parcel held by a return to mainland France is shown with, whatever the warehouse records
+ * (received or stored): out of storage, no fees (DECISIONS, "Returns"). Every view tells it alike.
+ */
+export const inReturnStatus = 'in_return';
+export type ShownParcelStatus = ParcelStatus | typeof inReturnStatus;
+
+/** A parcel's status as customers and staff see it: « En retour » from the return's request until the goods are back with the merchant. */
+export const shownParcelStatusOf = (parcel: { status: ParcelStatus; returnId: string | null }): ShownParcelStatus =>
+  parcel.returnId !== null && parcel.status !== 'returned' ? inReturnStatus : parcel.status;
+
+export const parcelStatusLabels: Record<ShownParcelStatus, string> = {
   declared: 'Déclaré',
   received: 'Reçu',
   stored: 'Stocké',
@@ -10,6 +21,7 @@ export const parcelStatusLabels: Record<ParcelStatus, string> = {
   delivered: 'Livré',
   pending: 'En attente',
   returned: 'Retourné',
+  in_return: 'En retour',
 };
 
 /** Unknown values display raw (spec 2, section 4). */

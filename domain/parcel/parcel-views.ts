@@ -33,6 +33,7 @@ export const customerParcelViewSchema = z.object({
   category: z.string(),
   description: z.string(),
   senderName: z.string(),
+  /** as shown (`shownParcelStatusOf`): « En retour » (`in_return`) while a return holds the parcel */
   status: z.string(),
   declaredWeightGrams: z.number(),
   declaredLengthCm: z.number(),
@@ -68,6 +69,8 @@ export type CustomerParcelView = z.infer<typeof customerParcelViewSchema>;
 export const adminParcelViewSchema = customerParcelViewSchema.extend({
   id: z.string(),
   customerId: z.string(),
+  /** the status the warehouse records, which a staff correction starts from (`status` says « En retour » for a parcel a return holds) */
+  recordedStatus: z.string().optional(),
   senderPhone: z.string(),
   senderEmail: z.string(),
   /** the shelf it sits on once put away (`A-01-03`) */

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ParcelEvent, ParcelStatusCorrected, StorageFeeAccrued, StorageReminderSent } from '../../events/parcel-events';
 import { parseEventPayload } from '../../events/catalog';
 import { deciderSpec } from '../shared/decider-spec';
+import { foldEvents } from '../shared/decider';
 import { declaredParcelEvent } from './parcel-test-events';
 import { NotFoundError } from '../shared/errors';
 import { parcelDecider } from './parcel-commands';
-import type { AccrueStorage, StartStorage } from './storage-commands';
+import { storageFeesBilledOn, type AccrueStorage, type StartStorage } from './storage-commands';
 
 const spec = deciderSpec(parcelDecider);
 const actor = { kind: 'system' as const, id: 'accrue-storage-fees' };
@@ -125,5 +126,27 @@ describe('storage terms for a parcel received without them', () => {
   it('never replaces terms already recorded, nor starts storage for a parcel not in storage', () => {
     spec.given(inStorage).when(start).then([]);
     spec.given([declared]).when(start).then([]);
+  });
+});
+
+describe('the storage a quote bills', () => {
+  const stateOf = (events: ParcelEvent[]) => foldEvents(parcelDecider, events);
+
+  it('bills on the quote’s day the fees accrued and those the job has not accrued yet, as accruing them then would', () => {
+    // The job last ran on the 14th (1,00 €); a quote issued on the 18th bills the 14th to the 18th.
+    const lastRun = [...inStorage, fee('2027-01-14')];
+    expect(storageFeesBilledOn(stateOf(lastRun), '2027-01-18')).toBe(500);
+    const accrued = parcelDecider.decide(accrue('2027-01-18'), stateOf(lastRun));
+    expect(storageFeesBilledOn(stateOf([...lastRun, ...accrued]), '2027-01-18')).toBe(500);
+    expect(storageFeesBilledOn(stateOf(inStorage), '2027-01-13')).toBe(0);
+  });
+
+  it('bills only what was accrued for a parcel out of storage: ready to ship, or held by a return', () => {
+    const lastRun = [...inStorage, fee('2027-01-14')];
+    const quoted: ParcelEvent = { type: 'ParcelReadyToShip', data: { parcelId: 'p1', shipmentId: 's1', quoteNumber: 'DEV-1' } };
+    const inReturn: ParcelEvent = { type: 'ParcelReturnStarted', data: { parcelId: 'p1', returnId: 'r1' } };
+    expect(storageFeesBilledOn(stateOf([...lastRun, quoted]), '2027-01-18')).toBe(100);
+    expect(storageFeesBilledOn(stateOf([...lastRun, inReturn]), '2027-01-18')).toBe(100);
+    expect(storageFeesBilledOn(stateOf([]), '2027-01-18')).toBe(0);
   });
 });

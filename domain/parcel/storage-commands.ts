@@ -3,7 +3,7 @@ import type { CommandMetadata } from '../shared/decider';
 import { NotFoundError } from '../shared/errors';
 import { plans, storageFeePerDayCents } from '../pricing/plans';
 import type { PlanInForce } from '../subscription/subscription';
-import { parcelNotFoundMessage, type ParcelState } from './parcel';
+import { parcelNotFoundMessage, type ParcelState, type ParcelStorage } from './parcel';
 import { accrualRange, freeDaysLeft, storageDayOf, storageReminderDue, type StorageDay } from './storage';
 
 /**
@@ -44,17 +44,38 @@ export type AccrueStorage = {
   metadata: CommandMetadata;
 };
 
+type KnownParcel = Exclude<ParcelState, { status: 'unknown' }>;
+
+/** A parcel accrues fees and gets reminders while in storage; one in a return has left it (DECISIONS, "Money, proven"). */
+const accruingStorage = (state: KnownParcel): ParcelStorage | null =>
+  state.storage && isInStorage(state.status) && state.returnId === null ? state.storage : null;
+
+/** The paid days not yet accrued up to `day` included, as the one event that accrues them (null when none). */
+const unaccruedFees = (state: KnownParcel, parcelId: string, day: StorageDay): StorageFeeAccrued | null => {
+  const storage = accruingStorage(state);
+  if (!storage) return null;
+  const range = accrualRange(storage.terms, storage.accruedThrough, day);
+  return range ? { type: 'StorageFeeAccrued', data: { parcelId, ...range, amountCents: range.days * storageFeePerDayCents } } : null;
+};
+
+/**
+ * What a quote issued on `day` bills for this parcel's storage: the fees accrued so far and those its
+ * issue accrues first (`functions/parcels/commands.ts`). The processing panel shows this figure before
+ * the quote exists, whenever the daily job last ran.
+ */
+export const storageFeesBilledOn = (state: ParcelState, day: StorageDay): number =>
+  state.status === 'unknown' ? 0 : (state.storage?.feesCents ?? 0) + (unaccruedFees(state, state.parcelId, day)?.data.amountCents ?? 0);
+
 /**
  * Nothing for a parcel that is not (or no longer) in storage, nothing already accrued or reminded:
  * the job may run any number of times a day, and a run after missed days catches them up.
  */
 export const accrueStorage = ({ data }: AccrueStorage, state: ParcelState): (StorageFeeAccrued | StorageReminderSent)[] => {
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
-  const { storage } = state;
-  // A parcel in a return has left storage: no fees, no reminders (DECISIONS, "Money, proven").
-  if (!storage || !isInStorage(state.status) || state.returnId !== null) return [];
-  const range = accrualRange(storage.terms, storage.accruedThrough, data.day);
-  const fees: StorageFeeAccrued[] = range ? [{ type: 'StorageFeeAccrued', data: { parcelId: data.parcelId, ...range, amountCents: range.days * storageFeePerDayCents } }] : [];
+  const storage = accruingStorage(state);
+  if (!storage) return [];
+  const accrued = unaccruedFees(state, data.parcelId, data.day);
+  const fees: StorageFeeAccrued[] = accrued ? [accrued] : [];
   // A run for a day before the last one accrued (by hand, `--date`) is in the past: no reminder then.
   const past = storage.accruedThrough !== null && data.day < storage.accruedThrough;
   const due = past ? null : storageReminderDue(storage.terms, data.day);

@@ -41,10 +41,14 @@ describe('a quote’s amounts (rate card, storage, extra fees, VAT 20% included)
     expect(quote.vatCents).toBe(457);
   });
 
-  it('refuses a rate card it does not know, and numbers and dates quotes as the spec says', () => {
+  it('refuses a rate card it does not know, and dates quotes as the spec says', () => {
     expect(() => quoteAmounts(inputs({ rateCardVersion: '1999-01-01' }))).toThrow(UnknownRateCardError);
+    expect(quoteValidUntil(new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2026-12-25T10:00:00.000Z');
+  });
+
+  it('numbers a quote DEV-{timestamp}-{last 4 of the parcel id}, the parcel id’s characters kept as they are', () => {
     const issuedAt = new Date('2026-11-25T10:00:00Z');
-    expect(quoteNumberOf(issuedAt, '01JDXK3abcd9f2')).toBe(`DEV-${issuedAt.getTime()}-D9F2`);
-    expect(quoteValidUntil(issuedAt).toISOString()).toBe('2026-12-25T10:00:00.000Z');
+    expect(quoteNumberOf(issuedAt, '01JDXK3abcd9f2')).toBe(`DEV-${issuedAt.getTime()}-d9f2`);
+    expect(quoteNumberOf(issuedAt, 'parcel-Ab3Z')).toBe(`DEV-${issuedAt.getTime()}-Ab3Z`);
   });
 });

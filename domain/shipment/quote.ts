@@ -81,7 +81,10 @@ export const quoteAmounts = (inputs: QuoteInputs): QuoteAmounts => {
   return { lines, totalCents, totalExclVatCents, vatCents: totalCents - totalExclVatCents, billableWeightKg: price.billableWeightKg, rateCardVersion: card.version };
 };
 
-/** `DEV-{timestamp}-{last 4 characters of the parcel id}` (spec 3, section 3), the box's first parcel. */
-export const quoteNumberOf = (issuedAt: Date, firstParcelId: string): string => `DEV-${issuedAt.getTime()}-${firstParcelId.slice(-4).toUpperCase()}`;
+/**
+ * `DEV-{timestamp}-{last 4 characters of the parcel id}` (DECISIONS, "Parcels"), the box's first parcel:
+ * its characters as they are, so the number leads back to the parcel's own id.
+ */
+export const quoteNumberOf = (issuedAt: Date, firstParcelId: string): string => `DEV-${issuedAt.getTime()}-${firstParcelId.slice(-4)}`;
 
 export const quoteValidUntil = (issuedAt: Date): Date => new Date(issuedAt.getTime() + quoteValidityDays * 86_400_000);

@@ -49,7 +49,7 @@ const process: ProcessShipment = {
   },
   metadata: staff,
 };
-const quoteNumber = `DEV-${now.getTime()}-P1`;
+const quoteNumber = `DEV-${now.getTime()}-p1`;
 const processed: ShipmentProcessed = {
   type: 'ShipmentProcessed',
   data: { shipmentId: 's1', weightGrams: 4200, lengthCm: 40, widthCm: 30, heightCm: 20, destination: 'martinique', service: 'standard', extraFees: [{ label: 'Reconditionnement', amountCents: 500 }], notes: '' },
@@ -146,7 +146,7 @@ describe('processing and the quote', () => {
       { type: 'ReissueQuote', data: { shipmentId: 's1', pricing: { plan: { plan: 'free', version: 0 }, storageFeesCents: 300 } }, metadata: { ...staff, now: later } },
       expired.reduce(shipmentDecider.evolve, shipmentDecider.initialState()),
     );
-    expect(events).toMatchObject([{ type: 'QuoteIssued', data: { quoteNumber: `DEV-${later.getTime()}-P1`, totalCents: 2600, validUntil: '2027-01-26T08:00:00.000Z' } }]);
+    expect(events).toMatchObject([{ type: 'QuoteIssued', data: { quoteNumber: `DEV-${later.getTime()}-p1`, totalCents: 2600, validUntil: '2027-01-26T08:00:00.000Z' } }]);
   });
 });
 

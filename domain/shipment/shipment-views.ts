@@ -79,7 +79,7 @@ export const adminShipmentViewSchema = customerShipmentViewSchema.extend({
   refund: shippedRefundViewSchema.extend({ reason: z.string() }).nullable(),
   /** a short-lived link to the label PDF, once made */
   labelUrl: z.string().nullable(),
-  /** storage fees accrued so far on the box's parcels (what processing would put on the quote today) */
+  /** storage fees of the box's parcels: for a request to process (one shipment's view), what its quote would bill today; else those accrued so far */
   storageFeesCents: z.number().int(),
 });
 export type AdminShipmentView = z.infer<typeof adminShipmentViewSchema>;

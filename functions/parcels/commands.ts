@@ -1,6 +1,7 @@
 import { streamIdOf } from '../../events/envelope';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { storageDayOf } from '../../domain/parcel/storage';
+import { storageFeesBilledOn } from '../../domain/parcel/storage-commands';
 import type { ReturnStep } from '../../domain/parcel/return-steps';
 import { executeCommand, type CommandContext } from '../platform/command';
 import { storageAccrualContextOf } from './accrue-storage-fees';
@@ -30,8 +31,8 @@ export const accrueStorageFeesThroughToday = async (parcelIds: readonly string[]
       command: { type: 'AccrueStorage', data: { parcelId, day }, metadata: { now: context.now, actor: accrual.actor } },
       context: accrual,
     });
-    const { state } = outcome;
-    total += state.status === 'unknown' ? 0 : (state.storage?.feesCents ?? 0);
+    // accrued through the day just now: the same figure the processing panel showed (`storageFeesBilledAt`)
+    total += storageFeesBilledOn(outcome.state, day);
   }
   return total;
 };

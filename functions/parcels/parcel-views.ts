@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { AdminParcelView, CustomerParcelView, ParcelStorageView } from '../../domain/parcel/parcel-views';
 import { firstPaidDay, freeDaysLeft, lastFreeDay, storageDayOf, type StorageDay } from '../../domain/parcel/storage';
 import { isInStorage } from '../../domain/parcel/storage-commands';
+import { shownParcelStatusOf } from '../../domain/parcel/parcel-labels';
 import { carrierTrackingUrl } from '../../domain/shipment/carriers';
 import type { ParcelPhotoView } from '../../domain/parcel/parcel-photos';
 import { presignDownload } from '../platform/files';
@@ -13,14 +14,16 @@ import type { ParcelPhotoRow, ParcelRow } from './parcels-projection';
 export const storageViewOf = (row: ParcelRow, today: StorageDay): ParcelStorageView | null => {
   if (row.storageReceivedDay === null || row.storageFreeDays === null) return null;
   const terms = { receivedDay: row.storageReceivedDay, freeDays: row.storageFreeDays };
+  // as shown: a parcel held by a return has left storage, its fees stopped
+  const inStorage = isInStorage(shownParcelStatusOf(row));
   return {
     receivedDay: terms.receivedDay,
     freeDays: terms.freeDays,
     freeUntil: lastFreeDay(terms),
     firstPaidDay: firstPaidDay(terms),
-    freeDaysLeft: isInStorage(row.status) ? freeDaysLeft(terms, today) : 0,
+    freeDaysLeft: inStorage ? freeDaysLeft(terms, today) : 0,
     feesAccruedCents: row.storageFeesCents,
-    accruing: isInStorage(row.status) && today >= firstPaidDay(terms),
+    accruing: inStorage && today >= firstPaidDay(terms),
   };
 };
 
@@ -31,7 +34,7 @@ export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayO
   category: row.category,
   description: row.description,
   senderName: row.senderName,
-  status: row.status,
+  status: shownParcelStatusOf(row),
   declaredWeightGrams: row.declaredWeightGrams,
   declaredLengthCm: row.declaredLengthCm,
   declaredWidthCm: row.declaredWidthCm,
@@ -57,6 +60,7 @@ export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(n
   id: row.parcelId,
   ...toCustomerParcel(row, today),
   customerId: row.customerId,
+  recordedStatus: row.status,
   senderPhone: row.senderPhone,
   senderEmail: row.senderEmail,
   location: row.location,

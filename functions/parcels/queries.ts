@@ -1,6 +1,8 @@
 import { streamIdOf } from '../../events/envelope';
 import type { ParcelStatus } from '../../events/parcel-events';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
+import { storageDayOf } from '../../domain/parcel/storage';
+import { storageFeesBilledOn } from '../../domain/parcel/storage-commands';
 import type { ParcelForShipment } from '../../domain/shipment/shipment-commands';
 import { isReturnable, type ParcelForReturn } from '../../domain/return/return-commands';
 import { maxPageSize } from '../../domain/shared/list-page';
@@ -51,6 +53,17 @@ export const parcelForShipment = async (parcelId: string): Promise<ParcelForShip
   if (state.status === 'unknown') return undefined;
   // A parcel in a return has left storage: a shipment cannot take it (the decider reads it as not in stock).
   return { parcelId, trackingNumber: state.trackingNumber, customerId: state.customerId, status: state.returnId === null ? state.status : 'in_return', shipmentId: state.shipmentId };
+};
+
+/**
+ * The storage fees a quote issued at `now` would bill for these parcels (what its issue accrues first
+ * and bills: `accrueStorageFeesThroughToday`), read from their events without accruing anything. The
+ * read model holds only the fees of the daily job's last run.
+ */
+export const storageFeesBilledAt = async (parcelIds: readonly string[], now: Date): Promise<number> => {
+  const day = storageDayOf(now);
+  const loaded = await Promise.all(parcelIds.map((parcelId) => loadState(parcelDecider, streamIdOf('parcel', parcelId))));
+  return loaded.reduce((sum, { state }) => sum + storageFeesBilledOn(state, day), 0);
 };
 
 /** A parcel as a return request needs it, from its events (the request decides on it), or undefined when unknown. */

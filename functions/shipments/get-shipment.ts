@@ -3,6 +3,7 @@ import { streamIdOf } from '../../events/envelope';
 import { NotFoundError } from '../../domain/shared/errors';
 import { shipmentNotFoundMessage } from '../../domain/shipment/shipment-commands';
 import { customerCard } from '../customers/queries';
+import { storageFeesBilledAt } from '../parcels/queries';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { versionQuerySchema, type VersionQuery } from '../platform/http/version-query';
 import { getVisibleRowAtVersion } from '../platform/read-models';
@@ -19,6 +20,10 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     const shown = await getVisibleRowAtVersion(shipmentsProjection, { shipmentId }, { streamId: streamIdOf('shipment', shipmentId), atLeastVersion: query.version ?? 0, visible: () => true });
     if (shown.found === 'absent') throw new NotFoundError(shipmentNotFoundMessage);
     if (shown.found !== 'row') throw new ShipmentNotReadyError();
-    const [parcels, customer] = await Promise.all([parcelsOf([shown.row]), customerCard(shown.row.customerId)]);
-    return json(200, { ...(await toAdminShipment(shown.row, parcels, customer, true)), version: shown.version });
+    const { row } = shown;
+    const [parcels, customer] = await Promise.all([parcelsOf([row]), customerCard(row.customerId)]);
+    const view = await toAdminShipment(row, parcels, customer, true);
+    // A request to process: the processing panel shows the storage its quote will bill today, not the job's last run.
+    const storageFeesCents = row.status === 'requested' ? await storageFeesBilledAt(row.parcelIds, new Date()) : view.storageFeesCents;
+    return json(200, { ...view, storageFeesCents, version: shown.version });
   });

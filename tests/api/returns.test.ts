@@ -123,6 +123,27 @@ describe('returns to mainland France', () => {
     expect(again.body.detail).toBe(`Le colis ${parcel.trackingNumber} fait déjà l’objet d’une demande de retour.`);
   });
 
+  it('shows a parcel a paid return holds « En retour » alike on its page, in the list and in the back office, its storage stopped, then stored again once the return is refused', async () => {
+    const { client, parcel } = await customerWithParcel();
+    const asked = await paidReturn(client, parcel.parcelId);
+    await eventually(async () => {
+      const status = await parcelStatus(client, parcel.parcelId);
+      if (status !== 'in_return') throw new Error(status);
+    }, 10_000);
+    const page = (await client.get<{ status: string; storage: { accruing: boolean; freeDaysLeft: number } | null }>(`/api/parcels/${parcel.parcelId}`)).body;
+    expect(page.storage).toMatchObject({ accruing: false, freeDaysLeft: 0 });
+    const listed = (await client.get<{ items: { parcelId: string; status: string }[] }>('/api/parcels')).body.items;
+    expect(listed.find((item) => item.parcelId === parcel.parcelId)?.status).toBe('in_return');
+    const staff = (await admin.get<{ status: string; recordedStatus?: string }>(`/admin/api/parcels/${parcel.parcelId}`)).body;
+    expect(staff).toMatchObject({ status: 'in_return', recordedStatus: 'stored' });
+
+    expect((await admin.post<ReturnCommandResult>(`/admin/api/returns/${asked.returnId}/refusal`, { reason: 'Colis non conforme' })).status).toBe(200);
+    await eventually(async () => {
+      const status = await parcelStatus(client, parcel.parcelId);
+      if (status !== 'stored') throw new Error(status);
+    }, 10_000);
+  });
+
   it('holds the parcel while the payment is awaited, and leaves no request when the checkout is abandoned, the parcel free again', async () => {
     const { client, parcel } = await customerWithParcel();
     const asked = await client.post<ReturnRequestAnswer>('/api/returns', { parcelId: parcel.parcelId, weightKg: 2 });

@@ -340,6 +340,23 @@ describe('storage fees, accrued by the daily job (accrue-storage-fees)', () => {
     expect(JSON.stringify(accruals).length).toBeLessThan(200);
   });
 
+  it('tells the processing panel the storage its quote will bill, when the job last ran days before', async () => {
+    const { quotePricingOf } = await import('../../functions/shipments/quote-issuing');
+    const { storageFeesBilledAt } = await import('../../functions/parcels/queries');
+    const owner = await customer('free');
+    // Received on 1 September 2027 (free: paid from the 5th); the job runs on the 5th, then not until the quote on the 9th.
+    const parcelId = await receivedParcel(owner, 'free', '2027-09-01');
+    await accrueStorageFees({ date: '2027-09-05' });
+    await project(parcelId);
+    expect((await getRow(parcelsProjection, { parcelId }))?.storageFeesCents).toBe(100);
+    const processingAt = contextAt(new Date('2027-09-09T10:00:00Z'), { kind: 'admin', id: 'admin-test' });
+    const shown = await storageFeesBilledAt([parcelId], processingAt.now);
+    expect(shown).toBe(500);
+    // Showing it accrued nothing; issuing the quote then bills exactly what was shown.
+    expect(totalOf(await feesOf(parcelId))).toBe(100);
+    expect((await quotePricingOf(owner.customerId, [parcelId], processingAt)).storageFeesCents).toBe(shown);
+  });
+
   it('follow the parcel: stopped by its quote, caught up when the quote expires, billed in full by the reissued quote', async () => {
     const { quotePricingOf } = await import('../../functions/shipments/quote-issuing');
     const { followShipmentEvent } = await import('../../functions/parcels/commands');

@@ -16,7 +16,7 @@ import { journeySteps, readableText, screenshot, useBrowser, waitForText, type V
  * Paying by card as a customer does it: "Payer" on the dashboard opens Stripe's page (the stand-in's,
  * reached as Stripe's would be) in a new tab, the card is typed there, the tab comes back to the
  * dashboard with its banner, and the quote shows paid, to the customer and to staff, once Stripe's
- * webhook said so. Then Premium: subscribed on /abonnement, −20 % in the calculator, cancelled.
+ * webhook said so. Then Premium: subscribed on /abonnement, upgraded to yearly, −20 % in the calculator, cancelled.
  */
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin);
@@ -115,7 +115,7 @@ describe('paying a quote by card, then Premium, in the browser', () => {
     }
   });
 
-  step('Premium: "S’abonner" on /abonnement, paid on Stripe’s page; the calculator then shows the Premium price; cancelled, it runs to the end of the period', async () => {
+  step('Premium: "S’abonner" on /abonnement, paid on Stripe’s page, upgraded to yearly; the calculator then shows the Premium price; cancelled, it runs to the end of the period', async () => {
     const { page } = customer;
     await page.goto('/abonnement');
     await page.getByRole('button', { name: 'S’abonner' }).click();
@@ -129,6 +129,18 @@ describe('paying a quote by card, then Premium, in the browser', () => {
       if (!text.includes('Actif')) throw new Error(text.slice(0, 300));
     }, 15_000);
     await screenshot(page, 'abonnement-01-actif');
+
+    // « Passer à l’annuel »: said done once Stripe confirmed the yearly plan, the card showing it without a reload.
+    await page.getByRole('button', { name: 'Passer à l’annuel' }).click();
+    await page.getByRole('button', { name: 'Confirmer le passage à l’annuel' }).click();
+    await page.getByText('Votre abonnement est passé à Premium annuel.').waitFor({ timeout: 20_000 });
+    const status = page.getByRole('region', { name: 'Mon abonnement' });
+    expect(await readableText(status)).toContain('Premium annuel (20 € par an)');
+    expect(await status.getByRole('button', { name: 'Passer à l’annuel' }).count()).toBe(0);
+    await screenshot(page, 'abonnement-01b-annuel-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'abonnement-01c-annuel-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto('/calculateur');
     await page.waitForLoadState('load');

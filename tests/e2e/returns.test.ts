@@ -128,6 +128,24 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     await screenshot(page, 'retours-04-demande-payee');
   });
 
+  step('the parcel the return holds says « En retour » in the customer’s list, on its tile and its card, never « Stocké », with « Retour demandé » and no storage running', async () => {
+    const { page } = customer;
+    await page.goto('/packages');
+    const card = page.getByRole('article').filter({ hasText: trackingNumber });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await readableText(card.locator('.badge--status'))).toBe('En retour');
+    const text = await readableText(card);
+    expect(text).toContain('Retour demandé');
+    expect(text).not.toContain('par jour');
+    await page.getByRole('button', { name: /1\s*En retour/ }).waitFor();
+    await page.getByRole('button', { name: /^0\s*Stocké/ }).waitFor();
+    await screenshot(page, 'retours-04b-colis-en-retour');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'retours-04c-colis-en-retour-telephone');
+    expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   step('staff find it in the returns queue and open it with its two photos, its parcel and its customer', async () => {
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page, context } = await newVisitor(browser(), runtime.site);

@@ -109,6 +109,11 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
     for (const parcel of parcels) expect(text).toContain(parcel.trackingNumber);
     expect(text).toContain('vous envoie le devis par e-mail');
     expect(text).toContain('48 heures ouvrées');
+    // How to pay, as it is: by card with the quote's « Payer » button; a transfer still accepted, to the account shown.
+    const howToPay = await readableText(confirmation.getByRole('region', { name: 'Comment payer votre devis' }));
+    expect(howToPay).toContain('Par carte bancaire : bouton « Payer » du devis');
+    expect(howToPay).toContain('Par virement bancaire, toujours accepté');
+    expect(howToPay).toContain('PASSFRPPXXX');
     await screenshots(page, 'expedier-03-confirmation');
     expect(pageErrors).toEqual([]);
 

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { registeredCustomer, type RegistrationForm } from '../support/accounts';
 import { signInThroughApi, answerCookieBanner, newVisitorAtOwnAddress, signInThroughForm } from './account-support';
-import { journeySteps, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
+import { journeySteps, readableText, screenshot, useBrowser, type Visitor, settledPageWidth } from './browser';
 
 const runtime = inject('runtime');
 const adminAccount = runtime.accounts.find((account) => account.admin)!;
@@ -63,6 +63,14 @@ describe('the support chat, from the customer’s widget to the staff’s inbox 
     await panel.getByRole('button', { name: 'Nouvelle conversation' }).click();
     await panel.getByRole('combobox', { name: 'Catégorie' }).selectOption('package');
     const message = panel.getByRole('textbox', { name: 'Votre message' });
+    // An empty message is refused in the widget with the API's own words, before anything is sent.
+    await panel.getByRole('button', { name: 'Envoyer' }).click();
+    expect(await readableText(panel.getByRole('alert'))).toBe('Veuillez saisir un message');
+    await screenshot(page, 'support-chat-message-vide-390');
+    const phone = page.viewportSize();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'support-chat-message-vide-1280');
+    if (phone) await page.setViewportSize(phone);
     await message.fill(subject);
     await panel.getByText(`${[...subject].length}/500 caractères`).waitFor();
     expect(await widgetAccessibilityProblems(page)).toEqual([]);

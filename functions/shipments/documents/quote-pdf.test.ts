@@ -44,11 +44,17 @@ describe('the quote PDF', () => {
     expect(texts.some((text) => /[\u00a0\u202f]/u.test(text))).toBe(false);
   });
 
-  it('says how to pay by bank transfer, with the quote number as the reference', async () => {
-    const text = allText(await readPdf(await renderQuotePdf(bigQuote)));
-    expect(text).toContain('Paiement par virement bancaire');
+  it('says how to pay as customers do: by card with the quote’s « Payer » button, bank transfer still accepted with the account and the quote number as reference', async () => {
+    // the sentences wrap onto several lines of the box: read as one text
+    const text = allText(await readPdf(await renderQuotePdf(bigQuote))).replace(/\n/gu, ' ');
+    expect(text).toContain('Comment payer votre devis');
+    expect(text).toContain('Par carte bancaire : bouton « Payer » du devis, dans « Mes devis et expéditions » de votre espace client');
+    expect(text).toContain('Par virement bancaire, toujours accepté');
+    expect(text).toContain('Titulaire : Passerelle Ltd · IBAN : FR76');
     expect(text).toMatch(/IBAN : FR76 [0-9 ]+/u);
+    expect(text).toContain('BIC : PASSFRPPXXX');
     expect(text).toContain('Référence à indiquer avec votre virement : DEV-1795608000000-AB12');
+    expect(text.indexOf('Par carte bancaire')).toBeLessThan(text.indexOf('Par virement bancaire'));
   });
 
   it('carries the legal mentions of a quote and its page number', async () => {

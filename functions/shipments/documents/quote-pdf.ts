@@ -1,9 +1,10 @@
 import { PageSizes, type PDFDocument, type PDFPage } from 'pdf-lib';
-import { companyBankAccount, companyIdentity } from '../../../domain/shared/company';
+import { companyIdentity } from '../../../domain/shared/company';
 import { formatCentimetres, formatEuros, formatKilograms, formatParisDate } from '../../../domain/shared/french-format';
 import { kilogramsToGrams } from '../../../domain/shared/units';
 import type { DocumentAddress, QuoteDocument } from '../../../domain/shipment/shipment-documents';
 import { vatRatePercent } from '../../../domain/shipment/quote';
+import { quotePaymentWays, transferAccountFacts, transferReferenceLine } from '../../../domain/shipment/quote-payment-ways';
 import { colours, drawText, fillRectangle, fitText, horizontalRule, newDocument, wrapText, type TextStyle, documentStyles, type DocumentStyles } from '../../platform/documents/pdf-drawing';
 
 /**
@@ -208,12 +209,16 @@ const totals = (flow: PageFlow, doc: QuoteDocument, style: Styles) => {
   flow.y -= 6;
 };
 
+/** How to pay (`quotePaymentWays`): by card first, as customers do; the transfer still accepted, with the account and the reference. */
 const payment = (flow: PageFlow, doc: QuoteDocument, style: Styles) => {
   const padding = 10;
+  const width = contentWidth - 2 * padding;
+  const wrapped = (text: string, textStyle: TextStyle) => wrapText(text, width, textStyle).map((line) => ({ text: line, style: textStyle }));
   const lines: { text: string; style: TextStyle }[] = [
-    { text: `Titulaire du compte : ${companyBankAccount.holder} · BIC : ${companyBankAccount.bic}`, style: style.body },
-    { text: `IBAN : ${companyBankAccount.iban}`, style: style.bodyBold },
-    { text: `Référence à indiquer avec votre virement : ${doc.quoteNumber}`, style: style.bodyBold },
+    ...wrapped(quotePaymentWays.byCard, style.body),
+    ...wrapped(quotePaymentWays.byTransfer, style.body),
+    { text: transferAccountFacts.map((fact) => `${fact.term} : ${fact.value}`).join(' · '), style: style.bodyBold },
+    { text: transferReferenceLine(doc.quoteNumber), style: style.bodyBold },
   ];
   const height = padding + 14 + lines.reduce((sum, line) => sum + lineHeight(line.style), 0) + padding;
   flow.ensure(height + 10);
@@ -221,7 +226,7 @@ const payment = (flow: PageFlow, doc: QuoteDocument, style: Styles) => {
   fillRectangle(flow.page, { x: margin, y: flow.y - height, width: contentWidth, height }, colours.primarySoft);
   fillRectangle(flow.page, { x: margin, y: flow.y - height, width: 3, height }, colours.primary);
   let y = flow.y - padding - 9;
-  drawText(flow.page, 'Paiement par virement bancaire', { x: margin + padding, y }, style.section);
+  drawText(flow.page, quotePaymentWays.title, { x: margin + padding, y }, style.section);
   y -= 7;
   for (const line of lines) {
     y -= lineHeight(line.style);

@@ -25,8 +25,10 @@ export const PutAwayButton = ({ parcel }: { parcel: AdminParcel }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { run, pending } = useParcelCommand(parcel.id, (location: string, key: string) => putAwayParcel(parcel.id, location, key));
-  if (!isInStorage(parcel.status)) return null;
-  const moving = parcel.status === 'stored';
+  // where it physically is: a parcel a return holds (shown « En retour ») still sits on its shelf until the return takes it
+  const recorded = parcel.recordedStatus ?? parcel.status;
+  if (!isInStorage(recorded)) return null;
+  const moving = recorded === 'stored';
 
   const submit = async (values: FieldValues) => {
     const parsed = putAwayInputSchema.safeParse(values);

@@ -9,6 +9,12 @@ describe('the correction form of the parcel page', () => {
     expect(validateCorrection(values)).toEqual({ reason: 'Veuillez indiquer le motif de la correction' });
   });
 
+  it('starts a correction of a parcel a return holds from the status the warehouse records, not « En retour »', () => {
+    const held = { ...declaredParcel, status: 'in_return', recordedStatus: 'stored', returnId: 'r-1' };
+    expect(correctionFormValues(held).status).toBe('stored');
+    expect(parseCorrection({ ...correctionFormValues(held), reason: 'Étiquette refaite' }).success).toBe(true);
+  });
+
   it('sends the corrected values with the reason; an emptied declared value is 0', () => {
     const parsed = parseCorrection({ ...correctionFormValues(declaredParcel), declaredValueEuros: null, status: 'pending', reason: ' Client injoignable ' });
     expect(parsed).toMatchObject({ success: true, data: { declaredValueEuros: 0, status: 'pending', reason: 'Client injoignable' } });

@@ -11,7 +11,8 @@ export const correctionFormValues = (parcel: AdminParcel): FieldValues => ({
   description: parcel.description,
   declaredValueEuros: centsToEuros(parcel.declaredValueCents),
   instructions: parcel.instructions,
-  status: parcel.status,
+  // a correction starts from the recorded status (a parcel a return holds is shown « En retour »)
+  status: parcel.recordedStatus ?? parcel.status,
   weightKg: parcel.weightGrams === null ? null : gramsToKilograms(parcel.weightGrams),
   lengthCm: parcel.lengthCm,
   widthCm: parcel.widthCm,

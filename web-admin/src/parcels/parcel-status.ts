@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material';
-import { parcelStatuses, type ParcelStatus } from '../../../events/parcel-events';
+import { parcelStatuses } from '../../../events/parcel-events';
+import type { ShownParcelStatus } from '../../../domain/parcel/parcel-labels';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
@@ -12,7 +13,8 @@ const colors = {
   shipped: 'secondary',
   delivered: 'success',
   returned: 'error',
-} satisfies Record<ParcelStatus, ChipColor>;
+  in_return: 'warning',
+} satisfies Record<ShownParcelStatus, ChipColor>;
 
 const colorByStatus = new Map<string, ChipColor>(Object.entries(colors));
 

@@ -8,10 +8,15 @@ import { ShipAction } from './ship-action';
 import { StatusBadge } from './status-badge';
 import './parcels.css';
 
-/** Storage as the customer follows it: the free days left, then the fees accrued (DECISIONS, "Storage"). */
+/**
+ * Storage as the customer follows it: the free days left, then the fees accrued (DECISIONS, "Storage");
+ * once the parcel has left storage (a quote or a return holds it), the fees it accrued, stopped.
+ */
 const StorageLine = ({ storage }: { storage: NonNullable<Parcel['storage']> }) =>
-  storage.accruing || storage.feesAccruedCents > 0 ? (
+  storage.accruing ? (
     <p className="parcel-card__storage parcel-card__storage--fees">Frais de stockage : {formatEurosFromCents(storage.feesAccruedCents)} (1 € par jour depuis le {formatDate(storage.firstPaidDay)})</p>
+  ) : storage.feesAccruedCents > 0 ? (
+    <p className="parcel-card__storage parcel-card__storage--fees">Frais de stockage arrêtés : {formatEurosFromCents(storage.feesAccruedCents)}</p>
   ) : storage.freeDaysLeft > 0 ? (
     <p className="parcel-card__storage">
       Stockage gratuit : {storage.freeDaysLeft} jour{storage.freeDaysLeft > 1 ? 's' : ''} restant{storage.freeDaysLeft > 1 ? 's' : ''} (jusqu’au {formatDate(storage.freeUntil)})

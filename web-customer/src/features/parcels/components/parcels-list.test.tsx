@@ -84,13 +84,25 @@ describe('ParcelsList', () => {
     expect(screen.queryByRole('link', { name: /Expédier/ })).toBeNull();
   });
 
-  it('says "Retour demandé" instead of "Expédier" on a stored parcel a return to mainland France holds', async () => {
-    stubFetch(() => jsonResponse(200, aParcelPage([aParcel({ trackingNumber: 'RET001', status: 'stored', returnId: 'r-1' })])));
+  it('shows a parcel a return to mainland France holds « En retour » alike on its card and its tile, never « Stocké », its storage fees stopped, with « Retour demandé » instead of « Expédier »', async () => {
+    // as the API shows it: the warehouse still has it on a shelf, the return holds it, the fees accrued before it stay
+    const storage = { receivedDay: '2026-03-02', freeDays: 3, freeUntil: '2026-03-05', firstPaidDay: '2026-03-06', freeDaysLeft: 0, feesAccruedCents: 100, accruing: false };
+    const held = aParcel({ trackingNumber: 'RET001', status: 'in_return', returnId: 'r-1', storage });
+    const stored = aParcel({ trackingNumber: 'STO001', status: 'stored' });
+    stubFetch(() => jsonResponse(200, aParcelPage([held, stored])));
     renderScreen(<ParcelsList />);
     const card = (await screen.findByText('RET001')).closest('article');
     if (!card) throw new Error('pas de carte RET001');
+    expect(card.querySelector('.badge--status')?.textContent).toBe('En retour');
     expect(card.textContent).toContain('Retour demandé');
-    expect(screen.queryByRole('link', { name: /Expédier/ })).toBeNull();
+    expect(card.textContent).toMatch(/Frais de stockage arrêtés : 1,00\s€/);
+    expect(card.textContent).not.toContain('par jour');
+    expect(screen.queryByRole('link', { name: 'Expédier le colis RET001' })).toBeNull();
+    expect(screen.getByRole('button', { name: /1\s*Stocké/ })).toBeTruthy();
+    const inReturnTile = screen.getByRole('button', { name: /1\s*En retour/ });
+    fireEvent.click(inReturnTile);
+    expect(screen.queryByText('STO001')).toBeNull();
+    expect(screen.getByText('RET001')).toBeTruthy();
   });
 
   it('says when no parcel matches the search', async () => {

@@ -1,3 +1,4 @@
+import { inReturnStatus } from '@domain/parcel/parcel-labels';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Parcel } from '../api/get-parcels';
@@ -9,10 +10,8 @@ import './parcels.css';
  * stored or already on its way.
  */
 export const ShipAction = ({ parcel }: { parcel: Parcel }) => {
+  if (parcel.status === inReturnStatus) return <span className="ship-requested">Retour demandé</span>;
   if (parcel.status !== 'stored') return null;
-  if (parcel.returnId !== null) {
-    return <span className="ship-requested">Retour demandé</span>;
-  }
   if (parcel.shipmentId !== null) {
     return (
       <span className="ship-requested">

@@ -1,4 +1,3 @@
-import { companyBankAccount } from '@domain/shared/company';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
@@ -6,6 +5,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatEurosFromCents } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useShipment } from '../api/get-shipment';
+import { TransferAccount } from './how-to-pay';
 import { PayQuoteButton } from './pay-quote-button';
 import { expiredQuoteMessage, quoteStatusLabel, type ShipmentQuote } from '../utils/shipment-display';
 import './shipments.css';
@@ -19,16 +19,7 @@ export const TransferInstructions = ({ quoteNumber, totalCents }: { quoteNumber:
     <p className="card__text">
       Virez {formatEurosFromCents(totalCents)} en indiquant la référence ci-dessous : votre colis part sous 48 heures ouvrées après réception du paiement.
     </p>
-    <dl className="details-list">
-      <dt>Titulaire</dt>
-      <dd>{companyBankAccount.holder}</dd>
-      <dt>IBAN</dt>
-      <dd className="transfer__code">{companyBankAccount.iban}</dd>
-      <dt>BIC</dt>
-      <dd className="transfer__code">{companyBankAccount.bic}</dd>
-      <dt>Référence</dt>
-      <dd className="transfer__code">{quoteNumber}</dd>
-    </dl>
+    <TransferAccount reference={quoteNumber} />
   </section>
 );
 

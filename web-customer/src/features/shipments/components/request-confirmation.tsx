@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Shipment } from '../api/get-shipments';
 import { nextStepsAfterRequest, serviceLabel } from '../utils/shipment-display';
+import { HowToPay } from './how-to-pay';
 import './shipments.css';
 
 /** After "Demander l'expédition": what was asked, and what happens next. */
@@ -28,6 +29,7 @@ export const RequestConfirmation = ({ shipment }: { shipment: Shipment }) => {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <HowToPay />
       <p className="card__text">Vous pouvez annuler la demande depuis « Mes devis et expéditions » tant que notre équipe ne l'a pas traitée.</p>
       <div className="actions actions--center">
         <ButtonLink to={paths.quotes.getHref()}>Mes devis et expéditions</ButtonLink>

@@ -136,7 +136,16 @@ describe('ShipmentRequestForm', () => {
     expect(within(confirmation).getByRole('heading', { name: "Demande d'expédition envoyée" })).toBeTruthy();
     expect(confirmation.textContent).toContain('Vos 2 colis partiront ensemble en Express vers Fort-de-France : FIRST1, SECOND.');
     expect(confirmation.textContent).toContain('vous envoie le devis par e-mail');
-    expect(confirmation.textContent).toContain('virement bancaire');
+    // How customers pay: by card with the quote's « Payer » button; a transfer is still accepted, to the account shown.
+    const howToPay = within(confirmation).getByRole('region', { name: 'Comment payer votre devis' });
+    expect(howToPay.textContent).toContain('Par carte bancaire : bouton « Payer » du devis, dans « Mes devis et expéditions »');
+    expect(howToPay.textContent).toContain('Par virement bancaire, toujours accepté');
+    expect([...howToPay.querySelectorAll('dt')].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Titulaire Passerelle Ltd',
+      'IBAN FR76 0000 0000 0000 0000 0000 000',
+      'BIC PASSFRPPXXX',
+    ]);
+    expect(confirmation.textContent).not.toContain('Vous payez le devis par virement bancaire');
     expect(confirmation.textContent).toContain('48 heures ouvrées après la réception de votre paiement');
     expect(within(confirmation).getByRole('link', { name: 'Mes devis et expéditions' }).getAttribute('href')).toBe('/devis');
 

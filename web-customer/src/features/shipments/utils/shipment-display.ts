@@ -49,7 +49,7 @@ export const serviceDelay = (service: ShippingService): string => {
 /** What happens after "Demander l'expédition" (the confirmation screen and the quotes page say the same). */
 export const nextStepsAfterRequest = [
   'Notre équipe pèse et mesure votre colis final, puis vous envoie le devis par e-mail.',
-  'Vous payez le devis par virement bancaire, avec le numéro du devis en référence.',
+  'Vous payez le devis en ligne par carte bancaire, ou par virement bancaire (voir ci-dessous).',
   'Votre colis part sous 48 heures ouvrées après la réception de votre paiement.',
 ] as const;
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatEurosFromCents, formatPriceFromCents } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
-import { useChangeSubscription, type SubscriptionChange } from '../api/change-subscription';
+import { useChangeSubscription, type SubscriptionChange, type SubscriptionChangeOutcome } from '../api/change-subscription';
 import type { Subscription } from '../api/get-subscription';
 import {
   cancelFailureMessage,
@@ -16,12 +16,20 @@ import {
 } from '../utils/subscription-display';
 import './subscription.css';
 
-const doneMessage = (change: SubscriptionChange, subscription: Subscription): string =>
-  change === 'cancel'
-    ? subscription.periodEnd
+type Done = { text: string; tone: 'success' | 'info' };
+
+const doneMessage = (change: SubscriptionChange, { subscription, settled }: SubscriptionChangeOutcome): Done => {
+  if (change === 'cancel') {
+    const text = subscription.periodEnd
       ? `Votre abonnement est résilié : il ne sera pas renouvelé et ses avantages restent actifs jusqu’au ${formatDate(subscription.periodEnd)}.`
-      : 'Votre abonnement est résilié : il ne sera pas renouvelé.'
-    : `Votre abonnement est passé à ${plans.premium_yearly.label}.`;
+      : 'Votre abonnement est résilié : il ne sera pas renouvelé.';
+    return { text, tone: 'success' };
+  }
+  // Said only once the page shows it; until Stripe confirms the charge, the card rightly shows the monthly plan.
+  return settled
+    ? { text: `Votre abonnement est passé à ${plans.premium_yearly.label}.`, tone: 'success' }
+    : { text: `Votre passage à ${plans.premium_yearly.label} est demandé : il s’affichera ici dès que le paiement au prorata sera confirmé.`, tone: 'info' };
+};
 
 const PaymentsTable = ({ payments }: { payments: Subscription['payments'] }) => (
   <section className="subscription-section" aria-labelledby="abonnement-paiements">
@@ -67,7 +75,7 @@ export const SubscriptionManagement = ({ subscription }: { subscription: Subscri
   const change = useChangeSubscription();
   const [confirming, setConfirming] = useState<SubscriptionChange | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const plan = plans[subscription.subscribedPlan ?? subscription.plan];
   const dateLine = subscriptionDateLine(subscription);
   const canCancel = subscription.status === 'active' || subscription.status === 'past_due';
@@ -97,7 +105,7 @@ export const SubscriptionManagement = ({ subscription }: { subscription: Subscri
     <>
       <section className="subscription-section" aria-labelledby="abonnement-gestion">
         <h2 id="abonnement-gestion">Mon abonnement</h2>
-        {done && <Alert tone="success">{done}</Alert>}
+        {done && <Alert tone={done.tone}>{done.text}</Alert>}
         <div className="card subscription-status">
           <dl className="details-list">
             <dt>Formule</dt>

@@ -261,12 +261,13 @@ describe('the management view of /abonnement', () => {
     expect(text(screen.getByRole('region', { name: 'Mon abonnement' }))).toContain('StatutActif');
   });
 
-  it('upgrades to yearly after a confirmation saying the prorated amount is charged at once, then shows the yearly plan', async () => {
+  it('upgrades to yearly after a confirmation saying the prorated amount is charged at once, then shows the yearly plan once Stripe has confirmed it', async () => {
     const yearly = aSubscription({ ...activeMonthly, plan: 'premium_yearly', subscribedPlan: 'premium_yearly', canUpgrade: false, renewsAt: '2027-03-10T09:30:00.000Z', version: 9 });
+    // The API answers with the stream as it stands (7): the yearly plan comes with Stripe's webhook, a moment later.
     const { calls } = renderPage({
       answers: {
-        '/api/subscription': [() => jsonResponse(200, activeMonthly), () => jsonResponse(200, yearly)],
-        'POST /api/subscription/upgrade': () => jsonResponse(200, { version: 9, status: 'active' }),
+        '/api/subscription': [() => jsonResponse(200, activeMonthly), () => jsonResponse(200, activeMonthly), () => jsonResponse(200, yearly)],
+        'POST /api/subscription/upgrade': () => jsonResponse(202, { version: 7, status: 'active' }),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Passer à l’annuel' }));
@@ -279,6 +280,6 @@ describe('the management view of /abonnement', () => {
     expect(text(status)).toContain('FormulePremium annuel (20 € par an)');
     expect(text(status)).toContain('Prochain renouvellement10 mars 2027');
     expect(within(status).queryByRole('button', { name: 'Passer à l’annuel' })).toBeNull();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(expect.arrayContaining(['POST /api/subscription/upgrade', 'GET /api/subscription?version=9']));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(expect.arrayContaining(['POST /api/subscription/upgrade', 'GET /api/subscription?version=7']));
   });
 });

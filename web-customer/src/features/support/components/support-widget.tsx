@@ -4,11 +4,10 @@ import {
   asksToSignInAgain,
   characterCount,
   characterCounter,
-  emptyMessageMessage,
-  messageTooLongMessage,
   supportCategoryLabels,
   supportChatMessages,
   supportMessageMaxLength,
+  supportMessageTextSchema,
   unreadBadge,
 } from '@domain/support/support-input';
 import { supportPushSchema, type SupportConversationPage, type SupportConversationView, type SupportMessageView } from '@domain/support/support-views';
@@ -210,15 +209,13 @@ export const SupportWidget = () => {
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
-    const text = draft.trim();
-    if (!text) {
-      setFieldError(emptyMessageMessage);
+    // The API's own rule and words: an empty message is refused here as the server would refuse it.
+    const checked = supportMessageTextSchema.safeParse(draft);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message ?? supportChatMessages.sendMessageFailed);
       return;
     }
-    if (characterCount(text) > supportMessageMaxLength) {
-      setFieldError(messageTooLongMessage);
-      return;
-    }
+    const text = checked.data;
     setSending(true);
     setError(null);
     try {
@@ -245,7 +242,7 @@ export const SupportWidget = () => {
   const onComposerKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (!sending && draft.trim()) void send();
+      if (!sending) void send();
     }
   };
 
@@ -299,7 +296,7 @@ export const SupportWidget = () => {
           </p>
         )}
       </div>
-      <button type="submit" className="support-button support-button--primary" disabled={sending || draft.trim() === '' || count > supportMessageMaxLength}>
+      <button type="submit" className="support-button support-button--primary" disabled={sending}>
         {sending ? 'Envoi…' : 'Envoyer'}
       </button>
     </form>

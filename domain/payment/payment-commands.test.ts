@@ -31,7 +31,7 @@ const succeeded: PaymentSucceeded = {
   type: 'PaymentSucceeded',
   data: { paymentId: 'pay-1', amountCents: 3400, paymentIntentId: 'pi_1', paidAt: '2026-11-26T10:05:00.000Z' },
 };
-const reported = { ...succeeded.data, currency: 'eur', checkoutSessionId: 'cs_1', reference: 'evt_1' };
+const reported: Extract<PaymentCommand, { type: 'ConfirmPayment' }>['data'] = { ...succeeded.data, currency: 'eur', checkoutSessionId: 'cs_1', reference: 'evt_1' };
 const confirm: PaymentCommand = { type: 'ConfirmPayment', data: reported, metadata: stripe };
 const refund = (refundKey: string, amountCents: number): PaymentCommand => ({
   type: 'RequestRefund',

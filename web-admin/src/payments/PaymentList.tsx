@@ -91,13 +91,16 @@ const AmountCell = () => {
   );
 };
 
-/** What Stripe reported that was not this payment: staff check it in Stripe (nothing was recorded as paid by it). */
+/**
+ * What Stripe reported that was not this payment: staff check it in Stripe (nothing was recorded as paid
+ * by it). Beside another status (the real payment came), it is named, the chip no longer saying it.
+ */
 const AnomalyNote = () => {
   const payment = useRecordContext<AdminPaymentView>();
   if (!payment?.anomaly) return null;
   return (
-    <Typography variant="caption" color="error" role="note" data-anomaly sx={{ display: 'block', maxWidth: '36rem' }}>
-      {payment.anomaly}
+    <Typography variant="caption" color="error" data-anomaly sx={{ display: 'block', maxWidth: '36rem' }}>
+      {payment.status === 'anomaly' ? payment.anomaly : `${paymentStatusLabels.anomaly} : ${payment.anomaly}`}
     </Typography>
   );
 };

@@ -6,7 +6,8 @@ import type { CommandContext } from '../platform/command';
 import { stripeClient } from '../platform/stripe';
 import { runPaymentCommand } from './payment-command';
 
-export const refundRefusedMessage = 'Stripe a refusé ce remboursement : rien n’a été rendu au client, le montant reste remboursable.';
+/** What staff are told when Stripe refuses a refund: what the request's end records. */
+export const refundRefusedMessage = refundEndingDetail('refused');
 
 /** Stripe's answer that this refund will not be made (an invalid request, a refused card), unlike a network fault or an outage, which a retry may get past. */
 const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>

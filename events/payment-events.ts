@@ -64,9 +64,12 @@ export const paymentSucceeded = defineEvent({
   }),
 });
 
-export const paymentFailureReasons = ['checkout_expired', 'checkout_unavailable', 'card_declined'] as const;
+export const paymentFailureReasons = ['checkout_expired', 'checkout_unavailable', 'card_declined', 'delayed_payment_failed'] as const;
 
-/** The attempt ended without money: the checkout expired unpaid, could not be opened, or the card was refused. */
+/**
+ * The attempt ended without money: the checkout expired unpaid, could not be opened, the card was
+ * refused, or a delayed method (a bank debit) accepted on the page did not bring the money after all.
+ */
 export const paymentFailed = defineEvent({
   type: 'PaymentFailed',
   schemaVersion: 1,
@@ -112,6 +115,53 @@ export const paymentRefunded = defineEvent({
   }),
 });
 
+/** How a refund request ends without money back: Stripe refused it when asked, or the refund failed or was cancelled later. */
+export const refundRequestEndings = ['refused', 'failed', 'canceled'] as const;
+
+/**
+ * A refund request that will bring no money back: its amount is no longer reserved and can be
+ * refunded again. `refundId` is Stripe's refund (`re_…`) when there was one.
+ */
+export const paymentRefundRequestEnded = defineEvent({
+  type: 'PaymentRefundRequestEnded',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    refundKey: z.string().min(1),
+    refundId: z.string().min(1).nullable(),
+    ending: z.enum(refundRequestEndings),
+    /** what staff read, in French */
+    detail: z.string().min(1),
+  }),
+});
+
+/**
+ * What makes a payment Stripe reports not the one the product started: another amount, another
+ * currency, a checkout page the product did not open for it, or a second charge after it was paid.
+ */
+export const paymentAnomalyKinds = ['amount_mismatch', 'currency_mismatch', 'unknown_session', 'second_charge'] as const;
+
+/**
+ * Stripe reported a payment that is not the one started: nothing is paid by it (no invoice, nothing
+ * cleared); staff look into it in Stripe. `reference` is Stripe's event, what was reported is kept as said.
+ */
+export const paymentAnomalyRecorded = defineEvent({
+  type: 'PaymentAnomalyRecorded',
+  schemaVersion: 1,
+  schema: z.object({
+    paymentId: z.string().min(1),
+    reference: z.string().min(1),
+    kind: z.enum(paymentAnomalyKinds),
+    /** what staff read, in French */
+    detail: z.string().min(1),
+    amountCents: z.number().int().min(0),
+    currency: z.string().min(1),
+    checkoutSessionId: z.string().min(1).nullable(),
+    paymentIntentId: z.string().min(1).nullable(),
+    reportedAt: z.iso.datetime(),
+  }),
+});
+
 export const paymentEventDefinitions = [
   paymentStarted,
   checkoutSessionOpened,
@@ -119,6 +169,8 @@ export const paymentEventDefinitions = [
   paymentFailed,
   paymentRefundRequested,
   paymentRefunded,
+  paymentRefundRequestEnded,
+  paymentAnomalyRecorded,
 ] as const;
 
 type EventOf<Definition> = Definition extends { type: infer Type; schema: infer Schema extends z.ZodType } ? { type: Type; data: z.infer<Schema> } : never;
@@ -128,4 +180,6 @@ export type PaymentSucceeded = EventOf<typeof paymentSucceeded>;
 export type PaymentFailed = EventOf<typeof paymentFailed>;
 export type PaymentRefundRequested = EventOf<typeof paymentRefundRequested>;
 export type PaymentRefunded = EventOf<typeof paymentRefunded>;
+export type PaymentRefundRequestEnded = EventOf<typeof paymentRefundRequestEnded>;
+export type PaymentAnomalyRecorded = EventOf<typeof paymentAnomalyRecorded>;
 export type PaymentEvent = EventOf<(typeof paymentEventDefinitions)[number]>;

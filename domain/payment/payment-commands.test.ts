@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentEvent, PaymentStarted, PaymentSucceeded } from '../../events/payment-events';
+import type { PaymentAnomalyRecorded, PaymentEvent, PaymentRefundRequested, PaymentStarted, PaymentSucceeded } from '../../events/payment-events';
 import { deciderSpec } from '../shared/decider-spec';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { foldEvents } from '../shared/decider';
+import { formatEuros } from '../shared/french-format';
 import { paymentDecider, type PaymentCommand } from './payment-commands';
-import { refundableCentsOf } from './payment';
+import { refundableCentsOf, type PaymentState } from './payment';
 
 const spec = deciderSpec(paymentDecider);
 const now = new Date('2026-11-26T10:00:00Z');
@@ -30,7 +31,8 @@ const succeeded: PaymentSucceeded = {
   type: 'PaymentSucceeded',
   data: { paymentId: 'pay-1', amountCents: 3400, paymentIntentId: 'pi_1', paidAt: '2026-11-26T10:05:00.000Z' },
 };
-const confirm: PaymentCommand = { type: 'ConfirmPayment', data: succeeded.data, metadata: stripe };
+const reported: Extract<PaymentCommand, { type: 'ConfirmPayment' }>['data'] = { ...succeeded.data, currency: 'eur', checkoutSessionId: 'cs_1', reference: 'evt_1' };
+const confirm: PaymentCommand = { type: 'ConfirmPayment', data: reported, metadata: stripe };
 const refund = (refundKey: string, amountCents: number): PaymentCommand => ({
   type: 'RequestRefund',
   data: { paymentId: 'pay-1', refundKey, amountCents, cause: 'staff', reason: 'Colis abîmé' },
@@ -88,5 +90,90 @@ describe('a card payment', () => {
   it('tells a customer nothing of another customer’s payment', () => {
     const other = { now, actor: { kind: 'customer' as const, id: 'customer-2' } };
     spec.given([started]).when({ ...refund('r1', 100), metadata: other }).thenThrows(NotFoundError, 'Paiement introuvable');
+  });
+
+  describe('what Stripe reports, checked against what was started', () => {
+    const report = (changes: Partial<typeof reported>): PaymentCommand => ({ type: 'ConfirmPayment', data: { ...reported, ...changes }, metadata: stripe });
+    const anomaly = (changes: Partial<typeof reported>, kind: PaymentAnomalyRecorded['data']['kind'], detail: string): PaymentAnomalyRecorded => {
+      const { paymentId, amountCents, currency, checkoutSessionId, paymentIntentId, reference } = { ...reported, ...changes };
+      return { type: 'PaymentAnomalyRecorded', data: { paymentId, reference, kind, detail, amountCents, currency, checkoutSessionId, paymentIntentId, reportedAt: now.toISOString() } };
+    };
+    const check = 'Rien n’est enregistré comme payé : vérifiez ce paiement dans Stripe.';
+    const forged = anomaly({ amountCents: 1, reference: 'evt_forged', paymentIntentId: 'pi_forged' }, 'amount_mismatch', `Stripe a signalé un paiement de ${formatEuros(1)} au lieu de ${formatEuros(3400)}. ${check}`);
+
+    it('records another amount as an anomaly, never as paid, once per Stripe event, and the real payment that follows is paid in full', () => {
+      spec.given([started, opened]).when(report({ amountCents: 1, reference: 'evt_forged', paymentIntentId: 'pi_forged' })).then([forged]);
+      spec.given([started, opened, forged]).when(report({ amountCents: 1, reference: 'evt_forged', paymentIntentId: 'pi_forged' })).then([]);
+      expect(foldEvents(paymentDecider, [started, opened, forged]).status).toBe('anomaly');
+      spec.given([started, opened, forged]).when(confirm).then([succeeded]);
+      const paid = foldEvents(paymentDecider, [started, opened, forged, succeeded]);
+      expect(paid.status).toBe('succeeded');
+      expect(paid.status !== 'unknown' && refundableCentsOf(paid)).toBe(3400);
+    });
+
+    it('records another currency, a page it did not open and a second charge of a paid payment as anomalies', () => {
+      spec
+        .given([started, opened])
+        .when(report({ currency: 'usd' }))
+        .then([anomaly({ currency: 'usd' }, 'currency_mismatch', `Stripe a signalé un paiement en USD au lieu d’euros. ${check}`)]);
+      const elsewhere = `Stripe a signalé un paiement sur une page de paiement (cs_other) que Passerelle n’a pas ouverte pour ce paiement. ${check}`;
+      spec.given([started, opened]).when(report({ checkoutSessionId: 'cs_other' })).then([anomaly({ checkoutSessionId: 'cs_other' }, 'unknown_session', elsewhere)]);
+      const noPage = `Stripe a signalé un paiement sur une page de paiement (cs_1) que Passerelle n’a pas ouverte pour ce paiement. ${check}`;
+      spec.given([started]).when(confirm).then([anomaly({}, 'unknown_session', noPage)]);
+      const second = `Stripe a signalé un second encaissement (pi_2) de ${formatEuros(3400)} pour ce paiement déjà réglé. ${check}`;
+      spec.given([started, opened, succeeded]).when(report({ paymentIntentId: 'pi_2', reference: 'evt_2' })).then([anomaly({ paymentIntentId: 'pi_2', reference: 'evt_2' }, 'second_charge', second)]);
+      const stillPaid = foldEvents(paymentDecider, [started, opened, succeeded, anomaly({ paymentIntentId: 'pi_2', reference: 'evt_2' }, 'second_charge', second)]);
+      expect(stillPaid.status).toBe('succeeded');
+    });
+
+    it('pays a subscription’s invoice without a checkout page of its own', () => {
+      const period: PaymentStarted = {
+        type: 'PaymentStarted',
+        data: { ...started.data, purpose: { kind: 'subscription', plan: 'premium_monthly', stripeSubscriptionId: 'sub_1', periodStart: '2026-11-26T10:00:00.000Z', periodEnd: '2026-12-26T10:00:00.000Z' } },
+      };
+      spec.given([period]).when(report({ checkoutSessionId: null })).then([succeeded]);
+    });
+  });
+
+  describe('refund requests that end', () => {
+    const asked: PaymentRefundRequested = { type: 'PaymentRefundRequested', data: { paymentId: 'pay-1', refundKey: 'r1', amountCents: 3000, cause: 'staff', reason: 'Colis abîmé' } };
+    const end = (refundKey: string, ending: 'refused' | 'failed' | 'canceled' = 'refused'): PaymentCommand => ({
+      type: 'EndRefundRequest',
+      data: { paymentId: 'pay-1', refundKey, refundId: ending === 'refused' ? null : 're_1', ending, detail: 'Stripe a refusé ce remboursement.' },
+      metadata: stripe,
+    });
+    const ended: PaymentEvent = { type: 'PaymentRefundRequestEnded', data: end('r1').data as never };
+    const refundable = (events: PaymentEvent[]) => {
+      const state: PaymentState = foldEvents(paymentDecider, events);
+      return state.status === 'unknown' ? 0 : refundableCentsOf(state);
+    };
+
+    it('ends a request Stripe refused or failed, once, and its amount is refundable again', () => {
+      spec.given([started, opened, succeeded, asked]).when(end('r1')).then([ended]);
+      spec.given([started, opened, succeeded, asked, ended]).when(end('r1')).then([]);
+      spec.given([started, opened, succeeded, asked]).when(end('r1', 'failed')).then([{ type: 'PaymentRefundRequestEnded', data: end('r1', 'failed').data as never }]);
+      expect(refundable([started, opened, succeeded, asked])).toBe(400);
+      expect(refundable([started, opened, succeeded, asked, ended])).toBe(3400);
+      spec.given([started, opened, succeeded, asked, ended]).when(refund('r2', 3400)).then([{ ...asked, data: { ...asked.data, refundKey: 'r2', amountCents: 3400 } }]);
+      // The same request asked again (a retried click) stays ended: it asks nothing more.
+      spec.given([started, opened, succeeded, asked, ended]).when(refund('r1', 3000)).then([]);
+    });
+
+    it('leaves a request Stripe already answered with a refund settled by it, and refuses to end one it never received', () => {
+      const confirmed: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'pay-1', refundId: 're_1', refundKey: 'r1', amountCents: 3000, refundedAt: '2026-11-26T11:00:00.000Z' } };
+      spec.given([started, opened, succeeded, asked, confirmed]).when(end('r1', 'failed')).then([]);
+      spec.given([started, opened, succeeded]).when(end('r9')).thenThrows(NotFoundError, 'Demande de remboursement introuvable');
+    });
+
+    it('counts a refund made in Stripe’s dashboard apart from the requests still pending', () => {
+      const dashboard: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'pay-1', refundId: 're_dash', refundKey: null, amountCents: 300, refundedAt: '2026-11-26T11:00:00.000Z' } };
+      // 3400 paid, 3000 asked and pending, 300 given back in the dashboard: 100 remain, not 400.
+      expect(refundable([started, opened, succeeded, asked, dashboard])).toBe(100);
+      spec.given([started, opened, succeeded, asked, dashboard]).when(refund('r2', 101)).thenThrows(ValidationError, '1,00');
+      const pendingConfirmed: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'pay-1', refundId: 're_1', refundKey: 'r1', amountCents: 3000, refundedAt: '2026-11-27T11:00:00.000Z' } };
+      const state = foldEvents(paymentDecider, [started, opened, succeeded, asked, dashboard, pendingConfirmed]);
+      expect(state.status).toBe('partially_refunded');
+      expect(refundable([started, opened, succeeded, asked, dashboard, pendingConfirmed])).toBe(100);
+    });
   });
 });

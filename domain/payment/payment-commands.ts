@@ -3,18 +3,21 @@ import type {
   PaymentEvent,
   PaymentFailed,
   PaymentPurpose,
+  PaymentAnomalyRecorded,
   PaymentRefunded,
+  PaymentRefundRequestEnded,
   PaymentRefundRequested,
   PaymentStarted,
   PaymentSucceeded,
   paymentFailureReasons,
   refundCauses,
   RefundCategory,
+  refundRequestEndings,
 } from '../../events/payment-events';
-import type { CommandMetadata, Decider } from '../shared/decider';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatEuros } from '../shared/french-format';
-import { evolvePayment, initialPaymentState, refundableCentsOf, type PaymentState } from './payment';
+import { evolvePayment, initialPaymentState, paymentCurrency, refundableCentsOf, type PaymentState } from './payment';
 
 export const paymentNotFoundMessage = 'Paiement introuvable';
 
@@ -28,10 +31,13 @@ export type OpenCheckout = {
   data: { paymentId: string; checkoutSessionId: string; checkoutUrl: string; expiresAt: string };
   metadata: CommandMetadata;
 };
-/** From Stripe's signed webhook only. */
+/**
+ * From Stripe's signed webhook only: what it says was charged, on which checkout page (none for a
+ * subscription's invoice), under its event `reference`.
+ */
 export type ConfirmPayment = {
   type: 'ConfirmPayment';
-  data: { paymentId: string; amountCents: number; paymentIntentId: string; paidAt: string };
+  data: { paymentId: string; amountCents: number; currency: string; checkoutSessionId: string | null; paymentIntentId: string; paidAt: string; reference: string };
   metadata: CommandMetadata;
 };
 export type FailPayment = {
@@ -51,7 +57,14 @@ export type RecordRefund = {
   metadata: CommandMetadata;
 };
 
-export type PaymentCommand = StartPayment | OpenCheckout | ConfirmPayment | FailPayment | RequestRefund | RecordRefund;
+/** A refund request that brings no money back: Stripe refused it (an error of its API), or the refund failed or was cancelled. */
+export type EndRefundRequest = {
+  type: 'EndRefundRequest';
+  data: { paymentId: string; refundKey: string; refundId: string | null; ending: (typeof refundRequestEndings)[number]; detail: string };
+  metadata: CommandMetadata;
+};
+
+export type PaymentCommand = StartPayment | OpenCheckout | ConfirmPayment | FailPayment | RequestRefund | RecordRefund | EndRefundRequest;
 
 type Known = Extract<PaymentState, { paymentId: string }>;
 
@@ -79,11 +92,43 @@ const openCheckout = ({ data, metadata }: OpenCheckout, state: PaymentState): Ch
   return [{ type: 'CheckoutSessionOpened', data }];
 };
 
-/** Delivered twice, or after a refund: once is enough. */
-const confirm = ({ data, metadata }: ConfirmPayment, state: PaymentState): PaymentSucceeded[] => {
+const anomalyCheck = 'Rien n’est enregistré comme payé : vérifiez ce paiement dans Stripe.';
+
+/** Why what Stripe reports is not this payment, or null when it is: its amount, its currency, on the page opened for it. */
+const anomalyOf = (payment: Known, data: ConfirmPayment['data']): Pick<PaymentAnomalyRecorded['data'], 'kind' | 'detail'> | null => {
+  if (payment.paid) {
+    if (data.paymentIntentId === payment.paid.paymentIntentId) return null;
+    return { kind: 'second_charge', detail: `Stripe a signalé un second encaissement (${data.paymentIntentId}) de ${formatEuros(data.amountCents)} pour ce paiement déjà réglé. ${anomalyCheck}` };
+  }
+  if (data.currency.toLowerCase() !== paymentCurrency)
+    return { kind: 'currency_mismatch', detail: `Stripe a signalé un paiement en ${data.currency.toUpperCase()} au lieu d’euros. ${anomalyCheck}` };
+  if (data.amountCents !== payment.amountCents)
+    return { kind: 'amount_mismatch', detail: `Stripe a signalé un paiement de ${formatEuros(data.amountCents)} au lieu de ${formatEuros(payment.amountCents)}. ${anomalyCheck}` };
+  // A subscription's invoice is paid without a page of ours; every other payment on the page opened for it.
+  const expectedSession = payment.purpose.kind === 'subscription' ? null : (payment.checkout?.checkoutSessionId ?? '');
+  if (data.checkoutSessionId !== expectedSession)
+    return { kind: 'unknown_session', detail: `Stripe a signalé un paiement sur une page de paiement (${data.checkoutSessionId ?? 'aucune'}) que Passerelle n’a pas ouverte pour ce paiement. ${anomalyCheck}` };
+  return null;
+};
+
+/**
+ * Paid only by the payment started: its amount, in euros, on its own checkout page. Anything else is an
+ * anomaly, recorded once per Stripe event, and the payment stays payable. Delivered twice, or after a
+ * refund: once is enough.
+ */
+const confirm = ({ data, metadata }: ConfirmPayment, state: PaymentState): (PaymentSucceeded | PaymentAnomalyRecorded)[] => {
   const payment = known(state, metadata);
+  const anomaly = anomalyOf(payment, data);
+  if (anomaly) {
+    if (payment.anomalies.some((recorded) => recorded.reference === data.reference)) return [];
+    const { paymentId, amountCents, currency, checkoutSessionId, paymentIntentId, reference } = data;
+    return [
+      { type: 'PaymentAnomalyRecorded', data: { paymentId, reference, ...anomaly, amountCents, currency, checkoutSessionId, paymentIntentId, reportedAt: metadata.now.toISOString() } },
+    ];
+  }
   if (payment.paid) return [];
-  return [{ type: 'PaymentSucceeded', data }];
+  const { paymentId, amountCents, paymentIntentId, paidAt } = data;
+  return [{ type: 'PaymentSucceeded', data: { paymentId, amountCents, paymentIntentId, paidAt } }];
 };
 
 /** A failure after the money was taken (an expiry delivered late) changes nothing; a repeated one neither. */
@@ -116,6 +161,17 @@ const recordRefund = ({ data, metadata }: RecordRefund, state: PaymentState): Pa
   return [{ type: 'PaymentRefunded', data }];
 };
 
+export const refundRequestNotFoundMessage = 'Demande de remboursement introuvable';
+
+/** Ends a request once; a request Stripe already answered with a refund is settled by it. */
+const endRefundRequest = ({ data, metadata }: EndRefundRequest, state: PaymentState): PaymentRefundRequestEnded[] => {
+  const payment = known(state, metadata);
+  const request = payment.refundRequests.find((candidate) => candidate.refundKey === data.refundKey);
+  if (!request) throw new NotFoundError(refundRequestNotFoundMessage);
+  if (request.ended || payment.refunds.some((refund) => refund.refundKey === data.refundKey)) return [];
+  return [{ type: 'PaymentRefundRequestEnded', data }];
+};
+
 export const decidePayment = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
   switch (command.type) {
     case 'StartPayment':
@@ -130,6 +186,10 @@ export const decidePayment = (command: PaymentCommand, state: PaymentState): Pay
       return requestRefund(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'EndRefundRequest':
+      return endRefundRequest(command, state);
+    default:
+      return assertNever(command);
   }
 };
 

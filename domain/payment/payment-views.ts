@@ -12,6 +12,7 @@ export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
   failed: 'Échoué',
   refunded: 'Remboursé',
   partially_refunded: 'Remboursé en partie',
+  anomaly: 'Anomalie',
 };
 
 /** The back office's row of a card payment: who paid what, how much came in and went back, Stripe's reference. */
@@ -39,6 +40,8 @@ export const adminPaymentViewSchema = z.object({
   lastRefundedAt: z.string().nullable(),
   /** the invoice of a paid payment (`FAC-…`), once issued */
   invoiceNumber: z.string().nullable(),
+  /** what staff read of the last anomaly Stripe reported on this payment (never paid by it), if any */
+  anomaly: z.string().nullable(),
 });
 export type AdminPaymentView = z.infer<typeof adminPaymentViewSchema>;
 

@@ -1,12 +1,17 @@
-import type { PaymentEvent, PaymentPurpose, RefundCategory, refundCauses } from '../../events/payment-events';
+import type { PaymentEvent, PaymentPurpose, RefundCategory, paymentAnomalyKinds, refundCauses } from '../../events/payment-events';
 import { assertNever } from '../shared/decider';
 
 /**
  * A card payment's life: started by the server (what and how much) → its checkout opened → succeeded
  * or failed, as Stripe says; a succeeded payment can then be refunded, wholly or in parts. A failed
- * subscription renewal can still succeed on a later retry.
+ * subscription renewal can still succeed on a later retry. A payment Stripe reports unlike the one
+ * started (another amount, currency or page) is an anomaly for staff, never paid by that report; the
+ * real payment can still follow.
  */
-export const paymentStatuses = ['started', 'open', 'succeeded', 'failed', 'refunded', 'partially_refunded'] as const;
+
+/** The one currency the product charges in (Stripe's lower-case code). */
+export const paymentCurrency = 'eur';
+export const paymentStatuses = ['started', 'open', 'succeeded', 'failed', 'refunded', 'partially_refunded', 'anomaly'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export type PaymentState =
@@ -21,26 +26,44 @@ export type PaymentState =
       checkout: { checkoutSessionId: string; checkoutUrl: string; expiresAt: string } | null;
       /** what Stripe charged, once it did */
       paid: { amountCents: number; paymentIntentId: string; paidAt: string } | null;
-      /** refunds asked of Stripe, by idempotency key, with why */
+      /** refunds asked of Stripe, by idempotency key, with why; an ended one (refused, failed, cancelled) reserves nothing */
       refundRequests: readonly RefundRequest[];
-      /** refunds Stripe confirmed, by its refund id */
+      /** refunds Stripe confirmed, by its refund id; one without a key was made in Stripe's dashboard */
       refunds: readonly { refundId: string; refundKey: string | null; amountCents: number }[];
+      /** what Stripe reported that was not this payment, by Stripe's event */
+      anomalies: readonly { reference: string; kind: PaymentAnomalyKind }[];
     };
 
-export type RefundRequest = { refundKey: string; amountCents: number; cause: (typeof refundCauses)[number]; reason: string; category: RefundCategory | null };
+export type RefundRequest = {
+  refundKey: string;
+  amountCents: number;
+  cause: (typeof refundCauses)[number];
+  reason: string;
+  category: RefundCategory | null;
+  ended: boolean;
+};
+
+export type PaymentAnomalyKind = (typeof paymentAnomalyKinds)[number];
 
 export const initialPaymentState = (): PaymentState => ({ status: 'unknown' });
 
 export const refundedCentsOf = (state: Extract<PaymentState, { paymentId: string }>): number =>
   state.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
 
-/** What can still be refunded: paid, less what Stripe refunded and what is asked and not yet confirmed. */
+/**
+ * What is asked of Stripe and not answered yet: each request until Stripe confirms a refund under its
+ * key (which then counts instead) or the request ends. A refund made in Stripe's dashboard answers no
+ * request: it counts as refunded, and leaves the requests reserved as they were.
+ */
+export const pendingRefundCentsOf = (state: Extract<PaymentState, { paymentId: string }>): number =>
+  state.refundRequests
+    .filter((request) => !request.ended && !state.refunds.some((refund) => refund.refundKey === request.refundKey))
+    .reduce((sum, request) => sum + request.amountCents, 0);
+
+/** What can still be refunded: paid, less what Stripe refunded and what is asked and not yet answered. */
 export const refundableCentsOf = (state: Extract<PaymentState, { paymentId: string }>): number => {
   if (!state.paid) return 0;
-  const confirmed = refundedCentsOf(state);
-  // A request counts until Stripe confirms it; the confirmation then counts instead (one each, not both).
-  const pending = Math.max(0, state.refundRequests.reduce((sum, request) => sum + request.amountCents, 0) - confirmed);
-  return Math.max(0, state.paid.amountCents - confirmed - pending);
+  return Math.max(0, state.paid.amountCents - refundedCentsOf(state) - pendingRefundCentsOf(state));
 };
 
 const afterRefunds = (state: Extract<PaymentState, { paymentId: string }>): PaymentStatus => {
@@ -64,6 +87,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
       paid: null,
       refundRequests: [],
       refunds: [],
+      anomalies: [],
     };
   }
   if (state.status === 'unknown') return state;
@@ -84,12 +108,19 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
         ...state,
         refundRequests: [
           ...state.refundRequests,
-          { refundKey: event.data.refundKey, amountCents: event.data.amountCents, cause: event.data.cause, reason: event.data.reason, category: event.data.category ?? null },
+          { refundKey: event.data.refundKey, amountCents: event.data.amountCents, cause: event.data.cause, reason: event.data.reason, category: event.data.category ?? null, ended: false },
         ],
       };
     case 'PaymentRefunded': {
       const refunded = { ...state, refunds: [...state.refunds, { refundId: event.data.refundId, refundKey: event.data.refundKey, amountCents: event.data.amountCents }] };
       return { ...refunded, status: afterRefunds(refunded) };
+    }
+    case 'PaymentRefundRequestEnded':
+      return { ...state, refundRequests: state.refundRequests.map((request) => (request.refundKey === event.data.refundKey ? { ...request, ended: true } : request)) };
+    case 'PaymentAnomalyRecorded': {
+      const anomalies = [...state.anomalies, { reference: event.data.reference, kind: event.data.kind }];
+      // A paid payment stays paid: the anomaly is beside it; an unpaid one shows it until the real payment comes.
+      return { ...state, anomalies, status: state.paid ? state.status : 'anomaly' };
     }
     default:
       return assertNever(event);

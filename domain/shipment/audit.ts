@@ -274,6 +274,8 @@ export const createShipmentAudit = () => {
       case 'PaymentFailed':
       case 'PaymentRefundRequested':
       case 'PaymentRefunded':
+      case 'PaymentRefundRequestEnded':
+      case 'PaymentAnomalyRecorded':
         observePayment(event);
         return;
       default:

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../domain/payment/payment';
+import { paymentCurrency, type PaymentState } from '../../domain/payment/payment';
 import { checkoutReturnPaths } from '../../domain/payment/payment-input';
 import type { CommandContext } from '../platform/command';
 import { config } from '../platform/config';
@@ -42,7 +42,10 @@ export const openCheckout = async (options: {
     {
       mode: 'payment',
       locale: 'fr',
-      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: payment.amountCents, product_data: { name: payment.description } } }],
+      // The card only: its outcome is known on the page. The account may enable delayed methods (bank
+      // debits, transfers) whose outcome comes days later; the webhook handles them, the product offers none.
+      allowed_payment_method_types: ['card'],
+      line_items: [{ quantity: 1, price_data: { currency: paymentCurrency, unit_amount: payment.amountCents, product_data: { name: payment.description } } }],
       ...(options.customerEmail ? { customer_email: options.customerEmail } : {}),
       client_reference_id: paymentId,
       metadata: { paymentId, purpose: payment.purpose.kind },

@@ -21,6 +21,7 @@ export const toAdminPaymentView = (row: PaymentRow, customer: CustomerCard | und
   paidAt: row.paidAt,
   lastRefundedAt: row.lastRefundedAt,
   invoiceNumber,
+  anomaly: row.anomaly,
 });
 
 /** Any text that is not an id answers as a missing payment (404), and nothing is read for it. */

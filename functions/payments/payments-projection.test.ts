@@ -86,6 +86,39 @@ describe('the payments projection, for the staff list and refunds', () => {
     expect(toAdminPaymentView(failed, undefined, null).refundableCents).toBe(0);
   });
 
+  it('frees the amount of a request that ended, and counts a dashboard refund apart from a request still pending', () => {
+    const ended: DomainEvent = { type: 'PaymentRefundRequestEnded', data: { paymentId, refundKey: 'k1', refundId: null, ending: 'refused', detail: 'Stripe a refusé ce remboursement.' } };
+    const freed = rowOf(fold([started(), opened(), succeeded(), requested('k1', 2000), ended]));
+    expect(toAdminPaymentView(freed, undefined, null).refundableCents).toBe(5000);
+    const dashboard: DomainEvent = { type: 'PaymentRefunded', data: { paymentId, refundId: 're_dash', refundKey: null, amountCents: 1000, refundedAt: '2026-03-03T09:00:00.000Z' } };
+    const apart = rowOf(fold([started(), opened(), succeeded(), requested('k1', 2000), dashboard]));
+    expect(toAdminPaymentView(apart, undefined, null).refundableCents).toBe(2000);
+    const settled = rowOf(fold([started(), opened(), succeeded(), requested('k1', 2000), dashboard, refunded('k1', 2000)]));
+    expect(toAdminPaymentView(settled, undefined, null).refundableCents).toBe(2000);
+  });
+
+  it('shows an anomaly Stripe reported, with its explanation, until the real payment comes, and keeps the explanation after', () => {
+    const anomaly: DomainEvent = {
+      type: 'PaymentAnomalyRecorded',
+      data: {
+        paymentId,
+        reference: 'evt_forged',
+        kind: 'amount_mismatch',
+        detail: 'Stripe a signalé un paiement de 0,01 € au lieu de 50,00 €.',
+        amountCents: 1,
+        currency: 'eur',
+        checkoutSessionId: 'cs_1',
+        paymentIntentId: 'pi_forged',
+        reportedAt: '2026-03-01T11:00:00.000Z',
+      },
+    };
+    const reported = rowOf(fold([started(), opened(), anomaly]));
+    expect(toAdminPaymentView(reported, undefined, null)).toMatchObject({ status: 'anomaly', amountCents: 5000, refundableCents: 0, anomaly: 'Stripe a signalé un paiement de 0,01 € au lieu de 50,00 €.' });
+    expect(paymentsProjection.countersOf?.(reported)).toEqual([paymentCounters.all, paymentCounters.byStatus('anomaly')]);
+    const paid = rowOf(fold([started(), opened(), anomaly, succeeded()]));
+    expect(toAdminPaymentView(paid, undefined, null)).toMatchObject({ status: 'succeeded', amountCents: 5000, refundableCents: 5000, anomaly: 'Stripe a signalé un paiement de 0,01 € au lieu de 50,00 €.' });
+  });
+
   it('names the customer from their card, and keeps the row when the card is missing', () => {
     const row = rowOf(fold([started(), succeeded()]));
     const card = { customerId, email: 'elodie@example.fr', firstName: 'Élodie', lastName: 'Durand', phone: '', address: '', postalCode: '', city: '', boxNumber: '', isCustomer: true, plan: 'free' as const };

@@ -19,6 +19,10 @@ export const paymentRowSchema = z.object({
   refundRequestedCents: z.number().int(),
   /** refunds Stripe confirmed */
   refundedCents: z.number().int(),
+  /** requests not answered yet, by key: each until Stripe confirms a refund under its key or the request ends */
+  pendingRefunds: z.record(z.string(), z.number().int()).default({}),
+  /** what staff read of the last anomaly Stripe reported (a payment unlike the one started), if any */
+  anomaly: z.string().nullable().default(null),
   paymentIntentId: z.string().nullable(),
   startedAt: z.string(),
   paidAt: z.string().nullable(),
@@ -34,10 +38,13 @@ export const paymentCounters = {
 /** The payment's rules (domain/payment/payment.ts) on the row's sums: what remains refundable, and the status after refunds. */
 export const refundableCentsOfRow = (row: PaymentRow): number => {
   if (row.paidAt === null) return 0;
-  // A request counts until Stripe confirms it; the confirmation then counts instead (one each, not both).
-  const pending = Math.max(0, row.refundRequestedCents - row.refundedCents);
+  // A request counts until Stripe confirms it (the refund then counts instead) or it ends; a dashboard refund answers none.
+  const pending = Object.values(row.pendingRefunds).reduce((sum, cents) => sum + cents, 0);
   return Math.max(0, row.amountCents - row.refundedCents - pending);
 };
+
+const withoutRequest = (row: PaymentRow, refundKey: string | null): Record<string, number> =>
+  Object.fromEntries(Object.entries(row.pendingRefunds).filter(([key]) => key !== refundKey));
 
 const statusAfterRefunds = (row: PaymentRow): PaymentStatus => {
   if (row.paidAt === null) return row.status;
@@ -45,13 +52,30 @@ const statusAfterRefunds = (row: PaymentRow): PaymentStatus => {
   return row.refundedCents >= row.amountCents ? 'refunded' : 'partially_refunded';
 };
 
-type PaymentEventType = 'PaymentStarted' | 'CheckoutSessionOpened' | 'PaymentSucceeded' | 'PaymentFailed' | 'PaymentRefundRequested' | 'PaymentRefunded';
+type PaymentEventType =
+  | 'PaymentStarted'
+  | 'CheckoutSessionOpened'
+  | 'PaymentSucceeded'
+  | 'PaymentFailed'
+  | 'PaymentRefundRequested'
+  | 'PaymentRefunded'
+  | 'PaymentRefundRequestEnded'
+  | 'PaymentAnomalyRecorded';
 
 export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof paymentsTable> = {
   name: 'project-payments',
   description: 'Projection des paiements par carte (liste du back-office, remboursements)',
   table: paymentsTable,
-  eventTypes: ['PaymentStarted', 'CheckoutSessionOpened', 'PaymentSucceeded', 'PaymentFailed', 'PaymentRefundRequested', 'PaymentRefunded'],
+  eventTypes: [
+    'PaymentStarted',
+    'CheckoutSessionOpened',
+    'PaymentSucceeded',
+    'PaymentFailed',
+    'PaymentRefundRequested',
+    'PaymentRefunded',
+    'PaymentRefundRequestEnded',
+    'PaymentAnomalyRecorded',
+  ],
   rowSchema: paymentRowSchema,
   keyOf: (event) => ({ paymentId: event.data.paymentId }),
   countersOf: (row) => [paymentCounters.all, paymentCounters.byStatus(row.status)],
@@ -69,6 +93,8 @@ export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof
         amountCents: data.amountCents,
         refundRequestedCents: 0,
         refundedCents: 0,
+        pendingRefunds: {},
+        anomaly: null,
         paymentIntentId: null,
         startedAt: event.occurredAt,
         paidAt: null,
@@ -89,11 +115,24 @@ export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof
       case 'PaymentFailed':
         return row.paidAt !== null ? row : { ...row, status: 'failed' };
       case 'PaymentRefundRequested':
-        return { ...row, refundRequestedCents: row.refundRequestedCents + event.data.amountCents };
+        return {
+          ...row,
+          refundRequestedCents: row.refundRequestedCents + event.data.amountCents,
+          pendingRefunds: { ...row.pendingRefunds, [event.data.refundKey]: event.data.amountCents },
+        };
       case 'PaymentRefunded': {
-        const refunded = { ...row, refundedCents: row.refundedCents + event.data.amountCents, lastRefundedAt: event.data.refundedAt };
+        const refunded = {
+          ...row,
+          refundedCents: row.refundedCents + event.data.amountCents,
+          lastRefundedAt: event.data.refundedAt,
+          pendingRefunds: withoutRequest(row, event.data.refundKey),
+        };
         return { ...refunded, status: statusAfterRefunds(refunded) };
       }
+      case 'PaymentRefundRequestEnded':
+        return { ...row, pendingRefunds: withoutRequest(row, event.data.refundKey) };
+      case 'PaymentAnomalyRecorded':
+        return { ...row, anomaly: event.data.detail, status: row.paidAt === null ? 'anomaly' : row.status };
       default:
         return assertNever(event);
     }

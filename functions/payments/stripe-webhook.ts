@@ -1,5 +1,7 @@
 import middy from '@middy/core';
 import type Stripe from 'stripe';
+import { refundEndingDetail } from '../../domain/payment/refund-endings';
+import { assertNever } from '../../domain/shared/decider';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { PaymentCommand } from '../../domain/payment/payment-commands';
 import { plans } from '../../domain/pricing/plans';
@@ -36,10 +38,13 @@ const onSubscription = (customerId: string, key: string, command: (metadata: { n
   apply: (context) => runSubscriptionCommand(customerId, (metadata) => command({ now: metadata.now, actor: stripeActor }), context),
 });
 
-/** The payment a charge belongs to: our id travels in its PaymentIntent's metadata (or the invoice's, for a subscription). */
-const paymentIdOfCharge = async (charge: Stripe.Charge): Promise<string | null> => {
-  if (charge.metadata?.paymentId) return charge.metadata.paymentId;
-  const intentId = idOf(charge.payment_intent);
+/**
+ * The payment a charge or a refund belongs to: our id travels in its PaymentIntent's metadata (or the
+ * invoice's, for a subscription), and in the metadata of the refunds we ask.
+ */
+const paymentIdOf = async (moved: Pick<Stripe.Charge | Stripe.Refund, 'metadata' | 'payment_intent'>): Promise<string | null> => {
+  if (moved.metadata?.paymentId) return moved.metadata.paymentId;
+  const intentId = idOf(moved.payment_intent);
   if (!intentId) return null;
   const stripe = await stripeClient();
   const intent = await stripe.paymentIntents.retrieve(intentId);
@@ -94,35 +99,97 @@ const subscriptionPaymentStarted = (invoice: Stripe.Invoice, facts: InvoiceFacts
   }));
 
 /**
- * What a Stripe event says of our payments and subscriptions, as commands. Each is idempotent in its
- * decider and keyed by what Stripe names, so repeated and out-of-order deliveries change state once.
- * Events about things that are not ours say nothing.
+ * The event types Stripe's webhook endpoint is subscribed to (the list to give Stripe's dashboard is in
+ * `infra/local/stripe/README.md`): each is handled below, on purpose; any other is acknowledged and logged.
  */
-const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
-  switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = event.data.object;
-      const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-      const paymentIntentId = idOf(session.payment_intent);
-      // Subscription checkouts: the first invoice's `invoice.paid` carries the money.
-      if (session.mode !== 'payment' || session.payment_status !== 'paid' || !paymentId || !paymentIntentId) return [];
-      const amountCents = session.amount_total ?? 0;
+export const subscribedStripeEventTypes = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.failed',
+] as const satisfies readonly Stripe.Event['type'][];
+type SubscribedEvent = Extract<Stripe.Event, { type: (typeof subscribedStripeEventTypes)[number] }>;
+const isSubscribed = (event: Stripe.Event): event is SubscribedEvent => (subscribedStripeEventTypes as readonly string[]).includes(event.type);
+
+/**
+ * A checkout page Stripe says is paid (at once by card, or later for a delayed method): what it
+ * charged, in which currency, on which page, for the decider to compare with what was started.
+ */
+const checkoutPaid = (event: Stripe.Event, session: Stripe.Checkout.Session): Effect[] => {
+  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
+  const paymentIntentId = idOf(session.payment_intent);
+  // Subscription checkouts: the first invoice's `invoice.paid` carries the money. A page completed
+  // unpaid (a bank debit on its way) is paid by its `async_payment_succeeded`, or failed by its `_failed`.
+  if (session.mode !== 'payment' || session.payment_status !== 'paid' || !paymentId || !paymentIntentId) return [];
+  const data = { paymentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? '', checkoutSessionId: session.id, paymentIntentId, reference: event.id };
+  return [onPayment(paymentId, event.id, (metadata) => ({ type: 'ConfirmPayment', data: { ...data, paidAt: notAfter(event.created, metadata.now) }, metadata }))];
+};
+
+const checkoutFailed = (event: Stripe.Event, session: Stripe.Checkout.Session, reason: 'checkout_expired' | 'delayed_payment_failed', detail: string): Effect[] => {
+  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
+  if (session.mode !== 'payment' || !paymentId) return [];
+  return [onPayment(paymentId, event.id, (metadata) => ({ type: 'FailPayment', data: { paymentId, reason, detail }, metadata }))];
+};
+
+/**
+ * A refund as Stripe tells it: money back once it succeeded; a request of ours that failed or was
+ * cancelled ends, its amount refundable again. A refund still pending says nothing yet, and one made
+ * in Stripe's dashboard that failed never counted.
+ */
+const refundEffects = (paymentId: string, refund: Stripe.Refund): Effect[] => {
+  const refundKey = refund.metadata?.refundKey ?? null;
+  switch (refund.status) {
+    case 'succeeded':
       return [
-        onPayment(paymentId, event.id, (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, paymentIntentId, paidAt: notAfter(event.created, metadata.now) }, metadata })),
+        onPayment(paymentId, `refund:${refund.id}`, (metadata) => ({
+          type: 'RecordRefund',
+          data: { paymentId, refundId: refund.id, refundKey, amountCents: refund.amount, refundedAt: isoOf(refund.created) },
+          metadata,
+        })),
       ];
-    }
-    case 'checkout.session.expired': {
-      const session = event.data.object;
-      const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-      if (session.mode !== 'payment' || !paymentId) return [];
+    case 'failed':
+    case 'canceled': {
+      if (!refundKey) return [];
+      const ending = refund.status;
       return [
-        onPayment(paymentId, event.id, (metadata) => ({
-          type: 'FailPayment',
-          data: { paymentId, reason: 'checkout_expired', detail: 'La page de paiement a expiré sans paiement.' },
+        onPayment(paymentId, `refund:${refund.id}:ended`, (metadata) => ({
+          type: 'EndRefundRequest',
+          data: { paymentId, refundKey, refundId: refund.id, ending, detail: refundEndingDetail(ending, refund.failure_reason) },
           metadata,
         })),
       ];
     }
+    case 'pending':
+    case 'requires_action':
+      // The money is not back yet: Stripe tells the outcome later, by `charge.refund.updated`.
+      return [];
+    default:
+      // Stripe types the status as any text: one it adds later is not money back either, until it says `succeeded`.
+      return [];
+  }
+};
+
+/**
+ * What a Stripe event says of our payments and subscriptions, as commands. Each is idempotent in its
+ * decider and keyed by what Stripe names, so repeated and out-of-order deliveries change state once.
+ * Events about things that are not ours say nothing.
+ */
+const effectsOf = async (event: SubscribedEvent): Promise<Effect[]> => {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return checkoutPaid(event, event.data.object);
+    case 'checkout.session.async_payment_failed':
+      return checkoutFailed(event, event.data.object, 'delayed_payment_failed', 'Le prélèvement bancaire n’a pas abouti : rien n’a été encaissé.');
+    case 'checkout.session.expired':
+      return checkoutFailed(event, event.data.object, 'checkout_expired', 'La page de paiement a expiré sans paiement.');
     case 'invoice.paid': {
       const invoice = event.data.object;
       const facts = await invoiceFactsOf(invoice);
@@ -135,7 +202,15 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
         subscriptionPaymentStarted(invoice, facts, paymentId, invoice.amount_paid),
         onPayment(paymentId, `invoice:${invoice.id}:paid`, (metadata) => ({
           type: 'ConfirmPayment',
-          data: { paymentId, amountCents: invoice.amount_paid, paymentIntentId, paidAt: notAfter(paidAtSeconds, metadata.now) },
+          data: {
+            paymentId,
+            amountCents: invoice.amount_paid,
+            currency: invoice.currency,
+            checkoutSessionId: null,
+            paymentIntentId,
+            paidAt: notAfter(paidAtSeconds, metadata.now),
+            reference: event.id,
+          },
           metadata,
         })),
       ];
@@ -190,23 +265,21 @@ const effectsOf = async (event: Stripe.Event): Promise<Effect[]> => {
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const paymentId = await paymentIdOfCharge(charge);
+      const paymentId = await paymentIdOf(charge);
       if (!paymentId) return [];
       // The event tells that money went back; the refunds themselves are listed (Stripe no longer embeds them).
       const intentId = idOf(charge.payment_intent);
       const refunds = await (await stripeClient()).refunds.list(intentId ? { payment_intent: intentId, limit: 100 } : { charge: charge.id, limit: 100 });
-      return refunds.data
-        .filter((refund) => refund.status === 'succeeded')
-        .map((refund) =>
-          onPayment(paymentId, `refund:${refund.id}`, (metadata) => ({
-            type: 'RecordRefund',
-            data: { paymentId, refundId: refund.id, refundKey: refund.metadata?.refundKey ?? null, amountCents: refund.amount, refundedAt: isoOf(refund.created) },
-            metadata,
-          })),
-        );
+      return refunds.data.flatMap((refund) => refundEffects(paymentId, refund));
+    }
+    case 'charge.refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      const paymentId = await paymentIdOf(refund);
+      return paymentId ? refundEffects(paymentId, refund) : [];
     }
     default:
-      return [];
+      return assertNever(event);
   }
 };
 
@@ -221,6 +294,11 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
     const rawBody = event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     // Refused (400) before anything is read when the signature does not hold.
     const stripeEvent = await stripeEventFrom(rawBody, event.headers?.['stripe-signature']);
+    if (!isSubscribed(stripeEvent)) {
+      // The endpoint asks for the types above only: another one is acknowledged (a retry would not change it) and told.
+      context.logger.warn('événement Stripe d’un type non souscrit, ignoré', { stripeEventId: stripeEvent.id, type: stripeEvent.type });
+      return json(200, { received: true });
+    }
     const now = new Date();
     // In order: a payment is started before it is confirmed or failed.
     for (const effect of await effectsOf(stripeEvent)) {

@@ -16,7 +16,8 @@ export const subscriptionViewOf = async (customerId: string, now: Date): Promise
   const recent = [...state.paymentIds].reverse().slice(0, paymentsShown);
   const facts = await Promise.all(recent.map((paymentId) => paymentFacts(paymentId)));
   const payments = facts.flatMap((fact): SubscriptionPayment[] => {
-    if (!fact || fact.purpose.kind !== 'subscription' || fact.status === 'started' || fact.status === 'open') return [];
+    // An anomaly Stripe reported paid nothing: the customer sees the period's real payment, when it comes.
+    if (!fact || fact.purpose.kind !== 'subscription' || fact.status === 'started' || fact.status === 'open' || fact.status === 'anomaly') return [];
     return [
       {
         paymentId: fact.paymentId,

@@ -40,7 +40,7 @@ const paySubscription = async (customerId: string, amountCents: number, minute: 
   );
   await runPaymentCommand(
     paymentId,
-    (context) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, paymentIntentId: `pi_${paymentId}`, paidAt: paidAt(minute) }, metadata: context }),
+    (context) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, currency: 'eur', checkoutSessionId: null, paymentIntentId: `pi_${paymentId}`, paidAt: paidAt(minute), reference: `evt_paid_${paymentId}` }, metadata: context }),
     stripe(`evt_paid_${paymentId}`),
   );
   return paymentId;

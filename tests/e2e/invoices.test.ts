@@ -53,7 +53,7 @@ describe('the customer finds the invoice of a card payment on /compte, and staff
     );
     await runPaymentCommand(
       paymentId,
-      (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents: 999, paymentIntentId: `pi_${paymentId}`, paidAt: new Date().toISOString() }, metadata }),
+      (metadata) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents: 999, currency: 'eur', checkoutSessionId: null, paymentIntentId: `pi_${paymentId}`, paidAt: new Date().toISOString(), reference: `evt_paid_${paymentId}` }, metadata }),
       stripe(`evt_paid_${paymentId}`),
     );
     invoice = await eventually(async () => {

@@ -31,11 +31,17 @@ export const stripeOf = (runtime: RuntimeUnderTest) => {
       });
       return { status: response.status, location: response.headers.get('location'), page: await response.text() };
     },
+    /** Pays by SEPA debit where the page offers it: the page completes unpaid, the debit settles a minute later on the stand-in's clock. */
+    payByDebit: async (checkoutUrl: string, iban = 'FR1420041010050500013M02606') => {
+      const response = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ method: 'sepa_debit', email: 'client@example.fr', iban }) });
+      return { status: response.status, location: response.headers.get('location'), page: await response.text() };
+    },
     /** Every delivery once and in order (`duplicates`/`reorder` bring Stripe's disorder back). */
     deliveries: (settings: { duplicates: number; reorder: boolean }) => control('deliveries', settings),
     redeliver: (eventId: string, times: number) => fetch(`${base}/_stand-in/events/${eventId}/redeliver?times=${times}`, { method: 'POST', headers: { authorization: `Bearer ${secretKey}` } }),
     events: async () => (await control('events')) as { data?: Stripe.Event[] } | Stripe.Event[],
     advanceDays: (days: number) => control('clock', { advanceSeconds: Math.round(days * 86_400) }),
+    advanceSeconds: (seconds: number) => control('clock', { advanceSeconds: seconds }),
     /** Resolves once no webhook is waiting to be delivered. */
     idle: () => control('idle'),
   };

@@ -1,4 +1,4 @@
-import { testCards } from './ledger';
+import { testCards, testIbans, type CheckoutPayment } from './ledger';
 import type { CheckoutDetails, CheckoutSession } from './objects';
 
 // Every attribute is double-quoted, so an apostrophe (d'expiration) stays as typed.
@@ -33,12 +33,15 @@ const frame = (title: string, content: string) => `<!doctype html>
   .notice { color: #1f2937; background: #f1f5f9; border-radius: 6px; padding: 0.75rem; }
   .back { display: inline-block; margin-top: 1rem; color: #2563eb; }
   .test { font-size: 0.8rem; color: #6b7280; margin-top: 1.25rem; }
+  .debit { margin-top: 1.5rem; padding-top: 1rem; border-top: 1px solid #e5e7eb; }
+  h2 { font-size: 1rem; color: #12355b; margin: 0; }
 </style>
 </head>
 <body><main>${content}</main></body>
 </html>`;
 
-export type CheckoutForm = { email: string; cardNumber: string; cardExpiry: string; cardCvc: string };
+/** The page's fields; `method` is `sepa_debit` for the debit's form, the card's otherwise. */
+export type CheckoutForm = { method: string; email: string; cardNumber: string; cardExpiry: string; cardCvc: string; iban: string };
 
 /** The hosted checkout page: what is paid, the form, and an error of the last attempt if any. */
 export const checkoutPage = (session: CheckoutSession, details: CheckoutDetails | undefined, input: { email: string | null; form?: CheckoutForm; error?: string }) => {
@@ -68,8 +71,21 @@ export const checkoutPage = (session: CheckoutSession, details: CheckoutDetails 
   ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
   <button type="submit">${session.mode === 'subscription' ? "S'abonner" : `Payer ${total}`}</button>
 </form>
+${
+  session.payment_method_types.includes('sepa_debit')
+    ? `<form method="post" action="/checkout/${escape(session.id)}" novalidate class="debit">
+  <h2>Ou par prélèvement SEPA</h2>
+  <input type="hidden" name="method" value="sepa_debit">
+  <input type="hidden" name="email" value="${escape(email)}">
+  <label for="iban">IBAN</label>
+  <input id="iban" name="iban" autocomplete="off" placeholder="FR14 2004 1010 0505 0001 3M02 606" required value="${value('iban')}">
+  <button type="submit">Payer ${total} par prélèvement</button>
+  <p class="test">Le prélèvement aboutit (ou non) quelques instants plus tard. Mode test : ${testIbans.succeeds} aboutit, ${testIbans.fails} échoue.</p>
+</form>`
+    : ''
+}
 ${session.cancel_url ? `<a class="back" href="${escape(session.cancel_url)}">Retour</a>` : ''}
-<p class="test">Mode test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0000 0000 0341 est acceptée puis refusée aux renouvellements.</p>`,
+<p class="test">Mode test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0000 0000 0341 est acceptée puis refusée aux renouvellements, 4000 0000 0000 0259 est acceptée puis contestée (tout remboursement refusé), 4000 0000 0000 5126 est acceptée mais ses remboursements échouent.</p>`,
   );
 };
 
@@ -81,7 +97,7 @@ export const closedPage = (message: string, backUrl: string | null) =>
  * Reads the typed card: only Stripe's test cards are known, as in test mode; the expiry must be
  * a month not yet past on the stand-in's clock.
  */
-export const readCard = (form: CheckoutForm, now: number): { cardNumber: string; email: string } | { error: string } => {
+export const readCard = (form: CheckoutForm, now: number): Extract<CheckoutPayment, { method: 'card' }> | { error: string } => {
   const email = form.email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { error: 'Votre adresse e-mail est invalide.' };
   const cardNumber = form.cardNumber.replace(/[\s-]/g, '');
@@ -94,5 +110,14 @@ export const readCard = (form: CheckoutForm, now: number): { cardNumber: string;
   const today = new Date(now * 1000);
   if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) return { error: "La date d'expiration de votre carte est dépassée." };
   if (!/^\d{3,4}$/.test(form.cardCvc.trim())) return { error: 'Le code de sécurité de votre carte est incomplet.' };
-  return { cardNumber, email };
+  return { method: 'card', cardNumber, email };
+};
+
+/** Reads the typed IBAN: only Stripe's SEPA test IBANs are known, as in test mode. */
+export const readDebit = (form: CheckoutForm): Extract<CheckoutPayment, { method: 'sepa_debit' }> | { error: string } => {
+  const email = form.email.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { error: 'Votre adresse e-mail est invalide.' };
+  const iban = form.iban.replace(/\s/g, '').toUpperCase();
+  if (!Object.values<string>(testIbans).includes(iban)) return { error: 'Votre IBAN est invalide.' };
+  return { method: 'sepa_debit', iban, email };
 };

@@ -157,3 +157,68 @@ describe('Stripe stand-in: refunds', () => {
     ]);
   });
 });
+
+describe('Stripe stand-in: a delayed method (SEPA debit) and refunds that take time', () => {
+  const typesOf = (events: Stripe.Event[]) => events.map((event) => event.type);
+
+  it('offers the SEPA debit only where the session allows it, completes the page unpaid, then pays or fails the session as its clock passes', async () => {
+    const pinned = await quoteSession({ allowed_payment_method_types: ['card'] });
+    expect(pinned.payment_method_types).toEqual(['card']);
+    expect(await (await fetch(pinned.url ?? '')).text()).not.toContain('prélèvement SEPA');
+    const refused = await standIn.payByDebit(pinned.url);
+    expect([refused.status, refused.page.includes('Ce moyen de paiement n’est pas proposé pour ce paiement.')]).toEqual([400, true]);
+
+    const debited = await quoteSession();
+    expect(debited.payment_method_types).toEqual(['card', 'sepa_debit']);
+    expect(await (await fetch(debited.url ?? '')).text()).toContain('<label for="iban">IBAN</label>');
+    expect((await standIn.payByDebit(debited.url)).status).toBe(303);
+    const failing = await quoteSession();
+    expect((await standIn.payByDebit(failing.url, 'FR84 2004 1010 0505 0001 3M02 607')).status).toBe(303);
+    const completed = await standIn.delivered();
+    expect(typesOf(completed)).toEqual(['checkout.session.completed', 'checkout.session.completed']);
+    expect(completed.map((event) => (event.data.object as Stripe.Checkout.Session).payment_status)).toEqual(['unpaid', 'unpaid']);
+    const intent = await standIn.stripe.paymentIntents.retrieve(String((await standIn.stripe.checkout.sessions.retrieve(debited.id)).payment_intent));
+    expect(intent.status).toBe('processing');
+
+    await standIn.advanceSeconds(61);
+    const settled = (await standIn.delivered()).slice(2);
+    expect(typesOf(settled).sort()).toEqual(['checkout.session.async_payment_failed', 'checkout.session.async_payment_succeeded']);
+    const succeeded = settled.find((event) => event.type === 'checkout.session.async_payment_succeeded')?.data.object as Stripe.Checkout.Session;
+    expect(succeeded).toMatchObject({ id: debited.id, payment_status: 'paid', amount_total: 1600 });
+    expect(settled.find((event) => event.type === 'checkout.session.async_payment_failed')?.data.object).toMatchObject({ id: failing.id, payment_status: 'unpaid' });
+    expect((await standIn.stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+  });
+
+  it('refunds a debit pending, then succeeded with charge.refund.updated; fails the refunds of 4000 0000 0000 5126; refuses those of a disputed card', async () => {
+    const debited = await quoteSession();
+    await standIn.payByDebit(debited.url);
+    await standIn.advanceSeconds(61);
+    const debitIntent = String((await standIn.stripe.checkout.sessions.retrieve(debited.id)).payment_intent);
+    const pending = await standIn.stripe.refunds.create({ payment_intent: debitIntent, amount: 600, metadata: { refundKey: 'k-1' } });
+    expect(pending.status).toBe('pending');
+
+    const failingCard = await quoteSession();
+    await standIn.pay(failingCard.url, '4000 0000 0000 5126');
+    const failingIntent = String((await standIn.stripe.checkout.sessions.retrieve(failingCard.id)).payment_intent);
+    const failing = await standIn.stripe.refunds.create({ payment_intent: failingIntent, metadata: { refundKey: 'k-2' } });
+    expect(failing.status).toBe('pending');
+
+    const disputed = await quoteSession();
+    await standIn.pay(disputed.url, '4000 0000 0000 0259');
+    const disputedIntent = String((await standIn.stripe.checkout.sessions.retrieve(disputed.id)).payment_intent);
+    await expect(standIn.stripe.refunds.create({ payment_intent: disputedIntent })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_disputed' });
+
+    const before = (await standIn.delivered()).length;
+    await standIn.advanceSeconds(61);
+    const later = (await standIn.delivered()).slice(before);
+    expect(typesOf(later)).toEqual(['charge.refund.updated', 'refund.failed', 'charge.refund.updated']);
+    expect(later.map((event) => [(event.data.object as Stripe.Refund).id, (event.data.object as Stripe.Refund).status])).toEqual([
+      [pending.id, 'succeeded'],
+      [failing.id, 'failed'],
+      [failing.id, 'failed'],
+    ]);
+    expect((await standIn.stripe.refunds.retrieve(failing.id)).failure_reason).toBe('expired_or_canceled_card');
+    // The failed refund's amount can be refunded again.
+    expect((await standIn.stripe.charges.retrieve(String((await standIn.stripe.paymentIntents.retrieve(failingIntent)).latest_charge))).amount_refunded).toBe(0);
+  });
+});

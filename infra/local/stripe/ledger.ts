@@ -12,6 +12,7 @@ import {
   type InvoiceLine,
   type Metadata,
   type PaymentIntent,
+  type PaymentMethodType,
   type Price,
   type Product,
   type Refund,
@@ -26,7 +27,20 @@ export const testCards = {
   declined: '4000000000000002',
   /** succeeds when attached, then every later charge of its customer fails (failed renewals) */
   failsLater: '4000000000000341',
+  /** pays, and is disputed at once: Stripe refuses every refund of it (`charge_disputed`) */
+  disputed: '4000000000000259',
+  /** pays; a refund of it stays pending, then fails (`refund.failed`, `charge.refund.updated`) */
+  refundsFail: '4000000000005126',
 } as const;
+
+/** Stripe's SEPA test IBANs: the debit is processing, then succeeds or fails. */
+export const testIbans = {
+  succeeds: 'FR1420041010050500013M02606',
+  fails: 'FR8420041010050500013M02607',
+} as const;
+
+/** How long money on its way takes on the stand-in's clock: a SEPA debit, a refund to a debit or to a card whose refunds fail. */
+export const settlementSeconds = 60;
 
 /** Days after a failed renewal at which its invoice is charged again; after the last, the subscription ends. */
 export const renewalRetryDays = [1, 3, 5] as const;
@@ -47,9 +61,13 @@ export type NewCheckoutSession = {
   cancelUrl: string | null;
   expiresAt: number | null;
   locale: string | null;
+  /** the account's methods the request allowed (all of them when it named none); a subscription is paid by card */
+  paymentMethodTypes: PaymentMethodType[];
 };
 
 export type CheckoutOutcome = { paid: true; redirectTo: string } | { paid: false; message: string };
+/** What the page's form paid with: a test card, or a SEPA debit from a test IBAN. */
+export type CheckoutPayment = { email: string } & ({ method: 'card'; cardNumber: string } | { method: 'sepa_debit'; iban: string });
 
 /**
  * Addition of calendar intervals as Stripe bills them: a period ends on its anchor's day of the month,
@@ -129,20 +147,33 @@ export const createLedger = (options: {
 
   // Charges ------------------------------------------------------------------------------------
 
-  /** Charges a customer's saved card (or the card just typed): a PaymentIntent and its Charge. */
-  const charge = (input: { amount: number; currency: string; customer: string | null; last4: string; fails: boolean; metadata: Metadata; description: string | null }) => {
+  /**
+   * Charges a customer's saved card (or the card just typed): a PaymentIntent and its Charge. A SEPA
+   * debit is processing (its charge pending) until it settles.
+   */
+  const charge = (input: {
+    amount: number;
+    currency: string;
+    customer: string | null;
+    last4: string;
+    fails: boolean;
+    metadata: Metadata;
+    description: string | null;
+    method?: PaymentMethodType;
+  }) => {
+    const debit = input.method === 'sepa_debit';
     const paymentIntent: PaymentIntent = {
       id: newId('pi'),
       object: 'payment_intent',
       amount: input.amount,
-      amount_received: input.fails ? 0 : input.amount,
+      amount_received: input.fails || debit ? 0 : input.amount,
       currency: input.currency,
       customer: input.customer,
       description: input.description,
-      status: input.fails ? 'requires_payment_method' : 'succeeded',
+      status: input.fails ? 'requires_payment_method' : debit ? 'processing' : 'succeeded',
       latest_charge: null,
       metadata: input.metadata,
-      payment_method_types: ['card'],
+      payment_method_types: [input.method ?? 'card'],
       created: now(),
       livemode: false,
     };
@@ -154,15 +185,16 @@ export const createLedger = (options: {
       amount_refunded: 0,
       refunded: false,
       captured: !input.fails,
-      paid: !input.fails,
-      status: input.fails ? 'failed' : 'succeeded',
+      paid: !input.fails && !debit,
+      status: input.fails ? 'failed' : debit ? 'pending' : 'succeeded',
+      disputed: !debit && input.last4 === testCards.disputed.slice(-4),
       failure_code: input.fails ? 'card_declined' : null,
       failure_message: input.fails ? 'Votre carte a été refusée.' : null,
       currency: input.currency,
       customer: input.customer,
       payment_intent: paymentIntent.id,
       metadata: {},
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: input.last4 } },
+      payment_method_details: debit ? { type: 'sepa_debit', sepa_debit: { country: 'FR', last4: input.last4 } } : { type: 'card', card: { brand: 'visa', last4: input.last4 } },
       created: now(),
       livemode: false,
     };
@@ -273,7 +305,7 @@ export const createLedger = (options: {
         payment_intent: null,
         subscription: null,
         invoice: null,
-        payment_method_types: ['card'],
+        payment_method_types: input.mode === 'subscription' ? ['card'] : input.paymentMethodTypes,
         livemode: false,
       };
       state.checkoutSessions[id] = session;
@@ -417,12 +449,13 @@ export const createLedger = (options: {
     return { subscription, invoice };
   };
 
-  const payCheckout = (id: string, input: { email: string; cardNumber: string }): CheckoutOutcome =>
+  const payCheckout = (id: string, input: CheckoutPayment): CheckoutOutcome =>
     operation(() => {
       const session = find(state.checkoutSessions, 'checkout.session', id);
       if (session.status !== 'open') return { paid: false, message: session.status === 'expired' ? 'Cette session de paiement a expiré.' : 'Ce paiement a déjà été effectué.' };
-      if (input.cardNumber === testCards.declined) return { paid: false, message: 'Votre carte a été refusée.' };
-      const card = { last4: input.cardNumber.slice(-4), fails: false };
+      if (!session.payment_method_types.includes(input.method)) return { paid: false, message: 'Ce moyen de paiement n’est pas proposé pour ce paiement.' };
+      if (input.method === 'card' && input.cardNumber === testCards.declined) return { paid: false, message: 'Votre carte a été refusée.' };
+      const card = { last4: input.method === 'card' ? input.cardNumber.slice(-4) : input.iban.slice(-4), fails: false };
       const details = state.checkoutDetails[id];
       const email = session.customer ? (state.customers[session.customer]?.email ?? input.email) : input.email;
       let customer = session.customer;
@@ -431,7 +464,7 @@ export const createLedger = (options: {
         state.customers[created.id] = created;
         customer = created.id;
       }
-      if (customer) state.cards[customer] = { last4: card.last4, failsLater: input.cardNumber === testCards.failsLater };
+      if (customer && input.method === 'card') state.cards[customer] = { last4: card.last4, failsLater: input.cardNumber === testCards.failsLater };
       session.customer = customer;
       session.customer_details = { email, name: null };
       if (session.mode === 'payment') {
@@ -442,8 +475,17 @@ export const createLedger = (options: {
           ...card,
           metadata: details?.paymentIntentMetadata ?? {},
           description: details?.lines.map((line) => line.name).join(', ') ?? null,
+          method: input.method,
         });
         session.payment_intent = paid.paymentIntent.id;
+        if (input.method === 'sepa_debit') {
+          // The page is done, the money is not: the session completes unpaid and the debit settles later.
+          state.settlements[session.id] = { object: 'checkout.session', at: now() + settlementSeconds, fails: input.iban === testIbans.fails };
+          session.status = 'complete';
+          session.url = null;
+          emit('checkout.session.completed', session);
+          return { paid: true, redirectTo: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) };
+        }
       } else {
         const { subscription, invoice } = subscribe(session, customer ?? '', card);
         session.subscription = subscription.id;
@@ -607,9 +649,43 @@ export const createLedger = (options: {
     if (nextDay === undefined) end(subscription, at);
   };
 
+  /** A SEPA debit's outcome: the session paid (`async_payment_succeeded`), or not (`async_payment_failed`). */
+  const settleDebit = (session: CheckoutSession, fails: boolean) => {
+    const paymentIntent = state.paymentIntents[session.payment_intent ?? ''];
+    const debited = state.charges[paymentIntent?.latest_charge ?? ''];
+    if (!paymentIntent || !debited) return;
+    if (fails) {
+      paymentIntent.status = 'requires_payment_method';
+      Object.assign(debited, { status: 'failed', failure_code: 'insufficient_funds', failure_message: 'Le compte débité n’a pas les fonds suffisants.' });
+      emit('checkout.session.async_payment_failed', session);
+      return;
+    }
+    paymentIntent.status = 'succeeded';
+    paymentIntent.amount_received = paymentIntent.amount;
+    Object.assign(debited, { status: 'succeeded', paid: true });
+    session.payment_status = 'paid';
+    emit('checkout.session.async_payment_succeeded', session);
+  };
+
+  /** A pending refund's outcome: succeeded, or failed (the amount is unrefunded on its charge again). */
+  const settleRefund = (refund: Refund, fails: boolean) => {
+    if (fails) {
+      const refunded = state.charges[refund.charge];
+      if (refunded) {
+        refunded.amount_refunded -= refund.amount;
+        refunded.refunded = false;
+      }
+      refund.status = 'failed';
+      refund.failure_reason = 'expired_or_canceled_card';
+      emit('refund.failed', refund);
+    } else refund.status = 'succeeded';
+    emit('charge.refund.updated', refund, { status: 'pending' });
+  };
+
   /**
    * Everything due up to `until`, in time order, each at its own instant: period ends (renewal,
-   * failed renewal or end at period end), retries of failed renewals, expiries of open sessions.
+   * failed renewal or end at period end), retries of failed renewals, expiries of open sessions,
+   * debits and refunds settling.
    */
   const catchUp = (until: number) => {
     for (let step = 0; step < 100_000; step += 1) {
@@ -622,6 +698,14 @@ export const createLedger = (options: {
       for (const invoice of Object.values(state.invoices))
         if (invoice.status === 'open' && invoice.next_payment_attempt !== null) consider(invoice.next_payment_attempt, (at) => retryInvoice(invoice, at));
       for (const session of Object.values(state.checkoutSessions)) if (session.status === 'open') consider(session.expires_at, () => expire(session));
+      for (const [id, settlement] of Object.entries(state.settlements))
+        consider(settlement.at, () => {
+          delete state.settlements[id];
+          const session = state.checkoutSessions[id];
+          const refund = state.refunds[id];
+          if (settlement.object === 'checkout.session' && session) settleDebit(session, settlement.fails);
+          if (settlement.object === 'refund' && refund) settleRefund(refund, settlement.fails);
+        });
       if (!next) return;
       const due = next;
       instant = due.at;
@@ -650,6 +734,7 @@ export const createLedger = (options: {
         refunded = find(state.charges, 'charge', paymentIntent.latest_charge ?? '', 'payment_intent');
       } else throw new StripeApiError(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.', 'parameter_missing');
       if (refunded.status !== 'succeeded') throw invalid('charge', `Charge ${refunded.id} has not succeeded: it cannot be refunded.`);
+      if (refunded.disputed) throw invalid('charge', `Charge ${refunded.id} has been charged back; cannot issue a refund.`, 'charge_disputed');
       const remaining = refunded.amount - refunded.amount_refunded;
       if (remaining === 0) throw invalid('charge', `Charge ${refunded.id} has already been refunded.`, 'charge_already_refunded');
       const amount = input.amount ?? remaining;
@@ -663,10 +748,18 @@ export const createLedger = (options: {
         payment_intent: refunded.payment_intent,
         currency: refunded.currency,
         status: 'succeeded',
+        failure_reason: null,
         reason: input.reason,
         metadata: input.metadata,
         created: now(),
       };
+      // Back to a bank account, or to a card whose refunds fail: pending first, settled later.
+      const details = refunded.payment_method_details;
+      const fails = details.type === 'card' && details.card.last4 === testCards.refundsFail.slice(-4);
+      if (details.type === 'sepa_debit' || fails) {
+        refund.status = 'pending';
+        state.settlements[refund.id] = { object: 'refund', at: now() + settlementSeconds, fails };
+      }
       state.refunds[refund.id] = refund;
       const previous = { amount_refunded: refunded.amount_refunded, refunded: refunded.refunded };
       refunded.amount_refunded += amount;

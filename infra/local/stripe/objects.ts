@@ -52,9 +52,13 @@ export type CheckoutSession = {
   payment_intent: string | null;
   subscription: string | null;
   invoice: string | null;
-  payment_method_types: ['card'];
+  /** what its page offers: the account's methods, or those the request allowed among them */
+  payment_method_types: PaymentMethodType[];
   livemode: false;
 };
+/** The methods the stand-in's account enables: the card, paid at once, and SEPA debit, paid (or not) some time after the page. */
+export const accountPaymentMethods = ['card', 'sepa_debit'] as const;
+export type PaymentMethodType = (typeof accountPaymentMethods)[number];
 /** What a session sells and carries over to the objects paid through it (Stripe keeps these apart too). */
 export type CheckoutLine = { name: string; unitAmount: number; quantity: number; price: string | null };
 export type CheckoutDetails = { lines: CheckoutLine[]; recurringInterval: Interval | null; paymentIntentMetadata: Metadata; subscriptionMetadata: Metadata };
@@ -67,10 +71,10 @@ export type PaymentIntent = {
   currency: string;
   customer: string | null;
   description: string | null;
-  status: 'succeeded' | 'requires_payment_method';
+  status: 'succeeded' | 'processing' | 'requires_payment_method';
   latest_charge: string | null;
   metadata: Metadata;
-  payment_method_types: ['card'];
+  payment_method_types: PaymentMethodType[];
   created: number;
   livemode: false;
 };
@@ -83,14 +87,16 @@ export type Charge = {
   refunded: boolean;
   captured: boolean;
   paid: boolean;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'pending' | 'failed';
+  /** charged back at once (the 4000 0000 0000 0259 card): Stripe refuses to refund it */
+  disputed: boolean;
   failure_code: string | null;
   failure_message: string | null;
   currency: string;
   customer: string | null;
   payment_intent: string;
   metadata: Metadata;
-  payment_method_details: { type: 'card'; card: { brand: 'visa'; last4: string } };
+  payment_method_details: { type: 'card'; card: { brand: 'visa'; last4: string } } | { type: 'sepa_debit'; sepa_debit: { country: string; last4: string } };
   created: number;
   livemode: false;
 };
@@ -101,7 +107,9 @@ export type Refund = {
   charge: string;
   payment_intent: string;
   currency: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'pending' | 'failed';
+  /** why a failed refund failed, in Stripe's words */
+  failure_reason: string | null;
   reason: string | null;
   metadata: Metadata;
   created: number;

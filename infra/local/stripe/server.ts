@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { checkoutPage, closedPage, euros, readCard, type CheckoutForm } from './checkout-page';
+import { checkoutPage, closedPage, euros, readCard, readDebit, type CheckoutForm } from './checkout-page';
 import { invalid, missing, required, StripeApiError } from './errors';
 import { parseForm, type FormObject, type FormValue } from './form';
 import { createLedger, type NewCheckoutSession } from './ledger';
-import { list, type CheckoutLine, type Interval, type Metadata } from './objects';
+import { accountPaymentMethods, list, type CheckoutLine, type Interval, type Metadata, type PaymentMethodType } from './objects';
 import { openStore } from './store';
 import { createDeliveries, type DeliveryChaos } from './webhooks';
 
@@ -297,6 +297,15 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   };
 
+  /** The account's methods, or those of them `allowed_payment_method_types` names (Stripe refuses a list that leaves none). */
+  const allowedMethods = (form: FormObject): PaymentMethodType[] => {
+    const asked = array(form, 'allowed_payment_method_types');
+    if (asked.length === 0) return [...accountPaymentMethods];
+    const allowed = accountPaymentMethods.filter((method) => asked.includes(method));
+    if (allowed.length === 0) throw invalid('allowed_payment_method_types', 'None of the allowed payment method types is enabled on this account.');
+    return allowed;
+  };
+
   const createCheckoutSession = (form: FormObject) => {
     const mode = needText(form, 'mode');
     if (mode !== 'payment' && mode !== 'subscription') throw invalid('mode', `The stand-in knows the payment and subscription modes, not ${mode}.`);
@@ -315,6 +324,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
       cancelUrl: text(form, 'cancel_url') ?? null,
       expiresAt: integer(form, 'expires_at') ?? null,
       locale: text(form, 'locale') ?? null,
+      paymentMethodTypes: allowedMethods(form),
     };
     if (input.customer && input.customerEmail) throw invalid('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
     return ledger.createCheckoutSession(input);
@@ -350,7 +360,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
   const formOf = async (request: IncomingMessage): Promise<CheckoutForm> => {
     const form = parseForm(await readBody(request));
     const field = (name: keyof CheckoutForm) => (typeof form[name] === 'string' ? form[name] : '');
-    return { email: field('email'), cardNumber: field('cardNumber'), cardExpiry: field('cardExpiry'), cardCvc: field('cardCvc') };
+    return { method: field('method'), email: field('email'), cardNumber: field('cardNumber'), cardExpiry: field('cardExpiry'), cardCvc: field('cardCvc'), iban: field('iban') };
   };
 
   const hostedCheckout = async (request: IncomingMessage, id: string): Promise<Answer> => {
@@ -362,9 +372,12 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
       return html(closedPage(session.status === 'expired' ? 'Cette session de paiement a expiré.' : 'Ce paiement a déjà été effectué.', session.cancel_url), 410);
     if (request.method !== 'POST') return html(checkoutPage(session, details, { email }));
     const form = await formOf(request);
-    const card = readCard({ ...form, email: email ?? form.email }, ledger.now());
-    if ('error' in card) return html(checkoutPage(session, details, { email, form, error: card.error }), 400);
-    const outcome = ledger.payCheckout(id, card);
+    const debit = form.method === 'sepa_debit';
+    if (debit && !session.payment_method_types.includes('sepa_debit'))
+      return html(checkoutPage(session, details, { email, form, error: 'Ce moyen de paiement n’est pas proposé pour ce paiement.' }), 400);
+    const payment = debit ? readDebit({ ...form, email: email ?? form.email }) : readCard({ ...form, email: email ?? form.email }, ledger.now());
+    if ('error' in payment) return html(checkoutPage(session, details, { email, form, error: payment.error }), 400);
+    const outcome = ledger.payCheckout(id, payment);
     if (!outcome.paid) return html(checkoutPage(session, details, { email, form, error: outcome.message }), 402);
     return { status: 303, body: '', headers: { location: outcome.redirectTo } };
   };

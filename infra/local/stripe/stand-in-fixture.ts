@@ -71,6 +71,13 @@ export const startStandInUnderTest = async (options: { answers?: number[]; retry
     return { status: response.status, location: response.headers.get('location'), page: await response.text() };
   };
 
+  /** Pays by SEPA debit from a test IBAN, through the page's second form. */
+  const payByDebit = async (url: string | null, iban = 'FR1420041010050500013M02606', email = 'client@example.fr') => {
+    if (!url) throw new Error('session sans adresse de paiement');
+    const response = await fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ method: 'sepa_debit', email, iban }) });
+    return { status: response.status, location: response.headers.get('location'), page: await response.text() };
+  };
+
   const plans = async () => {
     const monthly = await stripe.prices.create({ currency: 'eur', unit_amount: 250, recurring: { interval: 'month' }, lookup_key: 'premium_monthly', product_data: { name: 'Premium mensuel' } });
     const yearly = await stripe.prices.create({ currency: 'eur', unit_amount: 2000, recurring: { interval: 'year' }, lookup_key: 'premium_yearly', product_data: { name: 'Premium annuel' } });
@@ -105,9 +112,11 @@ export const startStandInUnderTest = async (options: { answers?: number[]; retry
     settled,
     delivered,
     pay,
+    payByDebit,
     plans,
     subscribe,
     advanceDays: (days: number) => control('clock', { advanceSeconds: Math.round(days * 86_400) }),
+    advanceSeconds: (seconds: number) => control('clock', { advanceSeconds: seconds }),
     stop: async () => {
       await standIn.stop();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));

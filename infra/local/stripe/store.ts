@@ -33,6 +33,11 @@ export type StandInState = {
   invoices: Record<string, Invoice>;
   /** the card each customer last paid with: a 4000 0000 0000 0341 card fails every later charge */
   cards: Record<string, { last4: string; failsLater: boolean }>;
+  /**
+   * money on its way, by the session (a SEPA debit) or the refund it settles: succeeds, or fails, once
+   * the clock passes `at`
+   */
+  settlements: Record<string, { object: 'checkout.session' | 'refund'; at: number; fails: boolean }>;
   /** the latest events, newest last, for redelivery and for the stand-in's own page */
   events: StripeEvent[];
   /** ids of the events whose delivery was under way when the stand-in stopped: sent again at start */
@@ -54,6 +59,7 @@ export const emptyState = (): StandInState => ({
   subscriptions: {},
   invoices: {},
   cards: {},
+  settlements: {},
   events: [],
   undelivered: [],
   idempotency: {},

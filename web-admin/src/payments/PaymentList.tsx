@@ -29,6 +29,7 @@ const statusColors: Readonly<Record<PaymentStatus, ChipProps['color']>> = {
   failed: 'error',
   refunded: 'warning',
   partially_refunded: 'warning',
+  anomaly: 'error',
 };
 
 export const PaymentStatusChip = () => {
@@ -66,6 +67,7 @@ const WhatCell = () => {
           {payment.paymentIntentId}
         </Typography>
       )}
+      <AnomalyNote />
     </Stack>
   );
 };
@@ -86,6 +88,20 @@ const AmountCell = () => {
         </Typography>
       )}
     </Stack>
+  );
+};
+
+/**
+ * What Stripe reported that was not this payment: staff check it in Stripe (nothing was recorded as paid
+ * by it). Beside another status (the real payment came), it is named, the chip no longer saying it.
+ */
+const AnomalyNote = () => {
+  const payment = useRecordContext<AdminPaymentView>();
+  if (!payment?.anomaly) return null;
+  return (
+    <Typography variant="caption" color="error" data-anomaly sx={{ display: 'block', maxWidth: '36rem' }}>
+      {payment.status === 'anomaly' ? payment.anomaly : `${paymentStatusLabels.anomaly} : ${payment.anomaly}`}
+    </Typography>
   );
 };
 
@@ -126,9 +142,12 @@ const PaymentList = () => {
       {isSmall ? (
         <SimpleList<AdminPaymentView>
           primaryText={(payment) => `${payment.label} · ${formatEuros(payment.amountCents)}`}
-          secondaryText={(payment) =>
-            [paymentStatusLabels[payment.status], payment.customerName || payment.customerId, whenOf(payment), payment.invoiceNumber].filter(Boolean).join(' · ')
-          }
+          secondaryText={(payment) => (
+            <>
+              {[paymentStatusLabels[payment.status], payment.customerName || payment.customerId, whenOf(payment), payment.invoiceNumber].filter(Boolean).join(' · ')}
+              <AnomalyNote />
+            </>
+          )}
           rightIcon={() => <RefundButton compact />}
           rowClick={false}
           empty={<Empty />}

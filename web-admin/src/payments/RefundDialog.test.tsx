@@ -24,6 +24,7 @@ const paid: AdminPaymentView = {
   paidAt: '2026-11-20T10:00:05.000Z',
   lastRefundedAt: '2026-11-21T08:00:00.000Z',
   invoiceNumber: 'FAC-2026-000001',
+  anomaly: null,
 };
 const refunded: AdminPaymentView = { ...paid, status: 'refunded', refundedCents: 12_000, refundableCents: 0, lastRefundedAt: '2026-11-26T20:00:00.000Z' };
 

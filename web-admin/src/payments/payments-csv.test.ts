@@ -19,6 +19,7 @@ const payment: AdminPaymentView = {
   paidAt: '2026-11-20T10:00:05.000Z',
   lastRefundedAt: null,
   invoiceNumber: 'FAC-2026-000012',
+  anomaly: null,
 };
 
 describe('the payments CSV export', () => {

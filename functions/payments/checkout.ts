@@ -2,7 +2,7 @@ import { paymentCurrency, type PaymentState } from '../../domain/payment/payment
 import { checkoutReturnPaths } from '../../domain/payment/payment-input';
 import type { CommandContext } from '../platform/command';
 import { config } from '../platform/config';
-import { stripeClient } from '../platform/stripe';
+import { offeredPaymentMethodTypes, stripeClient } from '../platform/stripe';
 import { runPaymentCommand } from './payment-command';
 
 const minute = 60_000;
@@ -42,9 +42,7 @@ export const openCheckout = async (options: {
     {
       mode: 'payment',
       locale: 'fr',
-      // The card only: its outcome is known on the page. The account may enable delayed methods (bank
-      // debits, transfers) whose outcome comes days later; the webhook handles them, the product offers none.
-      allowed_payment_method_types: ['card'],
+      allowed_payment_method_types: offeredPaymentMethodTypes,
       line_items: [{ quantity: 1, price_data: { currency: paymentCurrency, unit_amount: payment.amountCents, product_data: { name: payment.description } } }],
       ...(options.customerEmail ? { customer_email: options.customerEmail } : {}),
       client_reference_id: paymentId,

@@ -49,6 +49,13 @@ const settingOf = (name: keyof z.infer<typeof stripeSettings>, environment: Node
  * describe), no telemetry, two retries (each POST carries an idempotency key, so a retry never pays
  * twice), and with `STRIPE_API_URL` the stand-in's host, port and protocol instead of Stripe's.
  */
+/**
+ * The payment methods every checkout page of the product offers: the card only, whose outcome is known on
+ * the page. The account may enable delayed methods (bank debits, transfers) whose outcome comes days
+ * later; the webhook still records them, but no page of ours offers them.
+ */
+export const offeredPaymentMethodTypes: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[] = ['card'];
+
 export const stripeClientSettings = (environment: NodeJS.ProcessEnv): { secretKey: string; config: Stripe.StripeConfig } => {
   const secretKey = settingOf('STRIPE_SECRET_KEY', environment);
   const apiUrl = environment.STRIPE_API_URL ? new URL(settingOf('STRIPE_API_URL', environment)) : undefined;

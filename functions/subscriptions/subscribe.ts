@@ -8,7 +8,7 @@ import { config } from '../platform/config';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { ServiceUnavailableError } from '../platform/http/problem';
-import { stripeClient } from '../platform/stripe';
+import { offeredPaymentMethodTypes, stripeClient } from '../platform/stripe';
 import { stripePriceOf } from './stripe-prices';
 import { subscriptionViewOf } from './subscription-view';
 
@@ -35,6 +35,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SubscribeI
         {
           mode: 'subscription',
           locale: 'fr',
+          allowed_payment_method_types: offeredPaymentMethodTypes,
           line_items: [{ price, quantity: 1 }],
           customer_email: customer.email,
           client_reference_id: customerId,

@@ -169,6 +169,8 @@ describe('every outcome Stripe reports is recorded', () => {
     const shipment = await quotedShipment();
     const pinned = await shipment.customer.post<CheckoutAnswer>('/api/payments/quote', { shipmentId: shipment.shipmentId });
     expect((await standIn.stripe.checkout.sessions.retrieve(sessionIdOf(pinned.body.checkoutUrl))).payment_method_types).toEqual(['card']);
+    const subscriptionPage = await shipment.customer.post<CheckoutAnswer>('/api/subscription/checkout', { plan: 'premium_monthly' });
+    expect((await standIn.stripe.checkout.sessions.retrieve(sessionIdOf(subscriptionPage.body.checkoutUrl))).payment_method_types).toEqual(['card']);
     const refused = await standIn.payByDebit(pinned.body.checkoutUrl);
     expect([refused.status, refused.page.includes('Ce moyen de paiement n’est pas proposé pour ce paiement.')]).toEqual([400, true]);
 

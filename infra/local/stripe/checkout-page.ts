@@ -72,7 +72,7 @@ export const checkoutPage = (session: CheckoutSession, details: CheckoutDetails 
   <button type="submit">${session.mode === 'subscription' ? "S'abonner" : `Payer ${total}`}</button>
 </form>
 ${
-  session.payment_method_types.includes('sepa_debit')
+  session.mode === 'payment' && session.payment_method_types.includes('sepa_debit')
     ? `<form method="post" action="/checkout/${escape(session.id)}" novalidate class="debit">
   <h2>Ou par prélèvement SEPA</h2>
   <input type="hidden" name="method" value="sepa_debit">

@@ -305,7 +305,7 @@ export const createLedger = (options: {
         payment_intent: null,
         subscription: null,
         invoice: null,
-        payment_method_types: input.mode === 'subscription' ? ['card'] : input.paymentMethodTypes,
+        payment_method_types: input.paymentMethodTypes,
         livemode: false,
       };
       state.checkoutSessions[id] = session;
@@ -454,6 +454,8 @@ export const createLedger = (options: {
       const session = find(state.checkoutSessions, 'checkout.session', id);
       if (session.status !== 'open') return { paid: false, message: session.status === 'expired' ? 'Cette session de paiement a expiré.' : 'Ce paiement a déjà été effectué.' };
       if (!session.payment_method_types.includes(input.method)) return { paid: false, message: 'Ce moyen de paiement n’est pas proposé pour ce paiement.' };
+      // The stand-in's subscriptions are paid by card only (their renewals charge the card): a page that offers a debit says so.
+      if (session.mode === 'subscription' && input.method !== 'card') return { paid: false, message: 'Le simulateur ne prend un abonnement que par carte.' };
       if (input.method === 'card' && input.cardNumber === testCards.declined) return { paid: false, message: 'Votre carte a été refusée.' };
       const card = { last4: input.method === 'card' ? input.cardNumber.slice(-4) : input.iban.slice(-4), fails: false };
       const details = state.checkoutDetails[id];

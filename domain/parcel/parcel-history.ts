@@ -4,6 +4,7 @@ import { plans } from '../pricing/plans';
 import { assertNever } from '../shared/decider';
 import { formatCentimetres, formatDay, formatEuros, formatKilograms } from '../shared/french-format';
 import { parcelCategoryLabels, parcelStatusLabel } from './parcel-labels';
+import { storageDayOf } from './storage';
 
 /**
  * The back office's history tab of a parcel: every event of its stream, in order, as
@@ -102,6 +103,11 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
       return line('Reçu à l’entrepôt', [`Mesures : ${measures(event.data)}`]);
     case 'ParcelStorageStarted':
       return line('Stockage commencé', [`Jour de réception : ${formatDay(event.data.receivedDay)}`, `${event.data.freeDays} jours gratuits (offre ${plans[event.data.plan].label})`]);
+    case 'ParcelFreeStorageShortened':
+      return line('Stockage gratuit raccourci : abonnement Premium remboursé', [
+        `${event.data.freeDays} jours gratuits au lieu de ${event.data.previousFreeDays} (offre ${plans[event.data.plan].label} depuis le ${formatDay(storageDayOf(new Date(event.data.effectiveAt)))})`,
+        `Paiement remboursé : ${event.data.paymentId}`,
+      ]);
     case 'StorageFeeAccrued':
       return event.data.days === 1
         ? line('Frais de stockage du jour', [`${formatDay(event.data.from)} : ${formatEuros(event.data.amountCents)}`])

@@ -85,6 +85,15 @@ export const firstPaidDay = (terms: StorageTerms): StorageDay => addDays(terms.r
 export const freeDaysLeft = (terms: StorageTerms, today: StorageDay): number =>
   Math.min(terms.freeDays, Math.max(0, terms.freeDays - daysBetween(terms.receivedDay, today)));
 
+/**
+ * Terms cut short on `fromDay` (the day a refund ends the Premium period that gave them): `planFreeDays`
+ * from the reception, as if received on that plan, but no day before `fromDay` made paid (fees are never
+ * retroactive; they run from the refund's instant, so `fromDay` itself is paid), and never more free days
+ * than before.
+ */
+export const shortenedFreeDays = (terms: StorageTerms, planFreeDays: number, fromDay: StorageDay): number =>
+  Math.min(terms.freeDays, Math.max(planFreeDays, daysBetween(terms.receivedDay, fromDay) - 1));
+
 /** A run of consecutive paid days, `from` to `to` included. */
 export type AccrualRange = { from: StorageDay; to: StorageDay; days: number };
 

@@ -36,6 +36,7 @@ import { shipmentMailsReaction } from './shipments/shipment-mails';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
 import { subscriptionsAudit } from './subscriptions/subscriptions-audit';
 import { refundedPeriodReaction } from './subscriptions/refunded-period-reaction';
+import { refundedPeriodStorageReaction } from './subscriptions/refunded-period-storage-reaction';
 import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
@@ -86,6 +87,7 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(quotePaymentReaction),
   anyReaction(subscriptionPaymentReaction),
   anyReaction(refundedPeriodReaction),
+  anyReaction(refundedPeriodStorageReaction),
   anyReaction(invoicingReaction),
   anyReaction(returnPaymentsReaction),
   anyReaction(parcelFollowsReturnReaction),

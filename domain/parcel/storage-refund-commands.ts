@@ -9,7 +9,8 @@ import { shortenedFreeDays, storageDayOf } from './storage';
  * Statuses in which a parcel is still at the warehouse with storage terms that may bill it again: in
  * storage, or waiting for its quote's payment (its fees restart if that quote expires).
  */
-const atWarehouse: readonly ParcelStatus[] = ['received', 'stored', 'ready_to_ship'];
+export const atWarehouseStatuses: readonly ParcelStatus[] = ['received', 'stored', 'ready_to_ship'];
+export const isAtWarehouse = (status: string): boolean => (atWarehouseStatuses as readonly string[]).includes(status);
 
 /**
  * A full refund of the Premium period the parcel was received in ends that period at `refundedAt`
@@ -29,7 +30,7 @@ export type ShortenFreeStorage = {
 export const shortenFreeStorage = ({ data }: ShortenFreeStorage, state: ParcelState): ParcelFreeStorageShortened[] => {
   if (state.status === 'unknown') throw new NotFoundError(parcelNotFoundMessage);
   const { storage } = state;
-  if (!storage || !atWarehouse.includes(state.status)) return [];
+  if (!storage || !isAtWarehouse(state.status)) return [];
   const freeDays = shortenedFreeDays(storage.terms, plans.free.freeStorageDays, storageDayOf(new Date(data.refundedAt)));
   if (freeDays >= storage.terms.freeDays) return [];
   return [

@@ -1,7 +1,6 @@
 import { streamIdOf } from '../../events/envelope';
 import type { SubscriptionPeriodRefunded } from '../../events/subscription-events';
 import { evolveSubscription, initialSubscriptionState } from '../../domain/subscription/subscription';
-import { shortenFreeStorage } from '../parcels/commands';
 import { parcelsAtWarehouseOf } from '../parcels/queries';
 import { loadState } from '../platform/command';
 import type { Reaction } from '../platform/reaction';
@@ -28,6 +27,8 @@ export const refundedPeriodStorageReaction: Reaction<'SubscriptionPeriodRefunded
     if (!period) throw new Error(`période payée par ${data.paymentId} introuvable pour ${stored.streamId}`);
     const [from, to] = [Date.parse(period.start), Date.parse(data.refundedAt)];
     const now = new Date();
+    // Loaded when used: the parcels' commands bring the storage job, whose logger reads the configuration at load.
+    const { shortenFreeStorage } = await import('../parcels/commands');
     for (const parcel of await parcelsAtWarehouseOf(data.customerId)) {
       const receivedAt = Date.parse(parcel.receivedAt);
       if (receivedAt < from || receivedAt >= to) continue;

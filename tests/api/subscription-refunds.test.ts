@@ -135,8 +135,8 @@ describe('a Premium period refunded by staff', () => {
     expect(quote?.data).toMatchObject({ subscriber: false, plan: 'free', subscriptionVersion: 2 });
   });
 
-  it('cuts the free storage of a parcel received during the period to the free plan’s 3 days, on its page, once', async () => {
-    const { client, customerId, paymentId } = await subscribedCustomer();
+  it('cuts the free storage of a parcel received during the period to the free plan’s 3 days, shown on its page and told in the mail', async () => {
+    const { client, email, customerId, paymentId } = await subscribedCustomer();
     const { parcelId } = await storedParcel(client, admin);
     const started = (await eventsOf(`parcel-${parcelId}`)).find((event) => event.type === 'ParcelStorageStarted');
     expect(started?.data).toMatchObject({ plan: 'premium_monthly', freeDays: 60 });
@@ -160,6 +160,8 @@ describe('a Premium period refunded by staff', () => {
       return view;
     }, 15_000);
     expect(page.storage).toMatchObject({ receivedDay, freeDays: 3, freeUntil: addDays(receivedDay, 3), firstPaidDay: addDays(receivedDay, 4), accruing: false });
+    const [mail] = await waitForMails(ses(runtime), email, 1, (candidate) => candidate.subject.includes('est terminé'));
+    expect(mail?.body.text).toContain('Les colis reçus pendant la période remboursée et encore à l’entrepôt passent aussi à ces conditions');
   });
 
   it('the auditors’ replay of the whole history finds every period paid by its invoice, each refunded one ended, no discount after it', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CorrectableDetails, ParcelEvent, ParcelNotificationTemplate } from '../../events/parcel-events';
+import type { CorrectableDetails, ParcelEvent, ParcelFreeStorageShortened, ParcelNotificationTemplate } from '../../events/parcel-events';
 import { plans } from '../pricing/plans';
 import { assertNever } from '../shared/decider';
 import { formatCentimetres, formatDay, formatEuros, formatKilograms } from '../shared/french-format';
@@ -47,6 +47,11 @@ const detailLabels: Record<keyof CorrectableDetails, string> = {
   lengthCm: 'Longueur mesurée',
   widthCm: 'Largeur mesurée',
   heightCm: 'Hauteur mesurée',
+};
+
+/** Why free storage was cut short, as the history tells it. */
+const shortenedStorageReasons: Record<ParcelFreeStorageShortened['data']['reason'], string> = {
+  subscription_period_refunded: 'Période Premium remboursée en totalité',
 };
 
 const shown = (text: string): string => (text.trim() === '' ? '(vide)' : `« ${text} »`);
@@ -104,10 +109,14 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
     case 'ParcelStorageStarted':
       return line('Stockage commencé', [`Jour de réception : ${formatDay(event.data.receivedDay)}`, `${event.data.freeDays} jours gratuits (offre ${plans[event.data.plan].label})`]);
     case 'ParcelFreeStorageShortened':
-      return line('Stockage gratuit raccourci : abonnement Premium remboursé', [
-        `${event.data.freeDays} jours gratuits au lieu de ${event.data.previousFreeDays} (offre ${plans[event.data.plan].label} depuis le ${formatDay(storageDayOf(new Date(event.data.effectiveAt)))})`,
-        `Paiement remboursé : ${event.data.paymentId}`,
-      ]);
+      return line(
+        'Stockage gratuit raccourci',
+        [
+          `${event.data.freeDays} jours gratuits au lieu de ${event.data.previousFreeDays} (offre ${plans[event.data.plan].label} depuis le ${formatDay(storageDayOf(new Date(event.data.effectiveAt)))})`,
+          `Paiement remboursé : ${event.data.paymentId}`,
+        ],
+        shortenedStorageReasons[event.data.reason],
+      );
     case 'StorageFeeAccrued':
       return event.data.days === 1
         ? line('Frais de stockage du jour', [`${formatDay(event.data.from)} : ${formatEuros(event.data.amountCents)}`])

@@ -8,7 +8,8 @@ import { storageFeePerDayCents, storageFeeReminderIntervalDays, storageReminderD
  *   at 23:30 UTC on 31 March is received on 1 April.
  * - The reception day is day 0: it is free and does not count among the free days. Day n is the n-th
  *   Paris calendar day after it (a DST change makes a day of 23 or 25 hours, still one day).
- * - With N free days (recorded on the parcel at reception, from the customer's plan then), days 1..N
+ * - With N free days (recorded on the parcel at reception, from the customer's plan then; cut short when
+ *   a full refund ends that Premium period, see `shortenedFreeDays`), days 1..N
  *   are free: day N is the last free day (`lastFreeDay`, "gratuit jusqu'au ... inclus"), day N + 1 is
  *   the first paid day (`firstPaidDay`). Every day from the first paid day on costs
  *   `storageFeePerDayCents`, accrued on that day (a job run on day D accrues every day up to D, as one
@@ -75,7 +76,7 @@ export const addDays = (day: StorageDay, count: number): StorageDay => new Date(
 /** Calendar days from `from` to `to` (negative when `to` comes first). */
 export const daysBetween = (from: StorageDay, to: StorageDay): number => Math.round((utcMidnight(to) - utcMidnight(from)) / msPerDay);
 
-/** The storage terms of one parcel, fixed at its reception. */
+/** The storage terms of one parcel, fixed at its reception (its free days cut short only by a refunded Premium period). */
 export type StorageTerms = { receivedDay: StorageDay; freeDays: number };
 
 export const lastFreeDay = (terms: StorageTerms): StorageDay => addDays(terms.receivedDay, terms.freeDays);

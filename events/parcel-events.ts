@@ -127,6 +127,28 @@ export const storageReminderSent = defineEvent({
   }),
 });
 
+/**
+ * The free storage a parcel had from its plan at reception, cut short: a full refund of the Premium period
+ * that gave it ends that period at the refund's instant (DECISIONS, "Refunds"), and the parcel takes the
+ * free plan's terms from then. `freeDays` counts from the reception day as `ParcelStorageStarted`'s do; it is
+ * never more than before, and never makes a day before `effectiveAt` paid (fees are not retroactive).
+ */
+export const parcelFreeStorageShortened = defineEvent({
+  type: 'ParcelFreeStorageShortened',
+  schemaVersion: 1,
+  schema: z.object({
+    parcelId: z.string().min(1),
+    reason: z.enum(['subscription_period_refunded']),
+    /** the instant the new terms apply from: the refund's */
+    effectiveAt: z.iso.datetime(),
+    /** the payment of the refunded period */
+    paymentId: z.string().min(1),
+    plan: subscriptionPlanSchema,
+    freeDays: z.number().int().min(0),
+    previousFreeDays: z.number().int().min(0),
+  }),
+});
+
 /** Shelved at a location of the warehouse (format in domain/parcel/storage-location.ts); a move names the shelf it left. */
 export const parcelPutAway = defineEvent({
   type: 'ParcelPutAway',
@@ -282,6 +304,7 @@ export const parcelEventDefinitions = [
   parcelStorageStarted,
   storageFeeAccrued,
   storageReminderSent,
+  parcelFreeStorageShortened,
   parcelPutAway,
   // Photos
   parcelPhotoAttached,
@@ -313,6 +336,7 @@ export type ParcelRegisteredAtReception = EventOf<typeof parcelRegisteredAtRecep
 export type ParcelStorageStarted = EventOf<typeof parcelStorageStarted>;
 export type StorageFeeAccrued = EventOf<typeof storageFeeAccrued>;
 export type StorageReminderSent = EventOf<typeof storageReminderSent>;
+export type ParcelFreeStorageShortened = EventOf<typeof parcelFreeStorageShortened>;
 export type ParcelPutAway = EventOf<typeof parcelPutAway>;
 // Photos
 export type ParcelPhotoAttached = EventOf<typeof parcelPhotoAttached>;

@@ -38,6 +38,7 @@ import { quoteRefundReaction } from './shipments/quote-refund-reaction';
 import { subscriptionMailsReaction } from './subscriptions/subscription-mails';
 import { subscriptionsAudit } from './subscriptions/subscriptions-audit';
 import { refundedPeriodReaction } from './subscriptions/refunded-period-reaction';
+import { refundedPeriodStorageReaction } from './subscriptions/refunded-period-storage-reaction';
 import { supportReplyMailsReaction } from './support/support-reply-mails';
 import { purchasesProjection } from './purchases/purchases-projection';
 import { purchasesTable } from './purchases/purchases-table';
@@ -89,6 +90,7 @@ export const allReactions: readonly AnyReaction[] = [
   anyReaction(quoteRefundReaction),
   anyReaction(subscriptionPaymentReaction),
   anyReaction(refundedPeriodReaction),
+  anyReaction(refundedPeriodStorageReaction),
   anyReaction(invoicingReaction),
   anyReaction(returnPaymentsReaction),
   anyReaction(parcelFollowsReturnReaction),

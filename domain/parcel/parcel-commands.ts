@@ -16,6 +16,8 @@ import { correctParcel, notifyParcelOwner, putAway, type CorrectParcel, type Not
 import { applyShipmentStep, type ApplyShipmentStep } from './shipment-steps';
 // Returns
 import { applyReturnStep, type ApplyReturnStep } from './return-steps';
+// Subscriptions
+import { shortenFreeStorage, type ShortenFreeStorage } from './storage-refund-commands';
 
 export type DeclareParcel = {
   type: 'DeclareParcel';
@@ -52,7 +54,9 @@ export type ParcelCommand =
   // Shipments
   | ApplyShipmentStep
   // Returns
-  | ApplyReturnStep;
+  | ApplyReturnStep
+  // Subscriptions
+  | ShortenFreeStorage;
 
 export { parcelNotFoundMessage };
 
@@ -156,6 +160,9 @@ export const decideParcel = (command: ParcelCommand, state: ParcelState): Parcel
     // Returns
     case 'ApplyReturnStep':
       return applyReturnStep(command, state);
+    // Subscriptions
+    case 'ShortenFreeStorage':
+      return shortenFreeStorage(command, state);
     default:
       return assertNever(command);
   }

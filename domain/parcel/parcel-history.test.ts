@@ -25,6 +25,19 @@ describe('The history tab of a parcel (staff)', () => {
     });
   });
 
+  it('tells free storage cut short by a refunded Premium period: the days before and after, from when, and why', () => {
+    expect(
+      historyLineOf({
+        type: 'ParcelFreeStorageShortened',
+        data: { parcelId: 'p1', reason: 'subscription_period_refunded', effectiveAt: '2027-01-19T23:30:00.000Z', paymentId: 'pay-1', plan: 'free', freeDays: 9, previousFreeDays: 60 },
+      }),
+    ).toEqual({
+      label: 'Stockage gratuit raccourci',
+      details: ['9 jours gratuits au lieu de 60 (offre Découverte depuis le mercredi 20 janvier 2027)', 'Paiement remboursé : pay-1'],
+      reason: 'Période Premium remboursée en totalité',
+    });
+  });
+
   it('tells a first shelving from a move, and a status correction with its labels', () => {
     expect(historyLineOf({ type: 'ParcelPutAway', data: { parcelId: 'p1', location: 'A-01-03', previousLocation: null } })).toEqual({
       label: 'Rangé en stock',

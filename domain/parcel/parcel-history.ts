@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import type { CorrectableDetails, ParcelEvent, ParcelNotificationTemplate } from '../../events/parcel-events';
+import type { CorrectableDetails, ParcelEvent, ParcelFreeStorageShortened, ParcelNotificationTemplate } from '../../events/parcel-events';
 import { plans } from '../pricing/plans';
 import { assertNever } from '../shared/decider';
 import { formatCentimetres, formatDay, formatEuros, formatKilograms } from '../shared/french-format';
 import { parcelCategoryLabels, parcelStatusLabel } from './parcel-labels';
+import { storageDayOf } from './storage';
 
 /**
  * The back office's history tab of a parcel: every event of its stream, in order, as
@@ -46,6 +47,11 @@ const detailLabels: Record<keyof CorrectableDetails, string> = {
   lengthCm: 'Longueur mesurée',
   widthCm: 'Largeur mesurée',
   heightCm: 'Hauteur mesurée',
+};
+
+/** Why free storage was cut short, as the history tells it. */
+const shortenedStorageReasons: Record<ParcelFreeStorageShortened['data']['reason'], string> = {
+  subscription_period_refunded: 'Période Premium remboursée en totalité',
 };
 
 const shown = (text: string): string => (text.trim() === '' ? '(vide)' : `« ${text} »`);
@@ -102,6 +108,15 @@ export const historyLineOf = (event: ParcelEvent): HistoryLine => {
       return line('Reçu à l’entrepôt', [`Mesures : ${measures(event.data)}`]);
     case 'ParcelStorageStarted':
       return line('Stockage commencé', [`Jour de réception : ${formatDay(event.data.receivedDay)}`, `${event.data.freeDays} jours gratuits (offre ${plans[event.data.plan].label})`]);
+    case 'ParcelFreeStorageShortened':
+      return line(
+        'Stockage gratuit raccourci',
+        [
+          `${event.data.freeDays} jours gratuits au lieu de ${event.data.previousFreeDays} (offre ${plans[event.data.plan].label} depuis le ${formatDay(storageDayOf(new Date(event.data.effectiveAt)))})`,
+          `Paiement remboursé : ${event.data.paymentId}`,
+        ],
+        shortenedStorageReasons[event.data.reason],
+      );
     case 'StorageFeeAccrued':
       return event.data.days === 1
         ? line('Frais de stockage du jour', [`${formatDay(event.data.from)} : ${formatEuros(event.data.amountCents)}`])

@@ -35,6 +35,8 @@ export const timelineLabelOf = (event: ParcelEvent): string | null => {
       return 'Reçu à l’entrepôt';
     case 'ParcelStorageStarted':
       return `Stockage commencé (${event.data.freeDays} jours gratuits)`;
+    case 'ParcelFreeStorageShortened':
+      return `Stockage gratuit ramené à ${event.data.freeDays} jours : abonnement Premium remboursé`;
     case 'StorageFeeAccrued':
       return null;
     case 'StorageReminderSent':

@@ -79,6 +79,10 @@ export const evolveParcel = (state: ParcelState, event: ParcelEvent): ParcelStat
       return state.status === 'unknown'
         ? state
         : { ...state, storage: { terms: { receivedDay: event.data.receivedDay, freeDays: event.data.freeDays }, accruedThrough: null, feesCents: 0, reminders: [] } };
+    case 'ParcelFreeStorageShortened':
+      return state.status === 'unknown' || !state.storage
+        ? state
+        : { ...state, storage: { ...state.storage, terms: { ...state.storage.terms, freeDays: event.data.freeDays } } };
     case 'StorageFeeAccrued':
       return state.status === 'unknown' || !state.storage
         ? state

@@ -8,7 +8,8 @@ import { storageFeePerDayCents, storageFeeReminderIntervalDays, storageReminderD
  *   at 23:30 UTC on 31 March is received on 1 April.
  * - The reception day is day 0: it is free and does not count among the free days. Day n is the n-th
  *   Paris calendar day after it (a DST change makes a day of 23 or 25 hours, still one day).
- * - With N free days (recorded on the parcel at reception, from the customer's plan then), days 1..N
+ * - With N free days (recorded on the parcel at reception, from the customer's plan then; cut short when
+ *   a full refund ends that Premium period, see `shortenedFreeDays`), days 1..N
  *   are free: day N is the last free day (`lastFreeDay`, "gratuit jusqu'au ... inclus"), day N + 1 is
  *   the first paid day (`firstPaidDay`). Every day from the first paid day on costs
  *   `storageFeePerDayCents`, accrued on that day (a job run on day D accrues every day up to D, as one
@@ -75,7 +76,7 @@ export const addDays = (day: StorageDay, count: number): StorageDay => new Date(
 /** Calendar days from `from` to `to` (negative when `to` comes first). */
 export const daysBetween = (from: StorageDay, to: StorageDay): number => Math.round((utcMidnight(to) - utcMidnight(from)) / msPerDay);
 
-/** The storage terms of one parcel, fixed at its reception. */
+/** The storage terms of one parcel, fixed at its reception (its free days cut short only by a refunded Premium period). */
 export type StorageTerms = { receivedDay: StorageDay; freeDays: number };
 
 export const lastFreeDay = (terms: StorageTerms): StorageDay => addDays(terms.receivedDay, terms.freeDays);
@@ -84,6 +85,15 @@ export const firstPaidDay = (terms: StorageTerms): StorageDay => addDays(terms.r
 /** Free days still to come after `today` (see the convention above). */
 export const freeDaysLeft = (terms: StorageTerms, today: StorageDay): number =>
   Math.min(terms.freeDays, Math.max(0, terms.freeDays - daysBetween(terms.receivedDay, today)));
+
+/**
+ * Terms cut short on `fromDay` (the day a refund ends the Premium period that gave them): `planFreeDays`
+ * from the reception, as if received on that plan, but no day before `fromDay` made paid (fees are never
+ * retroactive; they run from the refund's instant, so `fromDay` itself is paid), and never more free days
+ * than before.
+ */
+export const shortenedFreeDays = (terms: StorageTerms, planFreeDays: number, fromDay: StorageDay): number =>
+  Math.min(terms.freeDays, Math.max(planFreeDays, daysBetween(terms.receivedDay, fromDay) - 1));
 
 /** A run of consecutive paid days, `from` to `to` included. */
 export type AccrualRange = { from: StorageDay; to: StorageDay; days: number };

@@ -4,7 +4,7 @@ import type { PaymentEvent } from '../../events/payment-events';
 import type { QuoteIssued, ShipmentEvent, ShipmentProcessed } from '../../events/shipment-events';
 import type { SubscriptionEvent } from '../../events/subscription-events';
 import { evolveParcel, initialParcelState, type ParcelState } from '../parcel/parcel';
-import { daysBetween, firstPaidDay, storageDayOf, type StorageDay } from '../parcel/storage';
+import { daysBetween, firstPaidDay, shortenedFreeDays, storageDayOf, type StorageDay, type StorageTerms } from '../parcel/storage';
 import { isInStorage } from '../parcel/storage-commands';
 import { plans, storageFeePerDayCents, type SubscriptionPlan } from '../pricing/plans';
 import { rateCardInForce } from '../pricing/rate-card';
@@ -23,7 +23,8 @@ import { quoteAmounts, UnknownRateCardError } from './quote';
  * - its storage fees equal the fees accrued on its parcels up to the quote's own event;
  * - each storage accrual is owed: recomputed from the reception day, the plan in force at the reception
  *   and the policy (paid days only, not twice, not in the future, only while the parcel is in storage:
- *   fees stop while a quote is pending and restart when it expires);
+ *   fees stop while a quote is pending and restart when it expires); free storage cut short only by a
+ *   full refund of the Premium period that ended at that instant, to the free plan's terms from it;
  * - no shipment and no parcel leaves (`shipped`, `delivered`, by the shipment or by a correction)
  *   without its shipment's quote paid (the exact amount) or a reasoned waiver;
  * - a refunded clearance is no clearance: no box is labelled or leaves while the payment that cleared
@@ -82,6 +83,8 @@ type ParcelAudit = {
   state: ParcelState;
   receivedAt: string | null;
   storageStarted: { at: string; receivedDay: StorageDay; plan: SubscriptionPlan; freeDays: number } | null;
+  /** free storage cut short by refunded Premium periods, in order */
+  shortenings: { paymentId: string; effectiveAt: string; freeDays: number }[];
   accruals: AccrualFact[];
 };
 
@@ -111,7 +114,7 @@ export const createShipmentAudit = () => {
   const parcelOf = (event: AuditedEvent & ParcelEvent): ParcelAudit => {
     const existing = parcels.get(event.data.parcelId);
     if (existing) return existing;
-    const created: ParcelAudit = { streamId: event.streamId, state: initialParcelState(), receivedAt: null, storageStarted: null, accruals: [] };
+    const created: ParcelAudit = { streamId: event.streamId, state: initialParcelState(), receivedAt: null, storageStarted: null, shortenings: [], accruals: [] };
     parcels.set(event.data.parcelId, created);
     return created;
   };
@@ -125,6 +128,9 @@ export const createShipmentAudit = () => {
         break;
       case 'ParcelStorageStarted':
         parcel.storageStarted = { at: event.occurredAt, receivedDay: event.data.receivedDay, plan: event.data.plan, freeDays: event.data.freeDays };
+        break;
+      case 'ParcelFreeStorageShortened':
+        parcel.shortenings.push({ paymentId: event.data.paymentId, effectiveAt: event.data.effectiveAt, freeDays: event.data.freeDays });
         break;
       case 'StorageFeeAccrued':
         parcel.accruals.push({
@@ -390,7 +396,7 @@ export const createShipmentAudit = () => {
         message: `Stockage commencé le ${storageStarted.receivedDay} avec l’offre ${planLabel(storageStarted.plan)} (${storageStarted.freeDays} jours gratuits) ; reçu le ${terms.receivedDay}, offre en vigueur ${planLabel(plan)} (${terms.freeDays} jours gratuits)`,
       });
     }
-    const firstPaid = firstPaidDay(terms);
+    const firstPaid = firstPaidDay(parcel.shortenings.reduce<StorageTerms>((current, shortening) => shortenedTerms(parcel, state.customerId, current, shortening, found), terms));
     for (const accrual of parcel.accruals) {
       const reason = notOwedReason(accrual, firstPaid);
       if (reason) {
@@ -398,6 +404,26 @@ export const createShipmentAudit = () => {
       }
     }
     return found;
+  };
+
+  /**
+   * The terms after a shortening, when a full refund of a Premium period ended that period at its instant
+   * and the free days are the free plan's from then; otherwise a breach, and the terms stay as they were.
+   */
+  const shortenedTerms = (parcel: ParcelAudit, customerId: string, terms: StorageTerms, shortening: ParcelAudit['shortenings'][number], found: AuditBreach[]): StorageTerms => {
+    const ended = (subscriptions.get(customerId) ?? []).some(
+      ({ event }) => event.type === 'SubscriptionPeriodRefunded' && event.data.paymentId === shortening.paymentId && event.data.subscriptionEnded && event.data.refundedAt === shortening.effectiveAt,
+    );
+    const freeDays = shortenedFreeDays(terms, plans.free.freeStorageDays, storageDayOf(new Date(shortening.effectiveAt)));
+    if (ended && shortening.freeDays === freeDays) return { ...terms, freeDays };
+    found.push({
+      streamId: parcel.streamId,
+      rule: 'storage-terms',
+      message: ended
+        ? `Stockage gratuit ramené à ${shortening.freeDays} jours au remboursement du ${storageDayOf(new Date(shortening.effectiveAt))} ; l’offre ${planLabel('free')} en donne ${freeDays}`
+        : `Stockage gratuit raccourci sans remboursement en totalité d’une période Premium en cours (paiement ${shortening.paymentId})`,
+    });
+    return terms;
   };
 
   const notOwedReason = (accrual: AccrualFact, firstPaid: StorageDay): string | null => {

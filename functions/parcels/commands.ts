@@ -111,3 +111,18 @@ export const receiveGoodsBoughtForCustomer = async (
   });
   return { status: received.state.status, version: received.version };
 };
+
+/**
+ * The parcel received during a Premium period that a full refund ended takes the free plan's storage
+ * terms from the refund's instant. The caller's context is the reaction's, its command id derived from
+ * the refund's event and the parcel: applying it twice appends nothing.
+ */
+export const shortenFreeStorage = async (parcelId: string, refund: { paymentId: string; refundedAt: string }, context: CommandContext): Promise<void> => {
+  await executeCommand({
+    decider: parcelDecider,
+    streamType: 'parcel',
+    streamId: streamIdOf('parcel', parcelId),
+    command: { type: 'ShortenFreeStorage', data: { parcelId, ...refund }, metadata: { now: context.now, actor: context.actor } },
+    context,
+  });
+};

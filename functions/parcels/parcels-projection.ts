@@ -121,6 +121,7 @@ type ProjectedEventType =
   | 'ParcelDeclared'
   | 'ParcelReceived'
   | 'ParcelStorageStarted'
+  | 'ParcelFreeStorageShortened'
   | 'StorageFeeAccrued'
   | 'ParcelStatusCorrected'
   | 'ParcelPhotoAttached'
@@ -150,6 +151,7 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
     'ParcelDeclared',
     'ParcelReceived',
     'ParcelStorageStarted',
+    'ParcelFreeStorageShortened',
     'StorageFeeAccrued',
     'ParcelStatusCorrected',
     'ParcelPhotoAttached',
@@ -221,6 +223,8 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
       // --- Storage
       case 'ParcelStorageStarted':
         return row && { ...row, storageReceivedDay: event.data.receivedDay, storageFreeDays: event.data.freeDays };
+      case 'ParcelFreeStorageShortened':
+        return row && { ...row, storageFreeDays: event.data.freeDays };
       case 'StorageFeeAccrued':
         // The row's `updatedAt` is the parcel's last change by someone: a daily fee leaves it alone.
         return row && { ...row, storageFeesCents: row.storageFeesCents + event.data.amountCents, storageAccruedThrough: event.data.to };

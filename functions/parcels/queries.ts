@@ -6,6 +6,7 @@ import { storageFeesBilledOn } from '../../domain/parcel/storage-commands';
 import type { ParcelForShipment } from '../../domain/shipment/shipment-commands';
 import { isReturnable, type ParcelForReturn } from '../../domain/return/return-commands';
 import { maxPageSize } from '../../domain/shared/list-page';
+import { isAtWarehouse } from '../../domain/parcel/storage-refund-commands';
 import { loadState } from '../platform/command';
 import { getCounts, getRows, queryPage } from '../platform/read-models';
 import { parcelCounters, parcelsProjection, type ParcelRow } from './parcels-projection';
@@ -111,4 +112,27 @@ export const returnableParcelsOf = async (customerId: string): Promise<Returnabl
 export const recentParcelsOf = async (customerId: string, limit: number): Promise<ParcelCard[]> => {
   const { rows } = await queryPage(parcelsProjection, { indexName: 'byCustomer', partition: customerId, descending: true, limit: Math.min(limit, maxPageSize) });
   return rows.map(cardOf);
+};
+
+/** A customer's parcel still at the warehouse, with the instant it was received. */
+export type ParcelAtWarehouse = { parcelId: string; status: ParcelStatus; receivedAt: string };
+
+/**
+ * Every parcel of a customer still at the warehouse (received, stored, or waiting for its quote's
+ * payment), from the read model, every page: what a refunded Premium period may concern. The command
+ * each gets decides on the parcel's own events.
+ */
+export const parcelsAtWarehouseOf = async (customerId: string): Promise<ParcelAtWarehouse[]> => {
+  const found: ParcelAtWarehouse[] = [];
+  let cursor: string | undefined;
+  do {
+    const { rows, nextCursor } = await queryPage(parcelsProjection, { indexName: 'byCustomer', partition: customerId, descending: false, limit: maxPageSize, cursor });
+    for (const row of rows) {
+      if (row.receivedAt !== null && isAtWarehouse(row.status)) {
+        found.push({ parcelId: row.parcelId, status: row.status, receivedAt: row.receivedAt });
+      }
+    }
+    cursor = nextCursor ?? undefined;
+  } while (cursor);
+  return found;
 };

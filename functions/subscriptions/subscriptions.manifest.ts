@@ -1,6 +1,7 @@
 import { reactionEntry } from '../catalog';
 import type { HandlerEntry } from '../manifest';
 import { refundedPeriodReaction } from './refunded-period-reaction';
+import { refundedPeriodStorageReaction } from './refunded-period-storage-reaction';
 import { subscriptionMailsReaction } from './subscription-mails';
 
 /** Premium subscriptions: the customer's view, subscribing through Stripe's checkout, cancelling, moving to yearly. */
@@ -36,6 +37,8 @@ export const subscriptionHandlers: readonly HandlerEntry[] = [
   },
   // --- Reactions
   reactionEntry(refundedPeriodReaction, 'functions/subscriptions/end-refunded-periods.ts', { eventStore: 'append', stripe: 'use' }),
+  // parcels: the customer's parcels still at the warehouse (the parcels' published query)
+  reactionEntry(refundedPeriodStorageReaction, 'functions/subscriptions/shorten-refunded-storage.ts', { eventStore: 'append', readModels: { parcels: 'read' } }),
   // eventStore append: the notification centre records each mail
   reactionEntry(subscriptionMailsReaction, 'functions/subscriptions/send-subscription-mails.ts', {
     eventStore: 'append',

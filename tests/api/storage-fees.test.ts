@@ -1,25 +1,20 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import type { StoredEvent } from '../../events/catalog';
 import { parcelDecider } from '../../domain/parcel/parcel-commands';
 import { addDays } from '../../domain/parcel/storage';
-import { projectionNamed } from '../../functions/catalog';
-import { customersProjection, withIndexKeys } from '../../functions/customers/customers-projection';
 import { toCustomerParcel } from '../../functions/parcels/parcel-views';
 import { parcelsProjection } from '../../functions/parcels/parcels-projection';
-import { dynamoDocuments } from '../../functions/platform/aws/dynamodb';
 import { buildChangeset, executeCommand, type CommandContext } from '../../functions/platform/command';
 import { appendChangeset, loadStream } from '../../functions/platform/event-store';
-import { applyToReadModel, emptyState, itemOf } from '../../functions/platform/projection';
 import { getRow } from '../../functions/platform/read-models';
 import { release, reserve } from '../../functions/platform/reservations';
 import { returnParcelKey } from '../../functions/returns/queries';
-import { tableNameOf } from '../../functions/platform/tables';
 import { ses } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { useScratchTables } from '../support/scratch-event-store';
+import { contextAt, customer, project, receivedParcel } from '../support/storage-parcels';
 import { shippingAddress } from '../support/shipments';
 import { shipmentDecider, type ShipmentCommand } from '../../domain/shipment/shipment-commands';
 import { processShipmentInputSchema, requestShipmentInputSchema } from '../../domain/shipment/shipment-input';
@@ -35,106 +30,6 @@ const runtime = inject('runtime');
 let accrueStorageFeesOn: (day: string, now: Date) => Promise<unknown>;
 let runJob: (input: unknown) => Promise<unknown>;
 const accrueStorageFees = ({ date }: { date: string }) => accrueStorageFeesOn(date, new Date(`${date}T11:00:00Z`));
-
-const contextAt = (now: Date, actor: CommandContext['actor']): CommandContext => ({
-  commandId: randomUUID(),
-  requestFingerprint: 'storage-test',
-  correlationId: randomUUID(),
-  causationId: null,
-  actor,
-  now,
-});
-
-/** A customer row as the customers projection writes it: the job reads the e-mail and first name there. */
-const customer = async (plan: SubscriptionPlan) => {
-  const customerId = randomUUID();
-  const email = `stockage-${customerId}@example.com`;
-  const row = withIndexKeys({
-    customerId,
-    listPartition: 'customer',
-    registeredKey: `2026-12-01T10:00:00.000Z#${customerId}`,
-    email,
-    firstName: 'Élodie',
-    lastName: 'Durand',
-    company: '',
-    phone: '0690123456',
-    address: '1 rue des Palmiers',
-    postalCode: '97110',
-    city: 'Pointe-à-Pitre',
-    territory: 'guadeloupe',
-    acceptMarketing: false,
-    emailConfirmed: true,
-    pendingEmail: '',
-    frenchAddress: null,
-    boxNumber: '',
-    role: 'customer',
-    registeredAt: '2026-12-01T10:00:00.000Z',
-    updatedAt: '2026-12-01T10:00:00.000Z',
-    clientReference: 'CLI-TEST01',
-    subscription: plan,
-    subscriptionActive: true,
-    subscriptionEndsAt: plan === 'free' ? null : '2099-01-01T00:00:00.000Z',
-  });
-  const item = itemOf({ customerId }, { ...emptyState, row, streamVersions: { [`customer-${customerId}`]: 1 } }, 1);
-  await dynamoDocuments().send(new PutCommand({ TableName: tableNameOf(customersProjection.table), Item: item }));
-  return { customerId, email };
-};
-
-/** What the runtime's feed would do: every event of the parcel's stream applied to the parcels read model (duplicates skipped). */
-const project = async (parcelId: string) => {
-  const projection = projectionNamed(parcelsProjection.name);
-  for (const changeset of await loadStream(`parcel-${parcelId}`)) for (const event of changeset.events) await applyToReadModel(projection, event);
-};
-
-/** A parcel declared by the customer and received at the warehouse at 10:00 (Paris, winter) on `receivedDay`, on the customer's plan. */
-const receivedParcel = async (owner: { customerId: string }, plan: SubscriptionPlan, receivedDay: string) => {
-  const parcelId = randomUUID();
-  const streamId = `parcel-${parcelId}`;
-  const declaredAt = new Date(`${addDays(receivedDay, -3)}T09:00:00Z`);
-  await executeCommand({
-    decider: parcelDecider,
-    streamType: 'parcel',
-    streamId,
-    command: {
-      type: 'DeclareParcel',
-      data: {
-        parcelId,
-        customerId: owner.customerId,
-        declaration: {
-          senderName: 'Fnac',
-          senderPhone: '0102030405',
-          senderEmail: 'fnac@example.com',
-          carrier: 'Colissimo',
-          trackingNumber: `6A${parcelId.slice(0, 8).toUpperCase()}`,
-          description: 'Casque',
-          category: 'electronique',
-          weightKg: 1.2,
-          lengthCm: 20,
-          widthCm: 15,
-          heightCm: 10,
-          declaredValueEuros: 129.99,
-          instructions: '',
-        },
-      },
-      metadata: { now: declaredAt, actor: { kind: 'customer', id: owner.customerId } },
-    },
-    context: contextAt(declaredAt, { kind: 'customer', id: owner.customerId }),
-  });
-  const receivedAt = new Date(`${receivedDay}T09:00:00Z`);
-  await executeCommand({
-    decider: parcelDecider,
-    streamType: 'parcel',
-    streamId,
-    command: {
-      type: 'ReceiveParcel',
-      data: { parcelId, measurements: { weightKg: 1.3, lengthCm: 21, widthCm: 16, heightCm: 11 }, plan: { plan, version: 0 } },
-      metadata: { now: receivedAt, actor: { kind: 'admin', id: 'admin-test' } },
-    },
-    context: contextAt(receivedAt, { kind: 'admin', id: 'admin-test' }),
-  });
-  await project(parcelId);
-  return parcelId;
-};
 
 const eventsOf = async (parcelId: string): Promise<StoredEvent[]> => (await loadStream(`parcel-${parcelId}`)).flatMap((changeset) => changeset.events);
 /** The paid days accrued, one line a day, from the runs each event records. */

@@ -47,6 +47,9 @@ export const subscriptionRefunded: Template<{ plan: PaidPlan; amountCents: numbe
       {
         text: `Votre abonnement a pris fin à cette date et ne sera pas renouvelé : votre compte est passé à la formule Découverte. Les devis émis depuis n’ont plus la remise de 20 % sur les expéditions, et les colis reçus depuis ont ${plans.free.freeStorageDays} jours de stockage gratuit.`,
       },
+      {
+        text: `Les colis reçus pendant la période remboursée et encore à l’entrepôt passent aussi à ces conditions : ${plans.free.freeStorageDays} jours gratuits après leur réception, sans frais pour les jours écoulés avant le remboursement. La nouvelle date de fin du stockage gratuit figure sur la page de chaque colis.`,
+      },
       { text: 'Vous pouvez vous abonner de nouveau à tout moment.' },
       { button: { href: '/abonnement', label: 'Voir les formules' } },
     ],

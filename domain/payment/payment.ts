@@ -66,6 +66,24 @@ export const refundableCentsOf = (state: Extract<PaymentState, { paymentId: stri
   return Math.max(0, state.paid.amountCents - refundedCentsOf(state) - pendingRefundCentsOf(state));
 };
 
+/**
+ * Whether this refund is the one that made the payment whole again: the refunds before it kept some of
+ * the money (gestures, which take nothing back), and with it everything paid went back. Said of the
+ * refund, not of the payment now, so that a gesture's event re-driven after a later full refund takes
+ * nothing back, and what a full refund undoes is done once, at the instant of the refund that completed it.
+ */
+export const completesRefund = (
+  payment: { paid: { amountCents: number } | null; refunds: readonly { refundId: string; amountCents: number }[] },
+  refundId: string,
+): boolean => {
+  if (!payment.paid) return false;
+  const index = payment.refunds.findIndex((refund) => refund.refundId === refundId);
+  if (index < 0) return false;
+  const before = payment.refunds.slice(0, index).reduce((sum, refund) => sum + refund.amountCents, 0);
+  const through = before + (payment.refunds[index]?.amountCents ?? 0);
+  return before < payment.paid.amountCents && through >= payment.paid.amountCents;
+};
+
 const afterRefunds = (state: Extract<PaymentState, { paymentId: string }>): PaymentStatus => {
   if (!state.paid) return state.status;
   const refunded = refundedCentsOf(state);

@@ -1,3 +1,4 @@
+import { completesRefund } from '../../domain/payment/payment';
 import type { PaymentRefunded } from '../../events/payment-events';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
@@ -12,8 +13,8 @@ export const outsideRefundReason = 'Remboursement fait hors de Passerelle (table
 /**
  * A quote's payment refunded in full takes back what it paid for: the quote is payable again while the
  * box has not left; after, the refund is recorded on the shipment with staff's reason. A partial refund
- * is a gesture and changes nothing. The payment is read whole at reaction time, so a refund completed in
- * several parts acts once it is complete, and a redelivery finds nothing left to do.
+ * is a gesture and changes nothing. The refund that completed the payment's refund acts (`completesRefund`), so a
+ * refund in several parts acts once, at its last part, and a redelivery finds nothing left to do.
  */
 export const quoteRefundReaction: Reaction<'PaymentRefunded'> = {
   name,
@@ -22,9 +23,8 @@ export const quoteRefundReaction: Reaction<'PaymentRefunded'> = {
   react: async (stored) => {
     const { data }: PaymentRefunded = stored;
     const payment = await paymentFacts(data.paymentId);
-    if (!payment || payment.purpose.kind !== 'quote' || !payment.paid) return;
+    if (!payment || payment.purpose.kind !== 'quote' || !payment.paid || !completesRefund(payment, data.refundId)) return;
     const refundedCents = payment.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
-    if (refundedCents < payment.paid.amountCents) return;
     const request = data.refundKey === null ? undefined : payment.refundRequests.find((candidate) => candidate.refundKey === data.refundKey);
     await refundQuotePayment(
       {

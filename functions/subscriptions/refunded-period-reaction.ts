@@ -1,25 +1,12 @@
 import type { PaymentRefunded } from '../../events/payment-events';
-import { paymentFacts, type PaymentFacts } from '../payments/queries';
+import { completesRefund } from '../../domain/payment/payment';
+import { paymentFacts } from '../payments/queries';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { stripeClient } from '../platform/stripe';
 import { runSubscriptionCommand } from './commands';
 
 const name = 'end-refunded-periods';
-
-/**
- * Whether this refund is the one that made the payment whole again: the refunds before it kept some of
- * the money (gestures, which end nothing), and with it everything paid went back. Said of the refund,
- * not of the payment now, so that a gesture's event re-driven after a later full refund ends nothing.
- */
-export const completesRefund = (payment: PaymentFacts, refundId: string): boolean => {
-  if (!payment.paid) return false;
-  const index = payment.refunds.findIndex((refund) => refund.refundId === refundId);
-  if (index < 0) return false;
-  const before = payment.refunds.slice(0, index).reduce((sum, refund) => sum + refund.amountCents, 0);
-  const through = before + (payment.refunds[index]?.amountCents ?? 0);
-  return before < payment.paid.amountCents && through >= payment.paid.amountCents;
-};
 
 /**
  * The Stripe subscription stops renewing at once. Asked of Stripe only while it runs: its own ending

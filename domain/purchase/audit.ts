@@ -1,11 +1,10 @@
 import type { StoredEvent } from '../../events/catalog';
-import { streamIdOf } from '../../events/envelope';
 import type { PaymentEvent } from '../../events/payment-events';
 import type { PurchaseEvent, PurchaseQuoted } from '../../events/purchase-events';
 import { subscriptionEventDefinitions, type SubscriptionEvent } from '../../events/subscription-events';
 import { plans, type SubscriptionPlan } from '../pricing/plans';
 import { formatEuros } from '../shared/french-format';
-import { evolveSubscription, initialSubscriptionState, planInForceAt } from '../subscription/subscription';
+import { createPlanHistory } from '../subscription/plan-history';
 import { buyForMeFeeOf } from './purchase-input';
 
 /**
@@ -47,7 +46,6 @@ type Request = {
   refundOf: string | null;
   boughtAt: number | null;
 };
-type SubscriptionFact = { version: number; at: number; event: SubscriptionEvent };
 
 /** Every subscription event moves the plan in force: all of them are folded, whatever types the stream gains. */
 const subscriptionTypes: ReadonlySet<string> = new Set(subscriptionEventDefinitions.map((definition) => definition.type));
@@ -60,7 +58,7 @@ const refundedCents = (payment: Payment, until = Number.POSITIVE_INFINITY) =>
 export const createPurchaseAudit = () => {
   const payments = new Map<string, Payment>();
   const requests = new Map<string, Request>();
-  const subscriptions = new Map<string, SubscriptionFact[]>();
+  const subscriptions = createPlanHistory();
   const breaches: PurchaseBreach[] = [];
 
   const paymentOf = (paymentId: string, streamId: string): Payment => {
@@ -74,15 +72,7 @@ export const createPurchaseAudit = () => {
     return found;
   };
 
-  /** The plan in force for a customer at an instant, from the subscription events known then (and up to a stream version, when given). */
-  const planAt = (customerId: string, instant: string, upToVersion?: number): SubscriptionPlan => {
-    const at = Date.parse(instant);
-    const known = (subscriptions.get(streamIdOf('subscription', customerId)) ?? []).filter((fact) => fact.at <= at && (upToVersion === undefined || fact.version <= upToVersion));
-    return planInForceAt(
-      known.reduce((state, fact) => evolveSubscription(state, fact.event), initialSubscriptionState()),
-      new Date(at),
-    );
-  };
+  const planAt = subscriptions.planAt;
 
   const checkQuoteSum = (event: AuditedPurchaseEvent & PurchaseQuoted): void => {
     const { data } = event;
@@ -99,9 +89,7 @@ export const createPurchaseAudit = () => {
 
   const observe = (event: AuditedPurchaseEvent): void => {
     if (isSubscriptionEvent(event)) {
-      const facts = subscriptions.get(event.streamId) ?? [];
-      facts.push({ version: event.version ?? facts.length + 1, at: Date.parse(event.occurredAt), event });
-      subscriptions.set(event.streamId, facts);
+      subscriptions.record(event.data.customerId, event);
       return;
     }
     switch (event.type) {

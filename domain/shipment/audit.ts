@@ -9,7 +9,7 @@ import { isInStorage } from '../parcel/storage-commands';
 import { plans, storageFeePerDayCents, type SubscriptionPlan } from '../pricing/plans';
 import { rateCardInForce } from '../pricing/rate-card';
 import { formatEuros } from '../shared/french-format';
-import { evolveSubscription, initialSubscriptionState, planInForceAt } from '../subscription/subscription';
+import { createPlanHistory } from '../subscription/plan-history';
 import { quoteAmounts, UnknownRateCardError } from './quote';
 
 /**
@@ -53,7 +53,6 @@ export type AuditRule =
 
 export type AuditBreach = { streamId: string; rule: AuditRule; message: string };
 
-type SubscriptionFact = { version: number; at: number; event: SubscriptionEvent };
 
 type QuoteFact = { streamId: string; data: QuoteIssued['data']; at: string };
 
@@ -95,21 +94,13 @@ const planLabel = (plan: SubscriptionPlan) => `« ${plans[plan].label} »`;
 export const createShipmentAudit = () => {
   const shipments = new Map<string, ShipmentAudit>();
   const parcels = new Map<string, ParcelAudit>();
-  const subscriptions = new Map<string, SubscriptionFact[]>();
+  const subscriptions = createPlanHistory();
   const quotes: QuoteFact[] = [];
   const departures: Departure[] = [];
   const payments = new Map<string, PaymentAudit>();
   const breaches: AuditBreach[] = [];
 
-  /** The plan in force for a customer at an instant, from the subscription events known then (and up to a version, when given). */
-  const planAt = (customerId: string, instant: string, upToVersion?: number): SubscriptionPlan => {
-    const at = Date.parse(instant);
-    const known = (subscriptions.get(customerId) ?? []).filter((fact) => fact.at <= at && (upToVersion === undefined || fact.version <= upToVersion));
-    return planInForceAt(
-      known.reduce((state, fact) => evolveSubscription(state, fact.event), initialSubscriptionState()),
-      new Date(at),
-    );
-  };
+  const planAt = subscriptions.planAt;
 
   const parcelOf = (event: AuditedEvent & ParcelEvent): ParcelAudit => {
     const existing = parcels.get(event.data.parcelId);
@@ -254,9 +245,7 @@ export const createShipmentAudit = () => {
       case 'SubscriptionRenewalFailed':
       case 'SubscriptionCancelled':
       case 'SubscriptionPeriodRefunded': {
-        const facts = subscriptions.get(event.data.customerId) ?? [];
-        facts.push({ version: event.version ?? facts.length + 1, at: Date.parse(event.occurredAt), event });
-        subscriptions.set(event.data.customerId, facts);
+        subscriptions.record(event.data.customerId, event);
         return;
       }
       case 'ShipmentRequested':
@@ -345,10 +334,10 @@ export const createShipmentAudit = () => {
     const shipment = shipments.get(quote.data.shipmentId);
     if (!shipment || !quote.data.subscriber) return [];
     const at = Date.parse(quote.at);
-    const facts = subscriptions.get(shipment.customerId) ?? [];
+    const facts = subscriptions.factsOf(shipment.customerId);
     const refund = facts.find(({ event }) => event.type === 'SubscriptionPeriodRefunded' && event.data.subscriptionEnded && Date.parse(event.data.refundedAt) <= at);
     if (refund?.event.type !== 'SubscriptionPeriodRefunded') return [];
-    const inForce = planInForceAt(facts.reduce((state, fact) => evolveSubscription(state, fact.event), initialSubscriptionState()), new Date(at));
+    const inForce = subscriptions.planAsKnownNowAt(shipment.customerId, quote.at);
     if (inForce !== 'free') return [];
     return [
       {
@@ -411,7 +400,7 @@ export const createShipmentAudit = () => {
    * and the free days are the free plan's from then; otherwise a breach, and the terms stay as they were.
    */
   const shortenedTerms = (parcel: ParcelAudit, customerId: string, terms: StorageTerms, shortening: ParcelAudit['shortenings'][number], found: AuditBreach[]): StorageTerms => {
-    const ended = (subscriptions.get(customerId) ?? []).some(
+    const ended = subscriptions.factsOf(customerId).some(
       ({ event }) => event.type === 'SubscriptionPeriodRefunded' && event.data.paymentId === shortening.paymentId && event.data.subscriptionEnded && event.data.refundedAt === shortening.effectiveAt,
     );
     const freeDays = shortenedFreeDays(terms, plans.free.freeStorageDays, storageDayOf(new Date(shortening.effectiveAt)));

@@ -6,7 +6,7 @@ const quoteIssued = (quoteNumber: string, totalCents: number): AuditedPaymentEve
 const started = (paymentId: string, amountCents: number, purpose: object = { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }): AuditedPaymentEvent => ({
   type: 'PaymentStarted',
   streamId: `payment-${paymentId}`,
-  data: { paymentId, customerId: 'c1', purpose: purpose as never, amountCents, description: 'Devis DEV-1' },
+  data: { paymentId, customerId: 'c1', purpose: purpose as never, amountCents, description: 'Devis DEV-1', method: 'card' },
 });
 const succeeded = (paymentId: string, amountCents: number): AuditedPaymentEvent => ({
   type: 'PaymentSucceeded',

@@ -10,7 +10,7 @@ import type {
   paymentFailureReasons,
   refundCauses,
 } from '../../events/payment-events';
-import type { CommandMetadata, Decider } from '../shared/decider';
+import { assertNever, type CommandMetadata, type Decider } from '../shared/decider';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatEuros } from '../shared/french-format';
 import { evolvePayment, initialPaymentState, refundableCentsOf, type PaymentState } from './payment';
@@ -49,8 +49,24 @@ export type RecordRefund = {
   data: { paymentId: string; refundId: string; refundKey: string | null; amountCents: number; refundedAt: string };
   metadata: CommandMetadata;
 };
+/**
+ * Staff saw a bank transfer on the account: the payment of what the server priced (`amountCents`) is
+ * started and succeeds at once with what the transfer brought (`receivedCents`), under the bank's
+ * `reference`. The payment's id is derived from what it pays and the reference, so a retry finds it.
+ */
+export type RecordTransfer = {
+  type: 'RecordTransfer';
+  data: { paymentId: string; customerId: string; purpose: PaymentPurpose; amountCents: number; description: string; reference: string; receivedCents: number };
+  metadata: CommandMetadata;
+};
+/** Staff gave a bank transfer back by a transfer of their own (`reference`, the bank's): the refund is done when recorded. */
+export type RecordTransferRefund = {
+  type: 'RecordTransferRefund';
+  data: { paymentId: string; refundKey: string; amountCents: number; reason: string; reference: string };
+  metadata: CommandMetadata;
+};
 
-export type PaymentCommand = StartPayment | OpenCheckout | ConfirmPayment | FailPayment | RequestRefund | RecordRefund;
+export type PaymentCommand = StartPayment | OpenCheckout | ConfirmPayment | FailPayment | RequestRefund | RecordRefund | RecordTransfer | RecordTransferRefund;
 
 type Known = Extract<PaymentState, { paymentId: string }>;
 
@@ -68,7 +84,7 @@ const start = ({ data }: StartPayment, state: PaymentState): PaymentStarted[] =>
     throw new ConflictError('Ce paiement existe déjà.');
   }
   if (!Number.isInteger(data.amountCents) || data.amountCents < 1) throw new ValidationError('Le montant à payer doit être positif.');
-  return [{ type: 'PaymentStarted', data }];
+  return [{ type: 'PaymentStarted', data: { ...data, method: 'card' } }];
 };
 
 const openCheckout = ({ data, metadata }: OpenCheckout, state: PaymentState): CheckoutSessionOpened[] => {
@@ -82,6 +98,7 @@ const openCheckout = ({ data, metadata }: OpenCheckout, state: PaymentState): Ch
 const confirm = ({ data, metadata }: ConfirmPayment, state: PaymentState): PaymentSucceeded[] => {
   const payment = known(state, metadata);
   if (payment.paid) return [];
+  if (payment.method !== 'card') throw new IllegalStateError(notACardMessage);
   return [{ type: 'PaymentSucceeded', data }];
 };
 
@@ -96,15 +113,25 @@ export const nothingToRefundMessage = 'Ce paiement n’a pas été encaissé : i
 export const refundTooLargeMessage = (refundableCents: number) =>
   `Le remboursement ne peut pas dépasser ce qui reste remboursable (${formatEuros(refundableCents)}).`;
 
-const requestRefund = ({ data, metadata }: RequestRefund, state: PaymentState): PaymentRefundRequested[] => {
-  const payment = known(state, metadata);
-  if (payment.refundRequests.some((request) => request.refundKey === data.refundKey)) return [];
+export const notACardMessage = 'Ce paiement a été reçu par virement : il se rembourse par un virement, dont vous indiquez la référence bancaire.';
+export const notATransferMessage = 'Ce paiement a été fait par carte : il se rembourse sur la carte, par Stripe.';
+
+/** What may be refunded now: the money came in, and the amount is within what remains. */
+const checkRefundable = (payment: Known, amountCents: number): void => {
   if (!payment.paid) throw new IllegalStateError(nothingToRefundMessage);
   const refundable = refundableCentsOf(payment);
-  if (data.amountCents < 1 || data.amountCents > refundable) {
+  if (amountCents < 1 || amountCents > refundable) {
     const message = refundTooLargeMessage(refundable);
     throw new ValidationError(message, { amountEuros: message });
   }
+};
+
+const requestRefund = ({ data, metadata }: RequestRefund, state: PaymentState): PaymentRefundRequested[] => {
+  const payment = known(state, metadata);
+  if (payment.refundRequests.some((request) => request.refundKey === data.refundKey)) return [];
+  // Stripe holds no card to give a transfer back to: asking it would fail, or refund someone else's charge.
+  if (payment.method !== 'card') throw new IllegalStateError(notACardMessage);
+  checkRefundable(payment, data.amountCents);
   return [{ type: 'PaymentRefundRequested', data }];
 };
 
@@ -114,6 +141,44 @@ const recordRefund = ({ data, metadata }: RecordRefund, state: PaymentState): Pa
   if (payment.refunds.some((refund) => refund.refundId === data.refundId)) return [];
   return [{ type: 'PaymentRefunded', data }];
 };
+
+export const transferRecordedOtherwiseMessage = 'Ce virement est déjà enregistré pour un autre montant ou un autre paiement.';
+
+/** Recorded again (a retried request), it changes nothing; the same id for another transfer is a conflict. */
+const recordTransfer = ({ data, metadata }: RecordTransfer, state: PaymentState): PaymentEvent[] => {
+  if (state.status !== 'unknown') {
+    const same = state.method === 'bank_transfer' && state.customerId === data.customerId && state.paid?.reference === data.reference && state.paid.amountCents === data.receivedCents;
+    if (same) return [];
+    throw new ConflictError(transferRecordedOtherwiseMessage);
+  }
+  if (!Number.isInteger(data.amountCents) || data.amountCents < 1) throw new ValidationError('Le montant à payer doit être positif.');
+  if (!Number.isInteger(data.receivedCents) || data.receivedCents < 1) throw new ValidationError('Le montant reçu doit être positif.');
+  const { paymentId, customerId, purpose, amountCents, description, reference, receivedCents } = data;
+  return [
+    { type: 'PaymentStarted', data: { paymentId, customerId, purpose, amountCents, description, method: 'bank_transfer' } },
+    { type: 'PaymentSucceeded', data: { paymentId, amountCents: receivedCents, paymentIntentId: null, bankReference: reference, paidAt: metadata.now.toISOString() } },
+  ];
+};
+
+/**
+ * The refund is the transfer staff made back: recorded at once (asked and done in one), its key making
+ * a retry harmless; the bank's reference names it, the refund id is the product's own.
+ */
+const recordTransferRefund = ({ data, metadata }: RecordTransferRefund, state: PaymentState): PaymentEvent[] => {
+  const payment = known(state, metadata);
+  if (payment.refundRequests.some((request) => request.refundKey === data.refundKey)) return [];
+  if (payment.method !== 'bank_transfer') throw new IllegalStateError(notATransferMessage);
+  checkRefundable(payment, data.amountCents);
+  const { paymentId, refundKey, amountCents, reason, reference } = data;
+  return [
+    { type: 'PaymentRefundRequested', data: { paymentId, refundKey, amountCents, cause: 'staff', reason } },
+    { type: 'PaymentRefunded', data: { paymentId, refundId: transferRefundIdOf(refundKey), refundKey, amountCents, refundedAt: metadata.now.toISOString(), bankReference: reference } },
+  ];
+};
+
+/** A refund by transfer has no Stripe id: its own, from its key (the credit note's cause, unique across payments). */
+export const transferRefundIdOf = (refundKey: string) => `virement-${refundKey}`;
+
 
 export const decidePayment = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
   switch (command.type) {
@@ -129,6 +194,12 @@ export const decidePayment = (command: PaymentCommand, state: PaymentState): Pay
       return requestRefund(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'RecordTransfer':
+      return recordTransfer(command, state);
+    case 'RecordTransferRefund':
+      return recordTransferRefund(command, state);
+    default:
+      return assertNever(command);
   }
 };
 

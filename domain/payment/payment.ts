@@ -1,10 +1,11 @@
-import type { PaymentEvent, PaymentPurpose } from '../../events/payment-events';
+import type { PaymentEvent, PaymentMethod, PaymentPurpose, PaymentRefunded, PaymentSucceeded } from '../../events/payment-events';
 import { assertNever } from '../shared/decider';
 
 /**
  * A card payment's life: started by the server (what and how much) → its checkout opened → succeeded
  * or failed, as Stripe says; a succeeded payment can then be refunded, wholly or in parts. A failed
- * subscription renewal can still succeed on a later retry.
+ * subscription renewal can still succeed on a later retry. A bank transfer is started and succeeds at
+ * once, when staff record it; its refunds are recorded by staff too.
  */
 export const paymentStatuses = ['started', 'open', 'succeeded', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -16,16 +17,21 @@ export type PaymentState =
       paymentId: string;
       customerId: string;
       purpose: PaymentPurpose;
+      method: PaymentMethod;
       amountCents: number;
       description: string;
       checkout: { checkoutSessionId: string; checkoutUrl: string; expiresAt: string } | null;
-      /** what Stripe charged, once it did */
-      paid: { amountCents: number; paymentIntentId: string; paidAt: string } | null;
+      /** what Stripe charged or the transfer brought, once it did; `reference` names the money's movement (Stripe's payment intent, the bank's reference) */
+      paid: { amountCents: number; paymentIntentId: string | null; reference: string; paidAt: string } | null;
       /** refunds asked of Stripe, by idempotency key */
       refundRequests: readonly { refundKey: string; amountCents: number }[];
-      /** refunds Stripe confirmed, by its refund id */
-      refunds: readonly { refundId: string; refundKey: string | null; amountCents: number }[];
+      /** refunds Stripe confirmed or staff recorded, by refund id */
+      refunds: readonly { refundId: string; refundKey: string | null; amountCents: number; reference: string }[];
     };
+
+/** What names the money's movement: the bank's reference of a transfer, else Stripe's id. */
+export const referenceOfPayment = (paid: PaymentSucceeded['data']): string => paid.bankReference ?? paid.paymentIntentId ?? paid.paymentId;
+export const referenceOfRefund = (refund: PaymentRefunded['data']): string => refund.bankReference ?? refund.refundId;
 
 export const initialPaymentState = (): PaymentState => ({ status: 'unknown' });
 
@@ -56,6 +62,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
       paymentId: data.paymentId,
       customerId: data.customerId,
       purpose: data.purpose,
+      method: data.method,
       amountCents: data.amountCents,
       description: data.description,
       checkout: null,
@@ -72,7 +79,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
     }
     case 'PaymentSucceeded': {
       const { amountCents, paymentIntentId, paidAt } = event.data;
-      const paid = { ...state, paid: { amountCents, paymentIntentId, paidAt } };
+      const paid = { ...state, paid: { amountCents, paymentIntentId, reference: referenceOfPayment(event.data), paidAt } };
       return { ...paid, status: afterRefunds(paid) };
     }
     case 'PaymentFailed':
@@ -80,7 +87,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
     case 'PaymentRefundRequested':
       return { ...state, refundRequests: [...state.refundRequests, { refundKey: event.data.refundKey, amountCents: event.data.amountCents }] };
     case 'PaymentRefunded': {
-      const refunded = { ...state, refunds: [...state.refunds, { refundId: event.data.refundId, refundKey: event.data.refundKey, amountCents: event.data.amountCents }] };
+      const refunded = { ...state, refunds: [...state.refunds, { refundId: event.data.refundId, refundKey: event.data.refundKey, amountCents: event.data.amountCents, reference: referenceOfRefund(event.data) }] };
       return { ...refunded, status: afterRefunds(refunded) };
     }
     default:

@@ -18,7 +18,7 @@ const quoted = (totalCents: number, overrides: { feeCents?: number; plan?: 'free
 const started = (paymentId: string, amountCents: number): AuditedPurchaseEvent => ({
   type: 'PaymentStarted',
   streamId: `payment-${paymentId}`,
-  data: { paymentId, customerId: 'c1', purpose: { kind: 'purchase', purchaseId: 'r1' }, amountCents, description: 'Achat pour moi' },
+  data: { paymentId, customerId: 'c1', purpose: { kind: 'purchase', purchaseId: 'r1' }, amountCents, description: 'Achat pour moi', method: 'card' },
 });
 const succeeded = (paymentId: string, amountCents: number): AuditedPurchaseEvent => ({
   type: 'PaymentSucceeded',

@@ -32,7 +32,7 @@ const stored = (event: DomainEvent): StoredEvent => {
 
 const started = (): DomainEvent => ({
   type: 'PaymentStarted',
-  data: { paymentId, customerId, purpose: { kind: 'quote', shipmentId: 'shp-1', quoteNumber: 'DEV-2026-0001' }, amountCents: 5000, description: 'Devis DEV-2026-0001' },
+  data: { paymentId, customerId, purpose: { kind: 'quote', shipmentId: 'shp-1', quoteNumber: 'DEV-2026-0001' }, amountCents: 5000, description: 'Devis DEV-2026-0001', method: 'card' },
 });
 const opened = (): DomainEvent => ({
   type: 'CheckoutSessionOpened',

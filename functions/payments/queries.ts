@@ -1,4 +1,4 @@
-import type { PaymentPurpose } from '../../events/payment-events';
+import type { PaymentMethod, PaymentPurpose } from '../../events/payment-events';
 import type { PaymentStatus } from '../../domain/payment/payment';
 import { paymentState } from './payment-command';
 
@@ -11,12 +11,14 @@ export type PaymentFacts = {
   status: PaymentStatus;
   customerId: string;
   purpose: PaymentPurpose;
+  /** by card through Stripe, or by a bank transfer staff recorded */
+  method: PaymentMethod;
   description: string;
   /** what was to be paid */
   amountCents: number;
-  /** what Stripe charged, or null while unpaid */
-  paid: { amountCents: number; paidAt: string; paymentIntentId: string } | null;
-  refunds: readonly { refundId: string; amountCents: number }[];
+  /** what Stripe charged or the transfer brought, or null while unpaid; `reference`: Stripe's payment intent, or the bank's reference of a transfer */
+  paid: { amountCents: number; paidAt: string; paymentIntentId: string | null; reference: string } | null;
+  refunds: readonly { refundId: string; amountCents: number; reference: string }[];
 };
 
 export const paymentFacts = async (paymentId: string): Promise<PaymentFacts | undefined> => {
@@ -27,9 +29,10 @@ export const paymentFacts = async (paymentId: string): Promise<PaymentFacts | un
     status: state.status,
     customerId: state.customerId,
     purpose: state.purpose,
+    method: state.method,
     description: state.description,
     amountCents: state.amountCents,
     paid: state.paid,
-    refunds: state.refunds.map(({ refundId, amountCents }) => ({ refundId, amountCents })),
+    refunds: state.refunds.map(({ refundId, amountCents, reference }) => ({ refundId, amountCents, reference })),
   };
 };

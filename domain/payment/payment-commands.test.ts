@@ -95,7 +95,7 @@ describe('a card payment', () => {
 
 describe('a bank transfer recorded by staff', () => {
   const recordedAt = '2026-11-26T10:00:00.000Z';
-  const record: PaymentCommand = {
+  const record: Extract<PaymentCommand, { type: 'RecordTransfer' }> = {
     type: 'RecordTransfer',
     data: {
       paymentId: 'transfer-1',
@@ -136,7 +136,7 @@ describe('a bank transfer recorded by staff', () => {
   it('refuses the same payment id for another amount received', () => {
     spec
       .given([transferStarted, transferSucceeded])
-      .when({ ...record, data: { ...(record.data as Extract<PaymentCommand, { type: 'RecordTransfer' }>['data']), receivedCents: 2400 } })
+      .when({ ...record, data: { ...record.data, receivedCents: 2400 } })
       .thenThrows(ConflictError, 'déjà enregistré');
   });
 
@@ -153,11 +153,18 @@ describe('a bank transfer recorded by staff', () => {
   });
 
   it('is never refunded through Stripe, and a card payment never by a recorded transfer', () => {
-    spec.given([transferStarted, transferSucceeded]).when({ ...refund('r1', 100), data: { ...(refund('r1', 100).data as never), paymentId: 'transfer-1' } }).thenThrows(IllegalStateError, 'virement');
-    spec.given([started, succeeded]).when({ ...refundByTransfer('staff-1', 100), data: { ...(refundByTransfer('staff-1', 100).data as never), paymentId: 'pay-1' } }).thenThrows(IllegalStateError, 'carte');
+    const throughStripe: PaymentCommand = {
+      type: 'RequestRefund',
+      data: { paymentId: 'transfer-1', refundKey: 'r1', amountCents: 100, cause: 'staff', reason: 'Colis abîmé' },
+      metadata: staff,
+    };
+    spec.given([transferStarted, transferSucceeded]).when(throughStripe).thenThrows(IllegalStateError, 'virement');
+    const byTransfer: PaymentCommand = { type: 'RecordTransferRefund', data: { paymentId: 'pay-1', refundKey: 'staff-1', amountCents: 100, reason: 'Geste', reference: 'VIR-9' }, metadata: staff };
+    spec.given([started, succeeded]).when(byTransfer).thenThrows(IllegalStateError, 'carte');
   });
 
   it('is not confirmed by a Stripe webhook', () => {
-    spec.given([transferStarted]).when({ ...confirm, data: { ...confirm.data as never, paymentId: 'transfer-1' } }).thenThrows(IllegalStateError, 'virement');
+    const fromStripe: PaymentCommand = { type: 'ConfirmPayment', data: { paymentId: 'transfer-1', amountCents: 2405, paymentIntentId: 'pi_9', paidAt: recordedAt }, metadata: stripe };
+    spec.given([transferStarted]).when(fromStripe).thenThrows(IllegalStateError, 'virement');
   });
 });

@@ -58,11 +58,12 @@ export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string; asO
 export type RecordPayment = { type: 'RecordPayment'; data: { shipmentId: string; payment: RecordPaymentInput }; metadata: CommandMetadata };
 /**
  * A card payment Stripe confirmed (the payment's id is its reference): `paidAt` is when Stripe took the
- * money, judged against the quote's validity; `amountCents` what it took.
+ * money, judged against the quote's validity; `amountCents` what it took. A bank transfer staff recorded
+ * as a payment comes the same way with `bankReference`, which is then the reference the quote is paid under.
  */
 export type RecordCardPayment = {
   type: 'RecordCardPayment';
-  data: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string };
+  data: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string; bankReference?: string };
   metadata: CommandMetadata;
 };
 export type WaivePayment = { type: 'WaivePayment'; data: { shipmentId: string; reason: string }; metadata: CommandMetadata };
@@ -229,7 +230,8 @@ export const quoteNoLongerPayableMessage = 'Ce devis ne peut plus être payé : 
 const recordCardPayment = ({ data, metadata }: RecordCardPayment, state: ShipmentState): QuotePaymentRecorded[] => {
   const shipment = known(state, metadata);
   const { quote } = shipment;
-  if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === data.paymentId) return [];
+  const paidBy = data.bankReference === undefined ? { method: 'card' as const, reference: data.paymentId } : { method: 'bank_transfer' as const, reference: data.bankReference };
+  if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === paidBy.reference) return [];
   if (shipment.clearance) throw new IllegalStateError(quoteAlreadyPaidMessage);
   if (shipment.status !== 'quoted' || quote?.quoteNumber !== data.quoteNumber || quote.status !== 'pending') {
     throw new IllegalStateError(quoteNoLongerPayableMessage);
@@ -241,7 +243,7 @@ const recordCardPayment = ({ data, metadata }: RecordCardPayment, state: Shipmen
   return [
     {
       type: 'QuotePaymentRecorded',
-      data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, method: 'card', reference: data.paymentId, amountCents: data.amountCents },
+      data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, ...paidBy, amountCents: data.amountCents },
     },
   ];
 };

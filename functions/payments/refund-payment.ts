@@ -6,11 +6,13 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { idFromCommand } from '../platform/ids';
 import { paymentParamsSchema, type PaymentParams } from './payment-views';
 import { refundPayment } from './refunds';
+import { refundTransfer } from './transfer-refunds';
 
 /**
  * Staff give money back, wholly or in part, with a reason. The refund's key (Stripe's idempotency key)
  * is derived from the request's Idempotency-Key: a retried request asks Stripe once; another request
  * is another refund. The answer is the version of the request; the refund shows once Stripe confirms it.
+ * A payment received by transfer is given back by the transfer staff made, recorded at once with its bank reference.
  */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StaffRefundInput, PaymentParams>>()
   .use(httpPlatform({ name: 'refund-payment' }))
@@ -20,10 +22,10 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StaffRefun
     const { paymentId } = context.params;
     const commandContext = commandContextOf(context, new Date());
     const refundKey = `staff-${idFromCommand('refund', commandContext.commandId)}`;
-    const { version } = await refundPayment(
-      { paymentId, refundKey, amountCents: exactEurosToCents(context.body.amountEuros), cause: 'staff', reason: context.body.reason },
-      commandContext,
-    );
+    const refund = { paymentId, refundKey, amountCents: exactEurosToCents(context.body.amountEuros), cause: 'staff' as const, reason: context.body.reason };
+    // By the payment's method, which its decider holds to: a card through Stripe, a transfer by the one staff made back.
+    const { bankReference } = context.body;
+    const { version } = bankReference === undefined ? await refundPayment(refund, commandContext) : await refundTransfer({ ...refund, bankReference }, commandContext);
     const answer: StaffRefundAnswer = { paymentId, version };
     return json(200, answer);
   });

@@ -43,13 +43,20 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
 
   const submit = async (values: FieldValues) => {
     setRefusal(null);
-    const parsed = staffRefundInputSchema(payment.refundableCents).safeParse({ amountEuros: values.amountEuros, reason: values.reason });
+    const byTransfer = payment.method === 'bank_transfer';
+    const parsed = staffRefundInputSchema(payment.refundableCents, payment.method).safeParse({
+      amountEuros: values.amountEuros,
+      reason: values.reason,
+      ...(byTransfer ? { bankReference: values.bankReference } : {}),
+    });
     if (!parsed.success) return fieldErrorsOf(parsed.error);
     const outcome = await refund.run(parsed.data, {
-      success: (row) =>
-        row
+      success: (row) => {
+        if (byTransfer) return `Remboursement par virement enregistré : ${formatEuros((row ?? payment).refundedCents)} remboursés sur ce paiement`;
+        return row
           ? `Remboursement confirmé par Stripe : ${formatEuros(row.refundedCents)} remboursés sur ce paiement`
-          : 'Remboursement demandé à Stripe : la ligne sera à jour dès sa confirmation.',
+          : 'Remboursement demandé à Stripe : la ligne sera à jour dès sa confirmation.';
+      },
       failure: 'Le remboursement n’a pas pu être demandé. Réessayez dans un instant.',
     });
     if (outcome.ok) {
@@ -63,7 +70,7 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
   return (
     <Dialog open onClose={refund.pending ? undefined : onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
       <DialogTitle id="refund-title">Rembourser le paiement</DialogTitle>
-      <Form record={{ amountEuros: centsToEuros(payment.refundableCents), reason: '' }} onSubmit={submit} noValidate>
+      <Form record={{ amountEuros: centsToEuros(payment.refundableCents), reason: '', bankReference: '' }} onSubmit={submit} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={1}>
             <Typography variant="body2">{payment.label}</Typography>
@@ -73,6 +80,14 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
             {refusal && <Alert severity="error">{refusal}</Alert>}
             <NumberInput source="amountEuros" label="Montant à rembourser (€)" step={0.01} min={0} fullWidth />
             <TextInput source="reason" label="Motif du remboursement" multiline minRows={2} fullWidth helperText="Obligatoire : il figure dans l’historique du paiement, pour les auditeurs" />
+            {payment.method === 'bank_transfer' && (
+              <TextInput
+                source="bankReference"
+                label="Référence du virement de remboursement"
+                fullWidth
+                helperText={`Payé par virement (réf. ${payment.reference ?? '—'}) : faites le virement de retour, puis indiquez sa référence bancaire. Aucun appel à Stripe.`}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

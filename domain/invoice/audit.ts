@@ -8,8 +8,8 @@ import { documentNumberOf } from './numbering';
  * The auditors' checks on invoicing (DECISIONS, "Money, proven"), over the whole history:
  * - numbers are continuous per series and year: sequences 1, 2, 3… with no gap and no duplicate, each
  *   at its own version of its series' stream, its number spelled from them;
- * - each succeeded payment has exactly one invoice, of the amount Stripe charged;
- * - each refund Stripe confirmed has exactly one credit note, of the amount refunded;
+ * - each succeeded payment has exactly one invoice, of the amount Stripe charged or the bank transfer brought;
+ * - each refund (confirmed by Stripe, or a transfer back recorded by staff) has exactly one credit note, of the amount refunded;
  * - no document without its cause.
  */
 export type AuditedInvoicingEvent = (InvoiceEvent | PaymentSucceeded | PaymentRefunded) & { streamId: string; version: number };

@@ -55,7 +55,7 @@ describe('a bank transfer recorded by staff, in the back office', () => {
       await row.getByRole('button', { name: /Rembourser/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Motif du remboursement').fill('Expédition annulée par le client');
-      await dialog.getByLabel('Référence du virement de remboursement').fill('RBT-2026-2405');
+      await dialog.getByLabel('Référence du virement retour').fill('RBT-2026-2405');
       await screenshot(page, 'transfer-04-remboursement-1280', { fullPage: false });
 
       await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -82,7 +82,7 @@ describe('a bank transfer recorded by staff, in the back office', () => {
       await dialog.getByRole('button', { name: 'Rembourser' }).click();
       await dialog.getByText('Veuillez indiquer la référence du virement de remboursement').waitFor();
       await dialog.getByLabel('Motif du remboursement').fill('Expédition annulée par le client');
-      await dialog.getByLabel('Référence du virement de remboursement').fill('RBT-2026-2405');
+      await dialog.getByLabel('Référence du virement retour').fill('RBT-2026-2405');
       await screenshot(page, 'transfer-06-remboursement-390', { fullPage: false });
       await dialog.getByRole('button', { name: 'Rembourser' }).click();
       await page.getByText(/Remboursement par virement enregistré : 24,05\s€ remboursés/u).waitFor();

@@ -83,7 +83,7 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
             {payment.method === 'bank_transfer' && (
               <TextInput
                 source="bankReference"
-                label="Référence du virement de remboursement"
+                label="Référence du virement retour"
                 fullWidth
                 helperText={`Payé par virement (réf. ${payment.reference ?? '—'}) : faites le virement de retour, puis indiquez sa référence bancaire. Aucun appel à Stripe.`}
               />

@@ -72,7 +72,7 @@ describe('the payments page, for a payment received by bank transfer', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     expect(await within(dialog).findByText('Veuillez indiquer la référence du virement de remboursement')).toBeTruthy();
     expect(refunds).toEqual([]);
-    fireEvent.change(within(dialog).getByLabelText(/Référence du virement de remboursement/), { target: { value: 'RBT-0042' } });
+    fireEvent.change(within(dialog).getByLabelText(/Référence du virement retour/), { target: { value: 'RBT-0042' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refunds).toEqual([{ amountEuros: 24.05, reason: 'Expédition annulée', bankReference: 'RBT-0042' }]);

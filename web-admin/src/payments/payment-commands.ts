@@ -4,9 +4,9 @@ import type { ApiClient } from '../lib/admin-feature';
 import type { CommandOptions } from '../parcels/parcel-commands';
 import { parseResponse } from '../providers/http-client';
 
-/** The staff's commands on a card payment, each answering the payment's stream version. */
+/** The staff's commands on a payment, each answering the payment's stream version. */
 export type PaymentCommands = {
-  /** Money back, in part or whole, with a reason; Stripe confirms it later (its webhook), and the list shows it then. */
+  /** Money back, in part or whole, with a reason: a card's through Stripe, which confirms it later (its webhook); a transfer's by the transfer staff made back (its bank reference), recorded at once. */
   refundPayment: (id: Identifier, input: StaffRefundInput, options?: CommandOptions) => Promise<{ data: StaffRefundAnswer }>;
   /** Mails the customer Stripe's page for a shipment's quote; answers to whom and until when. */
   sendQuotePaymentLink: (shipmentId: Identifier, options?: CommandOptions) => Promise<{ data: PaymentLinkAnswer }>;

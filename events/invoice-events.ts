@@ -50,18 +50,25 @@ const documentFields = {
   pdfKey: z.string().min(1),
 };
 
-/** A succeeded payment's invoice: what was paid (`paidCents`, equal to the TTC total), by card, when. */
+/**
+ * A succeeded payment's invoice: what was paid (`paidCents`, equal to the TTC total), how, when: by card
+ * (Stripe's payment intent), or by bank transfer (no payment intent, null from version 2; the bank's
+ * reference instead).
+ */
 export const invoiceIssued = defineEvent({
   type: 'InvoiceIssued',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     ...documentFields,
     series: z.literal('FAC'),
     description: z.string().min(1),
     paidCents: z.number().int().min(0),
     paidAt: z.iso.datetime(),
-    paymentIntentId: z.string().min(1),
+    paymentIntentId: z.string().min(1).nullable(),
+    bankReference: z.string().min(1).optional(),
   }),
+  // Version 1 knew only cards, whose payment intent it always named: the same payload reads as version 2.
+  upcasters: { 1: (data) => data },
   personalFields: ['buyer'],
 });
 
@@ -77,6 +84,8 @@ export const creditNoteIssued = defineEvent({
     refundId: z.string().min(1),
     refundedCents: z.number().int().min(1),
     refundedAt: z.iso.datetime(),
+    /** a transfer given back by staff: the bank's reference of it (a card refund has none) */
+    bankReference: z.string().min(1).optional(),
   }),
   personalFields: ['buyer'],
 });

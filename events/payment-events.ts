@@ -1,14 +1,19 @@
 import * as z from 'zod';
 import { defineEvent } from './define-event';
-import { refundCategories, type RefundCategory } from './shipment-terms';
+import { paymentMethods, refundCategories, type RefundCategory } from './shipment-terms';
 import { paidPlanSchema } from './subscription-events';
 
 /**
- * Payments by card, one stream per payment attempt (`payment-<paymentId>`): what is paid (a quote, a
- * subscription period) and for how much, decided by the server, then what Stripe said of it. Stripe's
- * signed webhooks are the only source of success, failure and refund: the browser coming back proves
- * nothing. What a payment pays for follows by reactions.
+ * Payments, one stream per payment attempt (`payment-<paymentId>`): what is paid (a quote, a
+ * subscription period) and for how much, decided by the server, then what became of it. A card
+ * payment's success, failure and refund come from Stripe's signed webhooks only: the browser coming
+ * back proves nothing. A bank transfer is recorded by staff once the money is on the account, with the
+ * bank's reference, and so are its refunds. What a payment pays for follows by reactions.
  */
+export { paymentMethods };
+export type PaymentMethod = (typeof paymentMethods)[number];
+const paymentMethodSchema = z.enum(paymentMethods);
+
 export const paymentPurposeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), shipmentId: z.string().min(1), quoteNumber: z.string().min(1) }),
   /** a period of a Premium subscription, as Stripe's invoice states it */
@@ -26,10 +31,14 @@ export const paymentPurposeSchema = z.discriminatedUnion('kind', [
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
-/** The server priced what is to be paid; the amount comes from the domain (the quote, the plan), never from the browser. */
+/**
+ * The server priced what is to be paid; the amount comes from the domain (the quote, the plan), never
+ * from the browser. `method`: by card through Stripe, or by a bank transfer staff recorded (version 1
+ * knew only cards).
+ */
 export const paymentStarted = defineEvent({
   type: 'PaymentStarted',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     paymentId: z.string().min(1),
     customerId: z.string().min(1),
@@ -37,7 +46,9 @@ export const paymentStarted = defineEvent({
     amountCents: z.number().int().min(1),
     /** what the customer reads on the checkout page and on the invoice */
     description: z.string().min(1),
+    method: paymentMethodSchema,
   }),
+  upcasters: { 1: (data) => ({ ...(data as object), method: 'card' }) },
 });
 
 /** Stripe's hosted checkout page is ready for the customer, until `expiresAt`. */
@@ -52,16 +63,23 @@ export const checkoutSessionOpened = defineEvent({
   }),
 });
 
-/** Stripe took the money: `amountCents` is what it charged, `paidAt` when (its event's time). */
+/**
+ * The money came in: `amountCents` is what Stripe charged or the transfer brought, `paidAt` when (Stripe's
+ * event's time, or when staff recorded the transfer). A card payment names Stripe's payment intent
+ * (`pi_…`); a bank transfer has none (null, from version 2) and names the bank's reference instead.
+ */
 export const paymentSucceeded = defineEvent({
   type: 'PaymentSucceeded',
-  schemaVersion: 1,
+  schemaVersion: 2,
   schema: z.object({
     paymentId: z.string().min(1),
     amountCents: z.number().int().min(0),
-    paymentIntentId: z.string().min(1),
+    paymentIntentId: z.string().min(1).nullable(),
+    bankReference: z.string().min(1).optional(),
     paidAt: z.iso.datetime(),
   }),
+  // Version 1 knew only cards, whose payment intent it always named: the same payload reads as version 2.
+  upcasters: { 1: (data) => data },
 });
 
 export const paymentFailureReasons = ['checkout_expired', 'checkout_unavailable', 'card_declined', 'delayed_payment_failed'] as const;
@@ -100,8 +118,10 @@ export const paymentRefundRequested = defineEvent({
 });
 
 /**
- * Stripe confirmed a refund (its id `re_…`): the money is back with the customer. `refundKey` names the
- * request it answers, or is null for a refund made outside the product (Stripe's dashboard).
+ * The money is back with the customer: Stripe confirmed a card refund (its id `re_…`), or staff recorded
+ * the transfer that gave a bank transfer back (`bankReference`, the bank's; the refund id is then the
+ * product's own). `refundKey` names the request it answers, or is null for a refund made outside the
+ * product (Stripe's dashboard).
  */
 export const paymentRefunded = defineEvent({
   type: 'PaymentRefunded',
@@ -112,6 +132,7 @@ export const paymentRefunded = defineEvent({
     refundKey: z.string().min(1).nullable(),
     amountCents: z.number().int().min(1),
     refundedAt: z.iso.datetime(),
+    bankReference: z.string().min(1).optional(),
   }),
 });
 

@@ -112,4 +112,22 @@ describe('the invoicing audit', () => {
     const otherPayment = honest().map((event) => (event.type === 'PaymentRefunded' ? refunded('pay-2', 're_1') : event));
     expect(rulesOf(otherPayment)).toEqual(['credit-note-invoice']);
   });
+
+  it('holds a bank transfer recorded as a payment to the same rule: its invoice of what the transfer brought, its refund’s credit note', () => {
+    const transfer: AuditedInvoicingEvent = {
+      type: 'PaymentSucceeded',
+      data: { paymentId: 'pay-4', amountCents: 2_405, paymentIntentId: null, bankReference: 'VIR-42', paidAt: '2026-11-21T10:00:00.000Z' },
+      streamId: 'payment-pay-4',
+      version: 2,
+    };
+    const transferBack: AuditedInvoicingEvent = {
+      type: 'PaymentRefunded',
+      data: { paymentId: 'pay-4', refundId: 'virement-staff-1', refundKey: 'staff-1', amountCents: 2_405, refundedAt: '2026-11-25T10:00:00.000Z', bankReference: 'VIR-RBT-7' },
+      streamId: 'payment-pay-4',
+      version: 4,
+    };
+    const invoice = inSeries({ ...invoiceIssued(4, 'pay-4', 2_405), data: { ...invoiceIssued(4, 'pay-4', 2_405).data, paymentIntentId: null, bankReference: 'VIR-42' } });
+    expect(audit([...honest(), transfer, transferBack]).map((breach) => breach.rule)).toEqual(['invoice-count', 'credit-note-count']);
+    expect(audit([...honest(), transfer, invoice, transferBack, inSeries({ ...creditNoteIssued(2, 'virement-staff-1', 2_405), data: { ...creditNoteIssued(2, 'virement-staff-1', 2_405).data, paymentId: 'pay-4', invoiceNumber: 'FAC-2026-000004', refundedAt: '2026-11-25T10:00:00.000Z' } })])).toEqual([]);
+  });
 });

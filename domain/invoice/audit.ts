@@ -10,13 +10,13 @@ import { documentNumberOf, parisYearOf, seriesKeyOf } from './numbering';
  * The auditors' checks on invoicing (DECISIONS, "Money, proven"), over the whole history:
  * - numbers are continuous per series and year: sequences 1, 2, 3… with no gap and no duplicate, each
  *   at its own version of its series' stream, its number spelled from them;
- * - each succeeded payment has exactly one invoice, of the amount Stripe charged;
- * - each refund Stripe confirmed has exactly one credit note, of the amount refunded;
+ * - each succeeded payment has exactly one invoice, of the amount Stripe charged or the bank transfer brought;
+ * - each refund (confirmed by Stripe, or a transfer back recorded by staff) has exactly one credit note, of the amount refunded;
  * - no document without its cause;
  * - a document's lines are split into HT and TVA as the invoicing splits them, and add up to its HT,
  *   TVA and TTC to the cent;
  * - a document is numbered in the series of the Paris year of what it records: the payment (as Stripe
- *   dated it) for an invoice, the refund for a credit note;
+ *   dated it, or the transfer as recorded) for an invoice, the refund for a credit note;
  * - a credit note names the payment it refunds and that payment's invoice.
  */
 export type AuditedInvoicingEvent = (InvoiceEvent | PaymentSucceeded | PaymentRefunded) & { streamId: string; version: number };

@@ -30,7 +30,7 @@ export const causeOfDocument = (event: InvoiceEvent): string =>
 export type IssueInvoice = {
   type: 'IssueInvoice';
   year: number;
-  payment: { paymentId: string; customerId: string; description: string; paidCents: number; paidAt: string; paymentIntentId: string };
+  payment: { paymentId: string; customerId: string; description: string; paidCents: number; paidAt: string; paymentIntentId: string | null; bankReference?: string };
   /**
    * What was paid for, line by line, taxes included (a quote's shipping, storage and extra fees); the
    * invoice has them when they add up to what was paid, else one line for the whole amount.
@@ -45,7 +45,7 @@ export type IssueCreditNote = {
   year: number;
   payment: { paymentId: string; customerId: string; description: string; paidCents: number };
   invoice: { number: string; issuedAt: string };
-  refund: { refundId: string; amountCents: number; refundedAt: string };
+  refund: { refundId: string; amountCents: number; refundedAt: string; bankReference?: string };
   buyer: DocumentBuyer;
   issuedAt: string;
 };
@@ -133,6 +133,7 @@ const issueInvoice = (command: IssueInvoice, tail: SeriesTail): InvoiceIssued[] 
         paidCents: payment.paidCents,
         paidAt: payment.paidAt,
         paymentIntentId: payment.paymentIntentId,
+        ...(payment.bankReference === undefined ? {} : { bankReference: payment.bankReference }),
       },
     },
   ];
@@ -169,6 +170,7 @@ const issueCreditNote = (command: IssueCreditNote, tail: SeriesTail): CreditNote
         refundId: refund.refundId,
         refundedCents: refund.amountCents,
         refundedAt: refund.refundedAt,
+        ...(refund.bankReference === undefined ? {} : { bankReference: refund.bankReference }),
       },
     },
   ];

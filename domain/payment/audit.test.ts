@@ -6,7 +6,7 @@ const quoteIssued = (quoteNumber: string, totalCents: number): AuditedPaymentEve
 const started = (paymentId: string, amountCents: number, purpose: object = { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }): AuditedPaymentEvent => ({
   type: 'PaymentStarted',
   streamId: `payment-${paymentId}`,
-  data: { paymentId, customerId: 'c1', purpose: purpose as never, amountCents, description: 'Devis DEV-1' },
+  data: { paymentId, customerId: 'c1', purpose: purpose as never, amountCents, description: 'Devis DEV-1', method: 'card' },
 });
 const succeeded = (paymentId: string, amountCents: number): AuditedPaymentEvent => ({
   type: 'PaymentSucceeded',
@@ -63,6 +63,40 @@ describe('the auditors’ checks on card payments', () => {
     const second = { kind: 'subscription', plan: 'premium_monthly', stripeSubscriptionId: 'sub_2', periodStart: '2026-11-26T10:01:00.000Z', periodEnd: '2026-12-26T10:01:00.000Z' };
     expect(breachesOf([started('p8', 250, second), succeeded('p8', 250)])).toEqual(['payment-unapplied']);
     expect(breachesOf([started('p8', 250, second), succeeded('p8', 250), refunded('p8', 250)])).toEqual([]);
+  });
+});
+
+describe('the auditors’ checks on bank transfers', () => {
+  const transferStarted = (paymentId: string, amountCents: number): AuditedPaymentEvent => ({
+    type: 'PaymentStarted',
+    streamId: `payment-${paymentId}`,
+    data: { paymentId, customerId: 'c1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }, amountCents, description: 'Devis DEV-1', method: 'bank_transfer' },
+  });
+  const transferSucceeded = (paymentId: string, amountCents: number, bankReference: string): AuditedPaymentEvent => ({
+    type: 'PaymentSucceeded',
+    streamId: `payment-${paymentId}`,
+    data: { paymentId, amountCents, paymentIntentId: null, bankReference, paidAt: '2026-11-26T10:00:00.000Z' },
+  });
+  const recordedTransfer = (reference: string, amountCents: number): AuditedPaymentEvent => ({
+    type: 'QuotePaymentRecorded',
+    streamId: 'shipment-s1',
+    data: { shipmentId: 's1', quoteNumber: 'DEV-1', method: 'bank_transfer', reference, amountCents },
+  });
+
+  it('find nothing when a quote paid by transfer has its payment of the quote’s amount under the same bank reference', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 2405), transferStarted('v1', 2405), transferSucceeded('v1', 2405, 'VIR-42'), recordedTransfer('VIR-42', 2405)])).toEqual([]);
+  });
+
+  it('report a quote marked paid by a transfer that is no payment (no invoice, no revenue), or of another amount', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 2405), recordedTransfer('VIR-42', 2405)])).toEqual(['transfer-payment-unknown']);
+    expect(breachesOf([quoteIssued('DEV-1', 2405), transferStarted('v1', 2405), transferSucceeded('v1', 2400, 'VIR-42'), recordedTransfer('VIR-42', 2405)])).toEqual([
+      'payment-amount',
+      'transfer-payment-unknown',
+    ]);
+  });
+
+  it('report a transfer recorded as a payment that paid no quote and was not given back', () => {
+    expect(breachesOf([quoteIssued('DEV-1', 2405), transferStarted('v1', 2405), transferSucceeded('v1', 2405, 'VIR-42')])).toEqual(['payment-unapplied']);
   });
 });
 

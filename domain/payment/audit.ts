@@ -9,10 +9,12 @@ import { gramsToKilograms } from '../shared/units';
 import { formatEuros } from '../shared/french-format';
 
 /**
- * The auditors' checks on card payments (DECISIONS, "Money, proven"), over the whole history:
- * - a payment charged the amount the server priced when it started it (the quote's total, the plan's price);
+ * The auditors' checks on payments, by card and by bank transfer (DECISIONS, "Money, proven"), over the whole history:
+ * - a payment charged (or a transfer brought) the amount the server priced when it started it (the quote's total, the plan's price);
  * - a quote is paid by card at most once: a second payment of it is refunded whole;
  * - a card payment a quote recorded exists, succeeded, and is of the quote's amount;
+ * - a transfer a quote recorded is a payment that succeeded under that bank reference, of that amount
+ *   (so it has its invoice and its revenue);
  * - a quote payment that succeeded either paid its quote or went back whole;
  * - a subscription period started by a payment was paid by it, at most the plan's price (less with proration);
  * - a subscription payment that succeeded either opened its period or went back whole (a duplicate subscription);
@@ -27,13 +29,15 @@ export const isAuditedPaymentEvent = (event: StoredEvent): event is StoredEvent 
   event.type === 'SubscriptionPeriodStarted' ||
   event.type === 'ReturnRequestOpened';
 
-export type PaymentRule = 'payment-amount' | 'quote-paid-twice' | 'card-payment-unknown' | 'payment-unapplied' | 'period-unpaid';
+export type PaymentRule = 'payment-amount' | 'quote-paid-twice' | 'card-payment-unknown' | 'transfer-payment-unknown' | 'payment-unapplied' | 'period-unpaid';
 export type PaymentBreach = { streamId: string; rule: PaymentRule; message: string };
 
 type Payment = {
   streamId: string;
   started: Extract<PaymentEvent, { type: 'PaymentStarted' }>['data'] | null;
   paidCents: number | null;
+  /** the bank's reference of a transfer, once recorded */
+  bankReference: string | null;
   refundedCents: number;
 };
 
@@ -41,6 +45,8 @@ export const createPaymentAudit = () => {
   const payments = new Map<string, Payment>();
   const quoteTotals = new Map<string, number>();
   const cardPaymentsOfQuote = new Map<string, { paymentId: string; amountCents: number; streamId: string }[]>();
+  /** transfers a quote was recorded paid by, under their bank reference */
+  const transfersOfQuote = new Map<string, { reference: string; amountCents: number; streamId: string }[]>();
   const periods: { streamId: string; paymentId: string; plan: SubscriptionPeriodStarted['data']['plan'] }[] = [];
   /** each return's price recomputed from its recorded inputs, by return id */
   const returnCosts = new Map<string, number>();
@@ -48,7 +54,7 @@ export const createPaymentAudit = () => {
   const paymentOf = (paymentId: string, streamId: string): Payment => {
     let payment = payments.get(paymentId);
     if (!payment) {
-      payment = { streamId, started: null, paidCents: null, refundedCents: 0 };
+      payment = { streamId, started: null, paidCents: null, bankReference: null, refundedCents: 0 };
       payments.set(paymentId, payment);
     }
     return payment;
@@ -59,9 +65,12 @@ export const createPaymentAudit = () => {
       case 'PaymentStarted':
         paymentOf(event.data.paymentId, event.streamId).started = event.data;
         return;
-      case 'PaymentSucceeded':
-        paymentOf(event.data.paymentId, event.streamId).paidCents = event.data.amountCents;
+      case 'PaymentSucceeded': {
+        const payment = paymentOf(event.data.paymentId, event.streamId);
+        payment.paidCents = event.data.amountCents;
+        payment.bankReference = event.data.bankReference ?? null;
         return;
+      }
       case 'PaymentRefunded':
         paymentOf(event.data.paymentId, event.streamId).refundedCents += event.data.amountCents;
         return;
@@ -73,6 +82,10 @@ export const createPaymentAudit = () => {
           const recorded = cardPaymentsOfQuote.get(event.data.quoteNumber) ?? [];
           recorded.push({ paymentId: event.data.reference, amountCents: event.data.amountCents, streamId: event.streamId });
           cardPaymentsOfQuote.set(event.data.quoteNumber, recorded);
+        } else {
+          const recorded = transfersOfQuote.get(event.data.quoteNumber) ?? [];
+          recorded.push({ reference: event.data.reference, amountCents: event.data.amountCents, streamId: event.streamId });
+          transfersOfQuote.set(event.data.quoteNumber, recorded);
         }
         return;
       case 'SubscriptionPeriodStarted':
@@ -102,7 +115,10 @@ export const createPaymentAudit = () => {
             message: `Paiement ${paymentId} : ${formatEuros(paidCents)} encaissés pour le devis ${started.purpose.quoteNumber} de ${quoted === undefined ? 'montant inconnu' : formatEuros(quoted)}`,
           });
         }
-        const applied = (cardPaymentsOfQuote.get(started.purpose.quoteNumber) ?? []).some((recorded) => recorded.paymentId === paymentId);
+        const applied =
+          started.method === 'bank_transfer'
+            ? (transfersOfQuote.get(started.purpose.quoteNumber) ?? []).some((recorded) => recorded.reference === payment.bankReference)
+            : (cardPaymentsOfQuote.get(started.purpose.quoteNumber) ?? []).some((recorded) => recorded.paymentId === paymentId);
         if (!applied && payment.refundedCents < paidCents) {
           breaches.push({
             streamId: payment.streamId,
@@ -149,6 +165,19 @@ export const createPaymentAudit = () => {
             streamId,
             rule: 'card-payment-unknown',
             message: `Devis ${quoteNumber} porté payé par le paiement ${paymentId}, ${payment?.paidCents == null ? 'qui n’a rien encaissé' : `qui a encaissé ${formatEuros(payment.paidCents)}`}`,
+          });
+        }
+      }
+    }
+    const transferPayments = [...payments.entries()].filter(([, payment]) => payment.started?.method === 'bank_transfer' && payment.started.purpose.kind === 'quote');
+    for (const [quoteNumber, recorded] of transfersOfQuote) {
+      for (const { reference, amountCents, streamId } of recorded) {
+        const payment = transferPayments.find(([, candidate]) => candidate.bankReference === reference && candidate.started?.purpose.kind === 'quote' && candidate.started.purpose.quoteNumber === quoteNumber);
+        if (payment?.[1].paidCents !== amountCents) {
+          breaches.push({
+            streamId,
+            rule: 'transfer-payment-unknown',
+            message: `Devis ${quoteNumber} porté payé par le virement ${reference}, ${payment ? `enregistré pour ${formatEuros(payment[1].paidCents ?? 0)}` : 'qui n’est enregistré comme paiement nulle part (ni facture ni recette)'}`,
           });
         }
       }

@@ -4,7 +4,7 @@ import { deciderSpec } from '../shared/decider-spec';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import { foldEvents } from '../shared/decider';
 import { formatEuros } from '../shared/french-format';
-import { paymentDecider, type PaymentCommand } from './payment-commands';
+import { decidePayment, paymentDecider, type PaymentCommand } from './payment-commands';
 import { refundableCentsOf, type PaymentState } from './payment';
 
 const spec = deciderSpec(paymentDecider);
@@ -21,6 +21,7 @@ const started: PaymentStarted = {
     purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' },
     amountCents: 3400,
     description: 'Devis DEV-1',
+    method: 'card',
   },
 };
 const opened: PaymentEvent = {
@@ -31,7 +32,7 @@ const succeeded: PaymentSucceeded = {
   type: 'PaymentSucceeded',
   data: { paymentId: 'pay-1', amountCents: 3400, paymentIntentId: 'pi_1', paidAt: '2026-11-26T10:05:00.000Z' },
 };
-const reported: Extract<PaymentCommand, { type: 'ConfirmPayment' }>['data'] = { ...succeeded.data, currency: 'eur', checkoutSessionId: 'cs_1', reference: 'evt_1' };
+const reported: Extract<PaymentCommand, { type: 'ConfirmPayment' }>['data'] = { paymentId: 'pay-1', amountCents: 3400, paymentIntentId: 'pi_1', paidAt: '2026-11-26T10:05:00.000Z', currency: 'eur', checkoutSessionId: 'cs_1', reference: 'evt_1' };
 const confirm: PaymentCommand = { type: 'ConfirmPayment', data: reported, metadata: stripe };
 const refund = (refundKey: string, amountCents: number): PaymentCommand => ({
   type: 'RequestRefund',
@@ -41,10 +42,11 @@ const refund = (refundKey: string, amountCents: number): PaymentCommand => ({
 
 describe('a card payment', () => {
   it('starts with the amount the server priced, once: the same start again appends nothing', () => {
-    const start: PaymentCommand = { type: 'StartPayment', data: started.data, metadata: customer };
+    const { method: _card, ...startData } = started.data;
+    const start: PaymentCommand = { type: 'StartPayment', data: startData, metadata: customer };
     spec.given([]).when(start).then([started]);
     spec.given([started]).when(start).then([]);
-    spec.given([started]).when({ ...start, data: { ...started.data, amountCents: 100 } }).thenThrows(ConflictError, 'Ce paiement existe déjà.');
+    spec.given([started]).when({ ...start, data: { ...startData, amountCents: 100 } }).thenThrows(ConflictError, 'Ce paiement existe déjà.');
   });
 
   it('is paid when Stripe says so, once however often it says it, even after the checkout expired', () => {
@@ -175,5 +177,83 @@ describe('a card payment', () => {
       expect(state.status).toBe('partially_refunded');
       expect(refundable([started, opened, succeeded, asked, dashboard, pendingConfirmed])).toBe(100);
     });
+  });
+});
+
+describe('a bank transfer recorded by staff', () => {
+  const recordedAt = '2026-11-26T10:00:00.000Z';
+  const record: Extract<PaymentCommand, { type: 'RecordTransfer' }> = {
+    type: 'RecordTransfer',
+    data: {
+      paymentId: 'transfer-1',
+      customerId: 'customer-1',
+      purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' },
+      amountCents: 2405,
+      description: 'Devis DEV-1',
+      reference: 'VIR-2026-0042',
+      receivedCents: 2405,
+    },
+    metadata: staff,
+  };
+  const transferStarted: PaymentEvent = {
+    type: 'PaymentStarted',
+    data: { paymentId: 'transfer-1', customerId: 'customer-1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }, amountCents: 2405, description: 'Devis DEV-1', method: 'bank_transfer' },
+  };
+  const transferSucceeded: PaymentEvent = {
+    type: 'PaymentSucceeded',
+    data: { paymentId: 'transfer-1', amountCents: 2405, paymentIntentId: null, bankReference: 'VIR-2026-0042', paidAt: recordedAt },
+  };
+  const refundByTransfer = (refundKey: string, amountCents: number, reference = 'VIR-RBT-7'): PaymentCommand => ({
+    type: 'RecordTransferRefund',
+    data: { paymentId: 'transfer-1', refundKey, amountCents, reason: 'Colis abîmé', reference },
+    metadata: staff,
+  });
+
+  it('is a payment started and succeeded at once, by transfer, under the bank’s reference; recorded again it changes nothing', () => {
+    spec.given([]).when(record).then([transferStarted, transferSucceeded]);
+    spec.given([transferStarted, transferSucceeded]).when(record).then([]);
+    const state = foldEvents(paymentDecider, [transferStarted, transferSucceeded]);
+    expect(state.status !== 'unknown' && { status: state.status, method: state.method, reference: state.paid?.reference }).toEqual({
+      status: 'succeeded',
+      method: 'bank_transfer',
+      reference: 'VIR-2026-0042',
+    });
+  });
+
+  it('refuses the same payment id for another amount received', () => {
+    spec
+      .given([transferStarted, transferSucceeded])
+      .when({ ...record, data: { ...record.data, receivedCents: 2400 } })
+      .thenThrows(ConflictError, 'déjà enregistré');
+  });
+
+  it('is refunded by a transfer staff record with its bank reference, at once, within what remains; a retry changes nothing', () => {
+    const asked: PaymentEvent = { type: 'PaymentRefundRequested', data: { paymentId: 'transfer-1', refundKey: 'staff-1', amountCents: 2405, cause: 'staff', reason: 'Colis abîmé' } };
+    const done: PaymentEvent = {
+      type: 'PaymentRefunded',
+      data: { paymentId: 'transfer-1', refundId: 'virement-staff-1', refundKey: 'staff-1', amountCents: 2405, refundedAt: now.toISOString(), bankReference: 'VIR-RBT-7' },
+    };
+    spec.given([transferStarted, transferSucceeded]).when(refundByTransfer('staff-1', 2405)).then([asked, done]);
+    spec.given([transferStarted, transferSucceeded, asked, done]).when(refundByTransfer('staff-1', 2405)).then([]);
+    spec.given([transferStarted, transferSucceeded]).when(refundByTransfer('staff-2', 2406)).thenThrows(ValidationError, '24,05');
+    expect(foldEvents(paymentDecider, [transferStarted, transferSucceeded, asked, done]).status).toBe('refunded');
+  });
+
+  it('is never refunded through Stripe, and a card payment never by a recorded transfer', () => {
+    const throughStripe: PaymentCommand = {
+      type: 'RequestRefund',
+      data: { paymentId: 'transfer-1', refundKey: 'r1', amountCents: 100, cause: 'staff', reason: 'Colis abîmé' },
+      metadata: staff,
+    };
+    spec.given([transferStarted, transferSucceeded]).when(throughStripe).thenThrows(IllegalStateError, 'virement');
+    const byTransfer: PaymentCommand = { type: 'RecordTransferRefund', data: { paymentId: 'pay-1', refundKey: 'staff-1', amountCents: 100, reason: 'Geste', reference: 'VIR-9' }, metadata: staff };
+    spec.given([started, succeeded]).when(byTransfer).thenThrows(IllegalStateError, 'carte');
+  });
+
+  it('is never paid by a Stripe webhook: what Stripe reports of it is an anomaly for staff', () => {
+    const fromStripe: PaymentCommand = { type: 'ConfirmPayment', data: { paymentId: 'transfer-1', amountCents: 2405, paymentIntentId: 'pi_9', paidAt: recordedAt, currency: 'eur', checkoutSessionId: 'cs_9', reference: 'evt_9' }, metadata: stripe };
+    const reportedOf = (kind: string) => [expect.objectContaining({ type: 'PaymentAnomalyRecorded', data: expect.objectContaining({ paymentId: 'transfer-1', kind }) })];
+    expect(decidePayment(fromStripe, foldEvents(paymentDecider, [transferStarted]))).toEqual(reportedOf('unknown_session'));
+    expect(decidePayment(fromStripe, foldEvents(paymentDecider, [transferStarted, transferSucceeded]))).toEqual(reportedOf('second_charge'));
   });
 });

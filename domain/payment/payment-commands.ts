@@ -56,6 +56,22 @@ export type RecordRefund = {
   data: { paymentId: string; refundId: string; refundKey: string | null; amountCents: number; refundedAt: string };
   metadata: CommandMetadata;
 };
+/**
+ * Staff saw a bank transfer on the account: the payment of what the server priced (`amountCents`) is
+ * started and succeeds at once with what the transfer brought (`receivedCents`), under the bank's
+ * `reference`. The payment's id is derived from what it pays and the reference, so a retry finds it.
+ */
+export type RecordTransfer = {
+  type: 'RecordTransfer';
+  data: { paymentId: string; customerId: string; purpose: PaymentPurpose; amountCents: number; description: string; reference: string; receivedCents: number };
+  metadata: CommandMetadata;
+};
+/** Staff gave a bank transfer back by a transfer of their own (`reference`, the bank's): the refund is done when recorded. */
+export type RecordTransferRefund = {
+  type: 'RecordTransferRefund';
+  data: { paymentId: string; refundKey: string; amountCents: number; reason: string; category?: RefundCategory; reference: string };
+  metadata: CommandMetadata;
+};
 
 /** A refund request that brings no money back: Stripe refused it (an error of its API), or the refund failed or was cancelled. */
 export type EndRefundRequest = {
@@ -64,7 +80,7 @@ export type EndRefundRequest = {
   metadata: CommandMetadata;
 };
 
-export type PaymentCommand = StartPayment | OpenCheckout | ConfirmPayment | FailPayment | RequestRefund | RecordRefund | EndRefundRequest;
+export type PaymentCommand = StartPayment | OpenCheckout | ConfirmPayment | FailPayment | RequestRefund | RecordRefund | EndRefundRequest | RecordTransfer | RecordTransferRefund;
 
 type Known = Extract<PaymentState, { paymentId: string }>;
 
@@ -82,7 +98,7 @@ const start = ({ data }: StartPayment, state: PaymentState): PaymentStarted[] =>
     throw new ConflictError('Ce paiement existe déjà.');
   }
   if (!Number.isInteger(data.amountCents) || data.amountCents < 1) throw new ValidationError('Le montant à payer doit être positif.');
-  return [{ type: 'PaymentStarted', data }];
+  return [{ type: 'PaymentStarted', data: { ...data, method: 'card' } }];
 };
 
 const openCheckout = ({ data, metadata }: OpenCheckout, state: PaymentState): CheckoutSessionOpened[] => {
@@ -126,6 +142,7 @@ const confirm = ({ data, metadata }: ConfirmPayment, state: PaymentState): (Paym
       { type: 'PaymentAnomalyRecorded', data: { paymentId, reference, ...anomaly, amountCents, currency, checkoutSessionId, paymentIntentId, reportedAt: metadata.now.toISOString() } },
     ];
   }
+  // A transfer is paid when recorded and has no page of ours: whatever Stripe says of it is an anomaly above.
   if (payment.paid) return [];
   const { paymentId, amountCents, paymentIntentId, paidAt } = data;
   return [{ type: 'PaymentSucceeded', data: { paymentId, amountCents, paymentIntentId, paidAt } }];
@@ -142,15 +159,25 @@ export const nothingToRefundMessage = 'Ce paiement n’a pas été encaissé : i
 export const refundTooLargeMessage = (refundableCents: number) =>
   `Le remboursement ne peut pas dépasser ce qui reste remboursable (${formatEuros(refundableCents)}).`;
 
-const requestRefund = ({ data, metadata }: RequestRefund, state: PaymentState): PaymentRefundRequested[] => {
-  const payment = known(state, metadata);
-  if (payment.refundRequests.some((request) => request.refundKey === data.refundKey)) return [];
+export const notACardMessage = 'Ce paiement a été reçu par virement : il se rembourse par un virement, dont vous indiquez la référence bancaire.';
+export const notATransferMessage = 'Ce paiement a été fait par carte : il se rembourse sur la carte, par Stripe.';
+
+/** What may be refunded now: the money came in, and the amount is within what remains. */
+const checkRefundable = (payment: Known, amountCents: number): void => {
   if (!payment.paid) throw new IllegalStateError(nothingToRefundMessage);
   const refundable = refundableCentsOf(payment);
-  if (data.amountCents < 1 || data.amountCents > refundable) {
+  if (amountCents < 1 || amountCents > refundable) {
     const message = refundTooLargeMessage(refundable);
     throw new ValidationError(message, { amountEuros: message });
   }
+};
+
+const requestRefund = ({ data, metadata }: RequestRefund, state: PaymentState): PaymentRefundRequested[] => {
+  const payment = known(state, metadata);
+  if (payment.refundRequests.some((request) => request.refundKey === data.refundKey)) return [];
+  // Stripe holds no card to give a transfer back to: asking it would fail, or refund someone else's charge.
+  if (payment.method !== 'card') throw new IllegalStateError(notACardMessage);
+  checkRefundable(payment, data.amountCents);
   return [{ type: 'PaymentRefundRequested', data }];
 };
 
@@ -172,6 +199,43 @@ const endRefundRequest = ({ data, metadata }: EndRefundRequest, state: PaymentSt
   return [{ type: 'PaymentRefundRequestEnded', data }];
 };
 
+export const transferRecordedOtherwiseMessage = 'Ce virement est déjà enregistré pour un autre montant ou un autre paiement.';
+
+/** Recorded again (a retried request), it changes nothing; the same id for another transfer is a conflict. */
+const recordTransfer = ({ data, metadata }: RecordTransfer, state: PaymentState): PaymentEvent[] => {
+  if (state.status !== 'unknown') {
+    const same = state.method === 'bank_transfer' && state.customerId === data.customerId && state.paid?.reference === data.reference && state.paid.amountCents === data.receivedCents;
+    if (same) return [];
+    throw new ConflictError(transferRecordedOtherwiseMessage);
+  }
+  if (!Number.isInteger(data.amountCents) || data.amountCents < 1) throw new ValidationError('Le montant à payer doit être positif.');
+  if (!Number.isInteger(data.receivedCents) || data.receivedCents < 1) throw new ValidationError('Le montant reçu doit être positif.');
+  const { paymentId, customerId, purpose, amountCents, description, reference, receivedCents } = data;
+  return [
+    { type: 'PaymentStarted', data: { paymentId, customerId, purpose, amountCents, description, method: 'bank_transfer' } },
+    { type: 'PaymentSucceeded', data: { paymentId, amountCents: receivedCents, paymentIntentId: null, bankReference: reference, paidAt: metadata.now.toISOString() } },
+  ];
+};
+
+/**
+ * The refund is the transfer staff made back: recorded at once (asked and done in one), its key making
+ * a retry harmless; the bank's reference names it, the refund id is the product's own.
+ */
+const recordTransferRefund = ({ data, metadata }: RecordTransferRefund, state: PaymentState): PaymentEvent[] => {
+  const payment = known(state, metadata);
+  if (payment.refundRequests.some((request) => request.refundKey === data.refundKey)) return [];
+  if (payment.method !== 'bank_transfer') throw new IllegalStateError(notATransferMessage);
+  checkRefundable(payment, data.amountCents);
+  const { paymentId, refundKey, amountCents, reason, category, reference } = data;
+  return [
+    { type: 'PaymentRefundRequested', data: { paymentId, refundKey, amountCents, cause: 'staff', reason, ...(category ? { category } : {}) } },
+    { type: 'PaymentRefunded', data: { paymentId, refundId: transferRefundIdOf(refundKey), refundKey, amountCents, refundedAt: metadata.now.toISOString(), bankReference: reference } },
+  ];
+};
+
+/** A refund by transfer has no Stripe id: its own, from its key (the credit note's cause, unique across payments). */
+export const transferRefundIdOf = (refundKey: string) => `virement-${refundKey}`;
+
 export const decidePayment = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
   switch (command.type) {
     case 'StartPayment':
@@ -188,6 +252,10 @@ export const decidePayment = (command: PaymentCommand, state: PaymentState): Pay
       return recordRefund(command, state);
     case 'EndRefundRequest':
       return endRefundRequest(command, state);
+    case 'RecordTransfer':
+      return recordTransfer(command, state);
+    case 'RecordTransferRefund':
+      return recordTransferRefund(command, state);
     default:
       return assertNever(command);
   }

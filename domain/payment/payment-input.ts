@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { PaymentMethod } from '../../events/payment-events';
 import { amountEurosSchema, centsOfEuros, maxPayableCents, maxPayableMessage } from '../shared/money';
 import { refundCategories } from '../../events/payment-events';
 import { refundTooLargeMessage } from './payment-commands';
@@ -35,12 +36,22 @@ export const checkoutReturnPaths = { success: '/dashboard?payment=success', canc
 /** The longest reason staff may give for a refund (kept in the payment's history, read by the auditors). */
 export const refundReasonMaxLength = 500;
 
+export const bankReferenceRequiredMessage = 'Veuillez indiquer la référence du virement de remboursement';
+const bankReferenceSchema = z
+  .string({ error: bankReferenceRequiredMessage })
+  .trim()
+  .min(1, bankReferenceRequiredMessage)
+  .max(100, 'La référence ne peut pas dépasser 100 caractères');
+
 /**
  * A refund decided by staff: an amount in euros (two decimals at most, more than zero) and a reason.
  * The server checks the amount against what remains refundable at the moment it decides (the payment's
- * own events); the form passes `refundableCents` to say the same thing before it sends.
+ * own events); the form passes `refundableCents` to say the same thing before it sends. A payment
+ * received by bank transfer is given back by a transfer staff made: its bank reference comes along (the
+ * form passes the payment's `method` to ask for it; the payment's decider refuses a card refund of a
+ * transfer, and a recorded transfer back of a card payment).
  */
-export const staffRefundInputSchema = (refundableCents?: number) => {
+export const staffRefundInputSchema = (refundableCents?: number, method?: PaymentMethod) => {
   const amount = amountEurosSchema({ required: 'Veuillez indiquer le montant à rembourser', max: maxPayableCents / 100, tooHigh: maxPayableMessage }).refine(
     (euros) => euros > 0,
     'Le montant à rembourser doit être positif',
@@ -55,12 +66,13 @@ export const staffRefundInputSchema = (refundableCents?: number) => {
       .max(refundReasonMaxLength, `Le motif ne peut pas dépasser ${refundReasonMaxLength} caractères`),
     /** asked only when the whole price of a quote whose box left goes back (`refundEffectOf`) */
     category: z.enum(refundCategories, { error: 'Catégorie de remboursement inconnue' }).optional(),
+    bankReference: method === 'bank_transfer' ? bankReferenceSchema : bankReferenceSchema.optional(),
   });
 };
 export type StaffRefundInput = z.infer<ReturnType<typeof staffRefundInputSchema>>;
 export type StaffRefundFormValues = z.input<ReturnType<typeof staffRefundInputSchema>>;
 
-/** What the refund answers: the payment's stream version to wait for (the refund itself is recorded when Stripe confirms it). */
+/** What the refund answers: the payment's stream version to wait for (a card refund is recorded when Stripe confirms it, a transfer back at once). */
 export const staffRefundAnswerSchema = z.object({ paymentId: z.string().min(1), version: z.number().int().min(1) });
 export type StaffRefundAnswer = z.infer<typeof staffRefundAnswerSchema>;
 

@@ -1,9 +1,13 @@
 import * as z from 'zod';
 import type { ListSortFields } from '../shared/list-page';
+import { paymentMethods, type PaymentMethod } from '../../events/payment-events';
 import { paymentStatuses, type PaymentStatus } from './payment';
 
 /** What a payment pays for, as staff read it in the list. */
 export const paymentPurposeLabels = { quote: 'Devis', subscription: 'Abonnement Premium', return: 'Retour en métropole', purchase: 'Achat pour moi' } as const;
+
+/** How it was paid, as staff read it in the list and its export. */
+export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = { card: 'Carte', bank_transfer: 'Virement' };
 
 export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
   started: 'Commencé',
@@ -15,7 +19,7 @@ export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
   anomaly: 'Anomalie',
 };
 
-/** The back office's row of a card payment: who paid what, how much came in and went back, Stripe's reference. */
+/** The back office's row of a payment: who paid what, how (card or transfer), how much came in and went back, its reference. */
 export const adminPaymentViewSchema = z.object({
   /** the payment's id, also the id react-admin needs */
   id: z.string(),
@@ -33,8 +37,11 @@ export const adminPaymentViewSchema = z.object({
   refundedCents: z.number().int(),
   /** what staff may still refund: paid, less what is refunded or asked and not yet confirmed */
   refundableCents: z.number().int(),
-  /** Stripe's payment intent (`pi_…`), once paid */
+  /** Stripe's payment intent (`pi_…`), once paid by card */
   paymentIntentId: z.string().nullable(),
+  method: z.enum(paymentMethods),
+  /** once paid: Stripe's payment intent for a card, the bank's reference for a transfer */
+  reference: z.string().nullable(),
   startedAt: z.string(),
   paidAt: z.string().nullable(),
   lastRefundedAt: z.string().nullable(),

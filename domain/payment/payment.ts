@@ -1,4 +1,4 @@
-import type { PaymentEvent, PaymentPurpose, RefundCategory, paymentAnomalyKinds, refundCauses } from '../../events/payment-events';
+import type { PaymentEvent, PaymentMethod, PaymentPurpose, PaymentRefunded, PaymentSucceeded, RefundCategory, paymentAnomalyKinds, refundCauses } from '../../events/payment-events';
 import { assertNever } from '../shared/decider';
 
 /**
@@ -6,7 +6,8 @@ import { assertNever } from '../shared/decider';
  * or failed, as Stripe says; a succeeded payment can then be refunded, wholly or in parts. A failed
  * subscription renewal can still succeed on a later retry. A payment Stripe reports unlike the one
  * started (another amount, currency or page) is an anomaly for staff, never paid by that report; the
- * real payment can still follow.
+ * real payment can still follow. A bank transfer is started and succeeds at once, when staff record it;
+ * its refunds are recorded by staff too.
  */
 
 /** The one currency the product charges in (Stripe's lower-case code). */
@@ -21,15 +22,16 @@ export type PaymentState =
       paymentId: string;
       customerId: string;
       purpose: PaymentPurpose;
+      method: PaymentMethod;
       amountCents: number;
       description: string;
       checkout: { checkoutSessionId: string; checkoutUrl: string; expiresAt: string } | null;
-      /** what Stripe charged, once it did */
-      paid: { amountCents: number; paymentIntentId: string; paidAt: string } | null;
+      /** what Stripe charged or the transfer brought, once it did; `reference` names the money's movement (Stripe's payment intent, the bank's reference) */
+      paid: { amountCents: number; paymentIntentId: string | null; reference: string; paidAt: string } | null;
       /** refunds asked of Stripe, by idempotency key, with why; an ended one (refused, failed, cancelled) reserves nothing */
       refundRequests: readonly RefundRequest[];
-      /** refunds Stripe confirmed, by its refund id; one without a key was made in Stripe's dashboard */
-      refunds: readonly { refundId: string; refundKey: string | null; amountCents: number }[];
+      /** refunds Stripe confirmed or staff recorded, by refund id; a card refund without a key was made in Stripe's dashboard */
+      refunds: readonly { refundId: string; refundKey: string | null; amountCents: number; reference: string }[];
       /** what Stripe reported that was not this payment, by Stripe's event */
       anomalies: readonly { reference: string; kind: PaymentAnomalyKind }[];
     };
@@ -44,6 +46,10 @@ export type RefundRequest = {
 };
 
 export type PaymentAnomalyKind = (typeof paymentAnomalyKinds)[number];
+
+/** What names the money's movement: the bank's reference of a transfer, else Stripe's id. */
+export const referenceOfPayment = (paid: PaymentSucceeded['data']): string => paid.bankReference ?? paid.paymentIntentId ?? paid.paymentId;
+export const referenceOfRefund = (refund: PaymentRefunded['data']): string => refund.bankReference ?? refund.refundId;
 
 export const initialPaymentState = (): PaymentState => ({ status: 'unknown' });
 
@@ -99,6 +105,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
       paymentId: data.paymentId,
       customerId: data.customerId,
       purpose: data.purpose,
+      method: data.method,
       amountCents: data.amountCents,
       description: data.description,
       checkout: null,
@@ -116,7 +123,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
     }
     case 'PaymentSucceeded': {
       const { amountCents, paymentIntentId, paidAt } = event.data;
-      const paid = { ...state, paid: { amountCents, paymentIntentId, paidAt } };
+      const paid = { ...state, paid: { amountCents, paymentIntentId, reference: referenceOfPayment(event.data), paidAt } };
       return { ...paid, status: afterRefunds(paid) };
     }
     case 'PaymentFailed':
@@ -130,7 +137,7 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
         ],
       };
     case 'PaymentRefunded': {
-      const refunded = { ...state, refunds: [...state.refunds, { refundId: event.data.refundId, refundKey: event.data.refundKey, amountCents: event.data.amountCents }] };
+      const refunded = { ...state, refunds: [...state.refunds, { refundId: event.data.refundId, refundKey: event.data.refundKey, amountCents: event.data.amountCents, reference: referenceOfRefund(event.data) }] };
       return { ...refunded, status: afterRefunds(refunded) };
     }
     case 'PaymentRefundRequestEnded':

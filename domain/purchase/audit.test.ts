@@ -53,7 +53,7 @@ const started = (paymentId: string, amountCents: number): AuditedPurchaseEvent =
   type: 'PaymentStarted',
   streamId: `payment-${paymentId}`,
   occurredAt: at(2),
-  data: { paymentId, customerId: 'c1', purpose: { kind: 'purchase', purchaseId: 'r1' }, amountCents, description: 'Achat pour moi' },
+  data: { paymentId, customerId: 'c1', purpose: { kind: 'purchase', purchaseId: 'r1' }, amountCents, description: 'Achat pour moi', method: 'card' },
 });
 const succeeded = (paymentId: string, amountCents: number): AuditedPurchaseEvent => ({
   type: 'PaymentSucceeded',

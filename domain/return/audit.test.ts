@@ -21,7 +21,7 @@ const accrued = (parcelId: string, from: string, to: string, days: number, insta
 const started = (paymentId: string, returnId: string, instant: string) =>
   at(instant, `payment-${paymentId}`, {
     type: 'PaymentStarted',
-    data: { paymentId, customerId: 'customer-1', purpose: { kind: 'return', returnId, reference: `RET-${returnId}` }, amountCents: 1250, description: `Retour RET-${returnId}` },
+    data: { paymentId, customerId: 'customer-1', purpose: { kind: 'return', returnId, reference: `RET-${returnId}` }, amountCents: 1250, description: `Retour RET-${returnId}`, method: 'card' },
   });
 const succeeded = (paymentId: string, instant: string, amountCents = 1250) =>
   at(instant, `payment-${paymentId}`, { type: 'PaymentSucceeded', data: { paymentId, amountCents, paymentIntentId: `pi_${paymentId}`, paidAt: instant } });

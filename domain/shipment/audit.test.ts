@@ -230,7 +230,7 @@ describe('the auditors’ checks on money: a refunded clearance is no clearance'
   const refundedAt = paymentAt('2026-11-22T10:00:00.000Z');
   const repaidAt = on('2026-11-22T12:00:00.000Z');
   const cardPayment = (reference = 'pay-1'): AuditedEvent[] => [
-    paidAt({ type: 'PaymentStarted', data: { paymentId: reference, customerId: 'customer-1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: quote.quoteNumber }, amountCents: quote.totalCents, description: 'Devis' } }),
+    paidAt({ type: 'PaymentStarted', data: { paymentId: reference, customerId: 'customer-1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: quote.quoteNumber }, amountCents: quote.totalCents, description: 'Devis', method: 'card' } }),
     paidAt({ type: 'PaymentSucceeded', data: { paymentId: reference, amountCents: quote.totalCents, paymentIntentId: 'pi_1', paidAt: '2026-11-21T10:00:00.000Z' } }),
     on('2026-11-21T10:00:01.000Z').shipment({ type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber: quote.quoteNumber, method: 'card', reference, amountCents: quote.totalCents } }),
   ];

@@ -231,6 +231,18 @@ describe('payment, label, shipping and delivery', () => {
     spec.given(history).when(card('pay-1', { amountCents: 2500 })).thenThrows(ValidationError, 'ne correspond pas au devis');
   });
 
+  it('pays the quote by a transfer recorded as a payment under the bank’s reference, once, as a card payment would', () => {
+    const transfer: RecordCardPayment = {
+      type: 'RecordCardPayment',
+      data: { shipmentId: 's1', quoteNumber, paymentId: 'transfer-1', amountCents: 2600, paidAt: '2026-11-26T10:00:00.000Z', bankReference: 'VIR-2026-001' },
+      metadata: { now, actor: { kind: 'system', id: 'clear-paid-quotes' } },
+    };
+    const paidByTransfer: ShipmentEvent = { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'bank_transfer', reference: 'VIR-2026-001', amountCents: 2600 } };
+    spec.given(history).when(transfer).then([paidByTransfer]);
+    spec.given([...history, paidByTransfer]).when(transfer).then([]);
+    spec.given([...history, paidByTransfer]).when({ ...transfer, data: { ...transfer.data, bankReference: 'VIR-2026-002' } }).thenThrows(IllegalStateError, 'Ce devis est déjà payé.');
+  });
+
   it('makes no label before the quote is paid or waived with a reason', () => {
     spec.given(history).when(label).thenThrows(IllegalStateError, 'Le paiement du devis (ou une dispense motivée) doit être enregistré avant l’étiquette.');
     const waived: ShipmentEvent[] = [...history, { type: 'ShipmentPaymentWaived', data: { shipmentId: 's1', reason: 'Geste commercial' } }];

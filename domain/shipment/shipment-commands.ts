@@ -61,11 +61,12 @@ export type ExpireQuote = { type: 'ExpireQuote'; data: { shipmentId: string; asO
 export type RecordPayment = { type: 'RecordPayment'; data: { shipmentId: string; payment: RecordPaymentInput }; metadata: CommandMetadata };
 /**
  * A card payment Stripe confirmed (the payment's id is its reference): `paidAt` is when Stripe took the
- * money, judged against the quote's validity; `amountCents` what it took.
+ * money, judged against the quote's validity; `amountCents` what it took. A bank transfer staff recorded
+ * as a payment comes the same way with `bankReference`, which is then the reference the quote is paid under.
  */
 export type RecordCardPayment = {
   type: 'RecordCardPayment';
-  data: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string };
+  data: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string; bankReference?: string };
   metadata: CommandMetadata;
 };
 /**
@@ -240,10 +241,18 @@ const recordPayment = ({ data, metadata }: RecordPayment, state: ShipmentState):
 export const quoteAlreadyPaidMessage = 'Ce devis est déjà payé.';
 export const quoteNoLongerPayableMessage = 'Ce devis ne peut plus être payé : il a expiré ou a été remplacé.';
 
+/**
+ * How a payment clears a quote: a card payment under the payment's id, a bank transfer under the bank's
+ * reference. A refund of that payment names the same reference to take the clearance back.
+ */
+export const clearanceOf = (payment: { paymentId: string; bankReference?: string }) =>
+  payment.bankReference === undefined ? { method: 'card' as const, reference: payment.paymentId } : { method: 'bank_transfer' as const, reference: payment.bankReference };
+
 const recordCardPayment = ({ data, metadata }: RecordCardPayment, state: ShipmentState): QuotePaymentRecorded[] => {
   const shipment = known(state, metadata);
   const { quote } = shipment;
-  if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === data.paymentId) return [];
+  const paidBy = clearanceOf(data);
+  if (shipment.clearance?.kind === 'paid' && shipment.clearance.reference === paidBy.reference) return [];
   if (shipment.clearance) throw new IllegalStateError(quoteAlreadyPaidMessage);
   if (shipment.status !== 'quoted' || quote?.quoteNumber !== data.quoteNumber || quote.status !== 'pending') {
     throw new IllegalStateError(quoteNoLongerPayableMessage);
@@ -255,7 +264,7 @@ const recordCardPayment = ({ data, metadata }: RecordCardPayment, state: Shipmen
   return [
     {
       type: 'QuotePaymentRecorded',
-      data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, method: 'card', reference: data.paymentId, amountCents: data.amountCents },
+      data: { shipmentId: data.shipmentId, quoteNumber: quote.quoteNumber, ...paidBy, amountCents: data.amountCents },
     },
   ];
 };

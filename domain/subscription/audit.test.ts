@@ -11,7 +11,7 @@ const monthlyPurpose: PaymentPurpose = { kind: 'subscription', plan: 'premium_mo
 const yearlyPurpose: PaymentPurpose = { kind: 'subscription', plan: 'premium_yearly', stripeSubscriptionId: 'sub_1', periodStart: '2027-01-20T10:00:00.000Z', periodEnd: '2028-01-20T10:00:00.000Z' };
 
 const payment = (paymentId: string, purpose: PaymentPurpose, amountCents: number): AuditedSubscriptionEvent[] => [
-  { type: 'PaymentStarted', streamId: `payment-${paymentId}`, data: { paymentId, customerId: 'c1', purpose, amountCents, description: 'Abonnement' } },
+  { type: 'PaymentStarted', streamId: `payment-${paymentId}`, data: { paymentId, customerId: 'c1', purpose, amountCents, description: 'Abonnement', method: 'card' } },
   { type: 'PaymentSucceeded', streamId: `payment-${paymentId}`, data: { paymentId, amountCents, paymentIntentId: `pi_${paymentId}`, paidAt: '2027-01-10T09:00:01.000Z' } },
 ];
 const refund = (paymentId: string, amountCents: number, refundedAt: string, refundId = `re_${paymentId}`): AuditedSubscriptionEvent => ({
@@ -92,7 +92,7 @@ describe('the auditors’ checks on subscriptions: each tampering found', () => 
       'Période Premium mensuel du 10 janvier 2027 au 10 février 2027 ouverte par un paiement de 1,00\u00a0€ pour une facture de 2,50\u00a0€ (prix de la formule : 2,50\u00a0€) (paiement pay-1)',
     );
     const quotePayment: AuditedSubscriptionEvent[] = [
-      { type: 'PaymentStarted', streamId: 'payment-pay-9', data: { paymentId: 'pay-9', customerId: 'c1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }, amountCents: 250, description: 'Devis' } },
+      { type: 'PaymentStarted', streamId: 'payment-pay-9', data: { paymentId: 'pay-9', customerId: 'c1', purpose: { kind: 'quote', shipmentId: 's1', quoteNumber: 'DEV-1' }, amountCents: 250, description: 'Devis', method: 'card' } },
       { type: 'PaymentSucceeded', streamId: 'payment-pay-9', data: { paymentId: 'pay-9', amountCents: 250, paymentIntentId: 'pi_9', paidAt: '2027-01-10T09:00:01.000Z' } },
     ];
     expect(rulesOf([...quotePayment, periodOf('pay-9', monthlyPurpose)])).toEqual(['period-payment']);

@@ -53,6 +53,10 @@ const linesPaidFor = async (payment: PaidFacts): Promise<readonly { label: strin
   return undefined;
 };
 
+/** A transfer's bank reference, for its documents to name (a card payment is named by Stripe's ids). */
+const transferReferenceOf = (payment: PaidFacts): { bankReference?: string } =>
+  payment.method === 'bank_transfer' ? { bankReference: payment.paid.reference } : {};
+
 /** The invoice of a paid payment, issued if it has none yet, in the series of the payment's Paris year. */
 export const invoiceOfPayment = async (payment: PaidFacts, context: CommandContext, causeAt: string): Promise<InvoiceIssued['data']> => {
   const { paid } = payment;
@@ -65,7 +69,7 @@ export const invoiceOfPayment = async (payment: PaidFacts, context: CommandConte
     command: {
       type: 'IssueInvoice',
       year,
-      payment: { paymentId: payment.paymentId, customerId: payment.customerId, description: payment.description, paidCents: paid.amountCents, paidAt: paid.paidAt, paymentIntentId: paid.paymentIntentId },
+      payment: { paymentId: payment.paymentId, customerId: payment.customerId, description: payment.description, paidCents: paid.amountCents, paidAt: paid.paidAt, paymentIntentId: paid.paymentIntentId, ...transferReferenceOf(payment) },
       lines: await linesPaidFor(payment),
       buyer: await buyerOf(payment.customerId),
       issuedAt: context.now.toISOString(),
@@ -113,7 +117,12 @@ export const creditRefund = async (refund: PaymentRefunded['data'], context: Com
       year,
       payment: { paymentId: payment.paymentId, customerId: payment.customerId, description: payment.description, paidCents: payment.paid.amountCents },
       invoice,
-      refund: { refundId: refund.refundId, amountCents: refund.amountCents, refundedAt: refund.refundedAt },
+      refund: {
+        refundId: refund.refundId,
+        amountCents: refund.amountCents,
+        refundedAt: refund.refundedAt,
+        ...(refund.bankReference === undefined ? {} : { bankReference: refund.bankReference }),
+      },
       buyer: await buyerOf(payment.customerId),
       issuedAt: context.now.toISOString(),
     },

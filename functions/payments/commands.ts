@@ -1,5 +1,6 @@
 import type { PaymentPurpose, refundCauses } from '../../events/payment-events';
-import { refundableCentsOf } from '../../domain/payment/payment';
+import { refundableCentsOf, type PaymentState } from '../../domain/payment/payment';
+import { idFromCommand } from '../platform/ids';
 import type { CommandContext } from '../platform/command';
 import { openCheckout } from './checkout';
 import { loadPayment, paymentState, runPaymentCommand } from './payment-command';
@@ -39,6 +40,28 @@ export const startCardPayment = async (
     notAfter: payment.notAfter,
     ...(payment.returnPaths ? { returnPaths: payment.returnPaths } : {}),
     context: { ...context, commandId: `${context.commandId}:payment` },
+  });
+};
+
+/**
+ * The payment a bank transfer is, for what it pays: its id derived from the payer's side (a shipment)
+ * and the bank's reference, so the same transfer recorded again finds its payment and adds nothing.
+ */
+export const transferPaymentIdOf = (payerId: string, bankReference: string): string => `virement-${idFromCommand('transfer', `${payerId}\u0000${bankReference}`)}`;
+
+/**
+ * A bank transfer staff saw on the account, recorded as a payment that succeeded at once: `amountCents`
+ * is what the server priced (the quote's total), `receivedCents` what the transfer brought. Its invoice,
+ * its row in the payments list, its revenue and what it pays for follow its events as for a card.
+ */
+export const recordTransferPayment = async (
+  transfer: { paymentId: string; customerId: string; purpose: PaymentPurpose; amountCents: number; description: string; bankReference: string; receivedCents: number },
+  context: CommandContext,
+): Promise<{ state: PaymentState; version: number }> => {
+  const { bankReference, ...payment } = transfer;
+  return runPaymentCommand(transfer.paymentId, (metadata) => ({ type: 'RecordTransfer', data: { ...payment, reference: bankReference }, metadata }), {
+    ...context,
+    commandId: `${context.commandId}:payment`,
   });
 };
 

@@ -17,6 +17,9 @@ export const toAdminPaymentView = (row: PaymentRow, customer: CustomerCard | und
   refundedCents: row.refundedCents,
   refundableCents: refundableCentsOfRow(row),
   paymentIntentId: row.paymentIntentId,
+  method: row.method,
+  // Rows projected before references were kept name Stripe's payment intent.
+  reference: row.reference ?? row.paymentIntentId,
   startedAt: row.startedAt,
   paidAt: row.paidAt,
   lastRefundedAt: row.lastRefundedAt,

@@ -32,7 +32,7 @@ const stored = (event: DomainEvent): StoredEvent => {
 
 const started = (): DomainEvent => ({
   type: 'PaymentStarted',
-  data: { paymentId, customerId, purpose: { kind: 'quote', shipmentId: 'shp-1', quoteNumber: 'DEV-2026-0001' }, amountCents: 5000, description: 'Devis DEV-2026-0001' },
+  data: { paymentId, customerId, purpose: { kind: 'quote', shipmentId: 'shp-1', quoteNumber: 'DEV-2026-0001' }, amountCents: 5000, description: 'Devis DEV-2026-0001', method: 'card' },
 });
 const opened = (): DomainEvent => ({
   type: 'CheckoutSessionOpened',
@@ -63,6 +63,17 @@ describe('the payments projection, for the staff list and refunds', () => {
     expect(paid).toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_1', paidAt: '2026-03-01T23:30:00.000Z' });
     expect(paid.atKey).toBe(`2026-03-01T23:30:00.000Z#${paymentId}`);
     expect(paymentsProjection.countersOf?.(paid)).toEqual([paymentCounters.all, paymentCounters.byStatus('succeeded')]);
+  });
+
+  it('names a card payment by its payment intent and a bank transfer by the bank’s reference, each with its method', () => {
+    expect(toAdminPaymentView(rowOf(fold([started(), opened(), succeeded()])), undefined, null)).toMatchObject({ method: 'card', reference: 'pi_1' });
+    const transferStarted = (): DomainEvent => ({
+      type: 'PaymentStarted',
+      data: { paymentId, customerId, purpose: { kind: 'quote', shipmentId: 'shp-1', quoteNumber: 'DEV-2026-0001' }, amountCents: 5000, description: 'Devis DEV-2026-0001', method: 'bank_transfer' },
+    });
+    const transferSucceeded = (): DomainEvent => ({ type: 'PaymentSucceeded', data: { paymentId, amountCents: 5000, paymentIntentId: null, bankReference: 'VIR-42', paidAt: '2026-03-01T23:30:00.000Z' } });
+    const transfer = rowOf(fold([transferStarted(), transferSucceeded()]));
+    expect(toAdminPaymentView(transfer, undefined, null)).toMatchObject({ status: 'succeeded', method: 'bank_transfer', reference: 'VIR-42', paymentIntentId: null, refundableCents: 5000 });
   });
 
   it('keeps a refund asked and not yet confirmed out of what remains refundable, and counts it refunded once Stripe confirms it', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { paymentStatuses, type PaymentStatus } from '../../domain/payment/payment';
+import { paymentMethods } from '../../events/payment-events';
+import { paymentStatuses, referenceOfPayment, type PaymentStatus } from '../../domain/payment/payment';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { paymentsTable } from './payments-table';
@@ -24,6 +25,10 @@ export const paymentRowSchema = z.object({
   /** what staff read of the last anomaly Stripe reported (a payment unlike the one started), if any */
   anomaly: z.string().nullable().default(null),
   paymentIntentId: z.string().nullable(),
+  /** by card or by bank transfer (rows projected before transfers were payments are cards) */
+  method: z.enum(paymentMethods).default('card'),
+  /** what names the money's movement once paid: Stripe's payment intent, or the bank's reference of a transfer */
+  reference: z.string().nullable().default(null),
   startedAt: z.string(),
   paidAt: z.string().nullable(),
   lastRefundedAt: z.string().nullable(),
@@ -64,7 +69,7 @@ type PaymentEventType =
 
 export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof paymentsTable> = {
   name: 'project-payments',
-  description: 'Projection des paiements par carte (liste du back-office, remboursements)',
+  description: 'Projection des paiements, par carte et par virement (liste du back-office, remboursements)',
   table: paymentsTable,
   eventTypes: [
     'PaymentStarted',
@@ -96,6 +101,8 @@ export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof
         pendingRefunds: {},
         anomaly: null,
         paymentIntentId: null,
+        method: data.method,
+        reference: null,
         startedAt: event.occurredAt,
         paidAt: null,
         lastRefundedAt: null,
@@ -109,7 +116,7 @@ export const paymentsProjection: Projection<PaymentRow, PaymentEventType, typeof
       case 'PaymentSucceeded': {
         if (row.paidAt !== null) return row;
         const { amountCents, paymentIntentId, paidAt } = event.data;
-        const paid = { ...row, amountCents, paymentIntentId, paidAt, atKey: `${paidAt}#${row.paymentId}` };
+        const paid = { ...row, amountCents, paymentIntentId, reference: referenceOfPayment(event.data), paidAt, atKey: `${paidAt}#${row.paymentId}` };
         return { ...paid, status: statusAfterRefunds(paid) };
       }
       case 'PaymentFailed':

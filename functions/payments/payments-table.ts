@@ -1,7 +1,7 @@
 import type { TableDefinition } from '../platform/tables';
 
 /**
- * The payments read model of the back office: one row per card payment. Listed all newest first and by
+ * The payments read model of the back office: one row per payment (card or transfer). Listed all newest first and by
  * status, each over a period (`atKey` is `<ISO time>#<paymentId>`: the time it was paid, or started while unpaid).
  */
 export const paymentsTable = {

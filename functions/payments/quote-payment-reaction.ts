@@ -11,13 +11,16 @@ import { refundPayment } from './refunds';
 const name = 'clear-paid-quotes';
 
 /**
- * A card payment Stripe confirmed pays its quote, which clears the shipment exactly as a recorded
- * transfer does. A quote that can no longer take it (paid in another tab or by transfer, expired,
- * replaced) refuses, and the money goes back at once, whole, recorded on the payment.
+ * A payment that succeeded pays its quote, which clears the shipment: a card payment Stripe confirmed,
+ * or a bank transfer staff recorded (under the bank's reference). A quote that can no longer take a card
+ * payment (paid in another tab or by transfer, expired, replaced) refuses, and the money goes back at
+ * once, whole, through Stripe. A transfer was checked against its quote before it was recorded; one
+ * refused here all the same stays for staff to give back by a transfer of their own (the payments audit
+ * names it), since Stripe holds no card to refund it to.
  */
 export const quotePaymentReaction: Reaction<'PaymentSucceeded'> = {
   name,
-  description: 'Un paiement par carte confirmé par Stripe règle son devis ; un devis déjà payé ou expiré est remboursé',
+  description: 'Un paiement réussi (carte confirmée par Stripe, virement enregistré) règle son devis ; une carte refusée par un devis déjà payé ou expiré est remboursée',
   eventTypes: ['PaymentSucceeded'],
   react: async (stored) => {
     const { data }: PaymentSucceeded = stored;
@@ -25,10 +28,12 @@ export const quotePaymentReaction: Reaction<'PaymentSucceeded'> = {
     if (payment.status === 'unknown' || payment.purpose.kind !== 'quote') return;
     const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
     const { shipmentId, quoteNumber } = payment.purpose;
+    const transfer = payment.method === 'bank_transfer' && payment.paid ? { bankReference: payment.paid.reference } : {};
     try {
-      await recordCardPayment({ shipmentId, quoteNumber, paymentId: data.paymentId, amountCents: data.amountCents, paidAt: data.paidAt }, context);
+      await recordCardPayment({ shipmentId, quoteNumber, paymentId: data.paymentId, amountCents: data.amountCents, paidAt: data.paidAt, ...transfer }, context);
     } catch (error) {
       if (!(error instanceof IllegalStateError || error instanceof ValidationError)) throw error;
+      if (payment.method === 'bank_transfer') return;
       const amountCents = refundableCentsOf(payment);
       if (amountCents === 0) return;
       await refundPayment(

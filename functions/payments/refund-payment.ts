@@ -11,13 +11,15 @@ import { shipmentHasLeft } from '../shipments/queries';
 import { paymentState } from './payment-command';
 import { paymentParamsSchema, type PaymentParams } from './payment-views';
 import { refundPayment } from './refunds';
+import { refundTransfer } from './transfer-refunds';
 
 /**
  * Staff give money back, wholly or in part, with a reason. The refund's key (Stripe's idempotency key)
  * is derived from the request's Idempotency-Key: a retried request asks Stripe once; another request
  * is another refund. The answer is the version of the request; the refund shows once Stripe confirms it.
  * What a full refund undoes is `refundEffectOf`'s: a purchase or a return is refunded in full through its
- * own cancellation or refusal, and the whole price of a quote whose box left needs staff's category.
+ * own cancellation or refusal, and the whole price of a quote whose box left needs staff's category. A
+ * payment received by transfer is given back by the transfer staff made, recorded at once with its bank reference.
  */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StaffRefundInput, PaymentParams>>()
   .use(httpPlatform({ name: 'refund-payment' }))
@@ -38,10 +40,10 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StaffRefun
     }
     const commandContext = commandContextOf(context, new Date());
     const refundKey = `staff-${idFromCommand('refund', commandContext.commandId)}`;
-    const { version } = await refundPayment(
-      { paymentId, refundKey, amountCents, cause: 'staff', reason, ...(category ? { category } : {}) },
-      commandContext,
-    );
+    const refund = { paymentId, refundKey, amountCents, cause: 'staff' as const, reason, ...(category ? { category } : {}) };
+    // By the payment's method, which its decider holds to: a card through Stripe, a transfer by the one staff made back.
+    const { bankReference } = context.body;
+    const { version } = bankReference === undefined ? await refundPayment(refund, commandContext) : await refundTransfer({ ...refund, bankReference }, commandContext);
     const answer: StaffRefundAnswer = { paymentId, version };
     return json(200, answer);
   });

@@ -30,7 +30,8 @@ export const refundPayment = async (
     { ...context, commandId: `${context.commandId}:refund:${refund.refundKey}` },
   );
   const { state } = requested;
-  if (state.status === 'unknown' || !state.paid) throw new Error(`paiement ${refund.paymentId} sans encaissement à rembourser`);
+  // The decider refuses a card refund of a transfer: a payment without Stripe's payment intent never reaches here.
+  if (state.status === 'unknown' || !state.paid?.paymentIntentId) throw new Error(`paiement ${refund.paymentId} sans encaissement par carte à rembourser`);
   // Already confirmed by Stripe (a re-driven reaction long after): asking again could refund twice once Stripe forgot the key.
   if (state.refunds.some((confirmed) => confirmed.refundKey === refund.refundKey)) return { version: requested.version };
   if (state.refundRequests.some((request) => request.refundKey === refund.refundKey && request.ended)) return { version: requested.version };

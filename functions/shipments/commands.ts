@@ -9,7 +9,7 @@ import { executeCommand, type CommandContext } from '../platform/command';
  * the money back.
  */
 export const recordCardPayment = async (
-  payment: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string },
+  payment: { shipmentId: string; quoteNumber: string; paymentId: string; amountCents: number; paidAt: string; bankReference?: string },
   context: CommandContext,
 ): Promise<{ version: number }> => {
   const outcome = await executeCommand({

@@ -1,4 +1,5 @@
 import { completesRefund } from '../../domain/payment/payment';
+import { clearanceOf } from '../../domain/shipment/shipment-commands';
 import type { PaymentRefunded } from '../../events/payment-events';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
@@ -29,7 +30,7 @@ export const quoteRefundReaction: Reaction<'PaymentRefunded'> = {
     await refundQuotePayment(
       {
         shipmentId: payment.purpose.shipmentId,
-        reference: data.paymentId,
+        reference: clearanceOf({ paymentId: data.paymentId, ...(payment.method === 'bank_transfer' ? { bankReference: payment.paid.reference } : {}) }).reference,
         amountCents: refundedCents,
         refundedAt: data.refundedAt,
         category: request?.category ?? null,

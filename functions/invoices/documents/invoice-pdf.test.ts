@@ -47,6 +47,16 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Passerelle Ltd, private limited company de droit anglais');
   });
 
+  it('names a bank transfer and its reference, on the invoice and on the credit note that gives it back', async () => {
+    const byTransfer = { ...invoiceIssued(2, 'pay-2', 2_405).data, paymentIntentId: null, bankReference: 'VIR-2026-0042', paidAt: '2026-11-20T09:00:00.000Z' };
+    const invoiceText = allText(await readPdf(await renderInvoicingPdf(byTransfer)));
+    expect(invoiceText).toContain('Mode de paiement : virement bancaire, réf. VIR-2026-0042');
+    expect(invoiceText).toContain('Payée le 20 novembre 2026 : 24,05 €.');
+    expect(invoiceText).not.toContain('par carte');
+    const creditText = allText(await readPdf(await renderInvoicingPdf({ ...creditNoteIssued(1, 'virement-staff-1', 2_405).data, bankReference: 'VIR-RBT-7' })));
+    expect(creditText).toContain('Remboursé par virement bancaire le 25 novembre 2026 : 24,05 €, réf. VIR-RBT-7.');
+  });
+
   it('draws the same bytes from the same event', async () => {
     expect(Buffer.from(await renderInvoicingPdf(invoice)).equals(Buffer.from(await renderInvoicingPdf(invoice)))).toBe(true);
   });

@@ -135,15 +135,25 @@ const totals = (page: PDFPage, top: number, doc: InvoicingDocument, style: Style
   return y - 6;
 };
 
-/** How it was settled: paid by card (an invoice), refunded by card (a credit note). */
+/** How it was settled: paid by card or by bank transfer (an invoice), refunded the same way (a credit note). */
+export const settlementTexts = (doc: InvoicingDocument): string[] => {
+  if (isCreditNote(doc)) {
+    return [
+      `Avoir n° ${doc.number} sur la facture n° ${doc.invoiceNumber} du ${formatParisDate(doc.invoiceIssuedAt)}.`,
+      doc.bankReference === undefined
+        ? `Remboursé par carte le ${formatParisDate(doc.refundedAt)} : ${formatEuros(doc.refundedCents)}.`
+        : `Remboursé par virement bancaire le ${formatParisDate(doc.refundedAt)} : ${formatEuros(doc.refundedCents)}, réf. ${doc.bankReference}.`,
+    ];
+  }
+  if (doc.bankReference !== undefined) {
+    return [`Payée le ${formatParisDate(doc.paidAt)} : ${formatEuros(doc.paidCents)}.`, `Mode de paiement : virement bancaire, réf. ${doc.bankReference}`];
+  }
+  return [`Payée par carte le ${formatParisDate(doc.paidAt)} : ${formatEuros(doc.paidCents)}.`, `Référence du paiement : ${doc.paymentIntentId ?? doc.paymentId}`];
+};
+
 const settlement = (page: PDFPage, top: number, doc: InvoicingDocument, style: Styles): number => {
   const padding = 10;
-  const texts = isCreditNote(doc)
-    ? [
-        `Avoir n° ${doc.number} sur la facture n° ${doc.invoiceNumber} du ${formatParisDate(doc.invoiceIssuedAt)}.`,
-        `Remboursé par carte le ${formatParisDate(doc.refundedAt)} : ${formatEuros(doc.refundedCents)}.`,
-      ]
-    : [`Payée par carte le ${formatParisDate(doc.paidAt)} : ${formatEuros(doc.paidCents)}.`, `Référence du paiement : ${doc.paymentIntentId}`];
+  const texts = settlementTexts(doc);
   const height = padding + texts.length * lineHeight(style.bodyBold) + padding;
   const y = top - 12;
   fillRectangle(page, { x: margin, y: y - height, width: contentWidth, height }, colours.primarySoft);

@@ -2,7 +2,7 @@ import { Chip, Stack, Typography, useMediaQuery, type ChipProps, type Theme } fr
 import type { MouseEvent } from 'react';
 import { DataTable, DateInput, Link, List, SelectInput, SimpleList, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { paymentStatuses, type PaymentStatus } from '../../../domain/payment/payment';
-import { paymentPurposeLabels, paymentStatusLabels, type AdminPaymentView } from '../../../domain/payment/payment-views';
+import { paymentMethodLabels, paymentPurposeLabels, paymentStatusLabels, type AdminPaymentView } from '../../../domain/payment/payment-views';
 import { CursorPagination } from '../layout/CursorPagination';
 import { EmailText } from '../layout/EmailText';
 import { dateLocale, dateTimeOptions, formatEuros } from '../lib/format';
@@ -52,7 +52,7 @@ const CustomerCell = () => {
   );
 };
 
-/** What was paid, its kind and invoice, and Stripe's reference below (what an accountant and Stripe's dashboard look up). */
+/** What was paid, its kind and invoice, and below how it was paid with its reference (what an accountant, the bank's statement and Stripe's dashboard look up). */
 const WhatCell = () => {
   const payment = useRecordContext<AdminPaymentView>();
   if (!payment) return null;
@@ -62,11 +62,17 @@ const WhatCell = () => {
       <Typography variant="caption" color="text.secondary">
         {[paymentPurposeLabels[payment.purpose], payment.invoiceNumber].filter(Boolean).join(' · ')}
       </Typography>
-      {payment.paymentIntentId && (
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {payment.paymentIntentId}
-        </Typography>
-      )}
+      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-method={payment.method}>
+        {paymentMethodLabels[payment.method]}
+        {payment.reference && (
+          <>
+            {' · '}
+            <Typography component="span" variant="caption" sx={{ fontFamily: 'monospace' }}>
+              {payment.reference}
+            </Typography>
+          </>
+        )}
+      </Typography>
       <AnomalyNote />
     </Stack>
   );
@@ -124,7 +130,7 @@ const WhenCell = () => {
 
 const Empty = () => (
   <Typography sx={{ p: 3 }} color="text.secondary">
-    Aucun paiement : chaque paiement par carte d’un devis ou d’un abonnement apparaît ici.
+    Aucun paiement : chaque paiement par carte ou virement d’un devis ou d’un abonnement apparaît ici.
   </Typography>
 );
 
@@ -134,7 +140,7 @@ const PaymentListActions = () => (
   </TopToolbar>
 );
 
-/** The back office's card payments, newest first, by status and period, each refundable while something remains. */
+/** The back office's payments (card and transfer), newest first, by status and period, each refundable while something remains. */
 const PaymentList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -144,7 +150,7 @@ const PaymentList = () => {
           primaryText={(payment) => `${payment.label} · ${formatEuros(payment.amountCents)}`}
           secondaryText={(payment) => (
             <>
-              {[paymentStatusLabels[payment.status], payment.customerName || payment.customerId, whenOf(payment), payment.invoiceNumber].filter(Boolean).join(' · ')}
+              {[paymentStatusLabels[payment.status], paymentMethodLabels[payment.method], payment.customerName || payment.customerId, whenOf(payment), payment.invoiceNumber].filter(Boolean).join(' · ')}
               <AnomalyNote />
             </>
           )}
@@ -160,7 +166,7 @@ const PaymentList = () => {
           <Column source="customer" label="Client" disableSort>
             <CustomerCell />
           </Column>
-          <Column source="label" label="Objet, facture et référence Stripe" disableSort>
+          <Column source="label" label="Objet, facture, mode et référence" disableSort>
             <WhatCell />
           </Column>
           <Column source="amountCents" label="Montant et statut" disableSort align="right">

@@ -20,6 +20,8 @@ const paid: AdminPaymentView = {
   refundedCents: 2_000,
   refundableCents: 10_000,
   paymentIntentId: 'pi_3Nabc',
+  method: 'card',
+  reference: 'pi_3Nabc',
   startedAt: '2026-11-20T09:58:00.000Z',
   paidAt: '2026-11-20T10:00:05.000Z',
   lastRefundedAt: '2026-11-21T08:00:00.000Z',

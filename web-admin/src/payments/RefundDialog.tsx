@@ -102,16 +102,24 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
     setRefusal(null);
     const effect = effectOf(payment, standing.data, values.amountEuros);
     const category = effect?.kind === 'shipped_quote' ? (values.category ?? undefined) : undefined;
-    const parsed = staffRefundInputSchema(payment.refundableCents).safeParse({ amountEuros: values.amountEuros, reason: values.reason, category });
+    const byTransfer = payment.method === 'bank_transfer';
+    const parsed = staffRefundInputSchema(payment.refundableCents, payment.method).safeParse({
+      amountEuros: values.amountEuros,
+      reason: values.reason,
+      category,
+      ...(byTransfer ? { bankReference: values.bankReference } : {}),
+    });
     if (!parsed.success) return fieldErrorsOf(parsed.error);
     // the note above says where to do it instead; the field says what remains possible here
     if (effect?.kind === 'refused') return { amountEuros: translate('passerelle.refund.partial_only') };
     if (effect?.kind === 'shipped_quote' && !category) return { category: refundCategoryRequiredMessage };
     const outcome = await refund.run(parsed.data, {
-      success: (row) =>
-        row
+      success: (row) => {
+        if (byTransfer) return `Remboursement par virement enregistré : ${formatEuros((row ?? payment).refundedCents)} remboursés sur ce paiement`;
+        return row
           ? `Remboursement confirmé par Stripe : ${formatEuros(row.refundedCents)} remboursés sur ce paiement`
-          : 'Remboursement demandé à Stripe : la ligne sera à jour dès sa confirmation.',
+          : 'Remboursement demandé à Stripe : la ligne sera à jour dès sa confirmation.';
+      },
       failure: 'Le remboursement n’a pas pu être demandé. Réessayez dans un instant.',
     });
     if (outcome.ok) {
@@ -125,7 +133,7 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
   return (
     <Dialog open onClose={refund.pending ? undefined : onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
       <DialogTitle id="refund-title">Rembourser le paiement</DialogTitle>
-      <Form record={{ amountEuros: centsToEuros(payment.refundableCents), reason: '', category: null }} onSubmit={submit} noValidate>
+      <Form record={{ amountEuros: centsToEuros(payment.refundableCents), reason: '', category: null, bankReference: '' }} onSubmit={submit} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={1}>
             <Typography variant="body2">{payment.label}</Typography>
@@ -136,6 +144,14 @@ export const RefundDialog = ({ payment, onClose }: { payment: AdminPaymentView; 
             <NumberInput source="amountEuros" label="Montant à rembourser (€)" step={0.01} min={0} fullWidth />
             <TextInput source="reason" label="Motif du remboursement" multiline minRows={2} fullWidth helperText="Obligatoire : il figure dans l’historique du paiement, pour les auditeurs" />
             <RefundEffectNote payment={payment} standing={{ data: standing.data, failed: standing.isError }} />
+            {payment.method === 'bank_transfer' && (
+              <TextInput
+                source="bankReference"
+                label="Référence du virement retour"
+                fullWidth
+                helperText={`Payé par virement (réf. ${payment.reference ?? '—'}) : faites le virement de retour, puis indiquez sa référence bancaire. Aucun appel à Stripe.`}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

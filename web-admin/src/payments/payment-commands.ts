@@ -12,9 +12,9 @@ import type { ApiClient } from '../lib/admin-feature';
 import type { CommandOptions } from '../parcels/parcel-commands';
 import { parseResponse } from '../providers/http-client';
 
-/** The staff's commands on a card payment, each answering the payment's stream version. */
+/** The staff's commands on a payment, each answering the payment's stream version. */
 export type PaymentCommands = {
-  /** Money back, in part or whole, with a reason; Stripe confirms it later (its webhook), and the list shows it then. */
+  /** Money back, in part or whole, with a reason: a card's through Stripe, which confirms it later (its webhook); a transfer's by the transfer staff made back (its bank reference), recorded at once. */
   refundPayment: (id: Identifier, input: StaffRefundInput, options?: CommandOptions) => Promise<{ data: StaffRefundAnswer }>;
   /** What a refund would undo, as the server judges it: the payment's purpose, what remains, whether its quote's box left. */
   refundStanding: (id: Identifier) => Promise<{ data: RefundStanding }>;

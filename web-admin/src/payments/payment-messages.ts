@@ -26,6 +26,8 @@ export const paymentMessages = {
         amountCents: 'Montant',
         status: 'Statut',
         paymentIntentId: 'Référence Stripe',
+        method: 'Mode de paiement',
+        reference: 'Référence',
         from: 'Du',
         to: 'Au',
       },

@@ -1,4 +1,4 @@
-import { paymentPurposeLabels, paymentStatusLabels, type AdminPaymentView } from '../../../domain/payment/payment-views';
+import { paymentMethodLabels, paymentPurposeLabels, paymentStatusLabels, type AdminPaymentView } from '../../../domain/payment/payment-views';
 import { csvDocument, type CsvColumn } from '../lib/csv';
 
 // Written from the integer cents, never through a float.
@@ -14,7 +14,8 @@ const columns: readonly CsvColumn<AdminPaymentView>[] = [
   { header: 'Montant (€)', value: (payment) => euros(payment.amountCents) },
   { header: 'Remboursé (€)', value: (payment) => euros(payment.refundedCents) },
   { header: 'Statut', value: (payment) => paymentStatusLabels[payment.status] },
-  { header: 'Référence Stripe', value: (payment) => payment.paymentIntentId ?? '' },
+  { header: 'Mode de paiement', value: (payment) => paymentMethodLabels[payment.method] },
+  { header: 'Référence', value: (payment) => payment.reference ?? '' },
   { header: 'Facture', value: (payment) => payment.invoiceNumber ?? '' },
   { header: 'Paiement', value: (payment) => payment.paymentId },
 ];

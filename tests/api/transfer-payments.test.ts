@@ -123,6 +123,12 @@ describe('a bank transfer recorded by staff is a payment', () => {
     }, 15_000);
     expect(creditNote).toMatchObject({ number: expect.stringMatching(/^AVO-\d{4}-\d{6}$/), totalCents: 2405 });
     expect(await invoicePdfText(customer, creditNote.number)).toContain(`24,05 €, réf. RBT-${reference}.`);
+    // Given back whole before the box left: the quote is to be paid again, for staff and for the customer.
+    await eventually(async () => {
+      const payable = await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}`);
+      if (payable.body.quote?.status !== 'pending') throw new Error(`devis ${payable.body.quote?.status}`);
+    }, 15_000);
+    expect((await admin.get<AdminShipmentView>(`/admin/api/shipments/${shipmentId}`)).body.clearance).toBeNull();
     await eventually(async () => {
       const cards = await revenue();
       if (cards.revenueCents !== before.revenueCents) throw new Error(`recette ${cards.revenueCents - before.revenueCents}`);

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../infra/local/api-client';
 import type { PhotoUploadTicket } from '../../domain/parcel/parcel-photos';
 import type { AdminReturnView, CustomerReturnView, ReturnCommandResult, ReturnRequestAnswer, ReturnableParcelView } from '../../domain/return/return-views';
 import type { InvoiceView } from '../../domain/invoice/invoice-views';
+import type { AdminParcelCounters } from '../../domain/parcel/parcel-views';
 import type { ListPage } from '../../domain/shared/list-page';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
@@ -62,6 +63,12 @@ describe('returns to mainland France', () => {
       return found;
     }, 15_000);
   const parcelStatus = async (client: ApiClient, parcelId: string) => (await client.get<{ status: string }>(`/api/parcels/${parcelId}`)).body.status;
+  /** The back office's parcels filtered by a status as shown, newest first, and the total it gives. */
+  const staffListed = async (status: string) => {
+    const page = (await admin.get<ListPage<{ id: string }>>(`/admin/api/parcels?filter=${encodeURIComponent(JSON.stringify({ status }))}&perPage=100`)).body;
+    return { ids: page.items.map((item) => item.id), total: page.total };
+  };
+  const inReturnCount = async () => (await admin.get<AdminParcelCounters>('/admin/api/parcel-counters')).body.inReturn;
 
   /** A new customer with one stored parcel (2 kg). */
   const customerWithParcel = async () => {
@@ -125,6 +132,7 @@ describe('returns to mainland France', () => {
 
   it('shows a parcel a paid return holds « En retour » alike on its page, in the list and in the back office, its storage stopped, then stored again once the return is refused', async () => {
     const { client, parcel } = await customerWithParcel();
+    const before = await inReturnCount();
     const asked = await paidReturn(client, parcel.parcelId);
     await eventually(async () => {
       const status = await parcelStatus(client, parcel.parcelId);
@@ -136,12 +144,21 @@ describe('returns to mainland France', () => {
     expect(listed.find((item) => item.parcelId === parcel.parcelId)?.status).toBe('in_return');
     const staff = (await admin.get<{ status: string; recordedStatus?: string }>(`/admin/api/parcels/${parcel.parcelId}`)).body;
     expect(staff).toMatchObject({ status: 'in_return', recordedStatus: 'stored' });
+    // The back office's filter and totals say it too: listed and counted « En retour », no longer « Stocké ».
+    await eventually(async () => expect(await inReturnCount()).toBe(before + 1), 10_000);
+    const inReturn = await staffListed('in_return');
+    expect(inReturn.ids).toContain(parcel.parcelId);
+    expect(inReturn.total).toBe(before + 1);
+    expect((await staffListed('stored')).ids).not.toContain(parcel.parcelId);
 
     expect((await admin.post<ReturnCommandResult>(`/admin/api/returns/${asked.returnId}/refusal`, { reason: 'Colis non conforme' })).status).toBe(200);
     await eventually(async () => {
       const status = await parcelStatus(client, parcel.parcelId);
       if (status !== 'stored') throw new Error(status);
     }, 10_000);
+    await eventually(async () => expect(await inReturnCount()).toBe(before), 10_000);
+    expect((await staffListed('in_return')).ids).not.toContain(parcel.parcelId);
+    expect((await staffListed('stored')).ids).toContain(parcel.parcelId);
   });
 
   it('holds the parcel while the payment is awaited, and leaves no request when the checkout is abandoned, the parcel free again', async () => {

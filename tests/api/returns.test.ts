@@ -359,4 +359,21 @@ describe('returns to mainland France', () => {
     const summaries = await auditsFindNothing(['returns', 'invoicing']);
     expect(summaries[0]).toMatch(/^[1-9]\d* retour\(s\)$/);
   });
+
+  it('leave the parcels read model and its totals as a replay of the feed rebuilds them, the parcels returns hold counted « En retour »', async () => {
+    // Loaded on call: the store and the tables read the runtime's configuration, set above.
+    const { createReplay, diffReadModel, replayFeed, scanRows } = await import('../../functions/platform/replay');
+    const { anyProjection } = await import('../../functions/platform/projection');
+    const { countsTable, tableNameOf } = await import('../../functions/platform/tables');
+    const { parcelsProjection } = await import('../../functions/parcels/parcels-projection');
+    await eventually(async () => {
+      const replay = createReplay([anyProjection(parcelsProjection)]);
+      await replayFeed(replay);
+      expect(diffReadModel(parcelsProjection.table, await scanRows(tableNameOf(parcelsProjection.table)), replay.itemsOf(parcelsProjection.table))).toEqual([]);
+      const liveTotals = (await scanRows(tableNameOf(countsTable))).filter((row) => String(row.counter).startsWith('parcels'));
+      const rebuiltTotals = [...replay.counts()].map(([counter, count]) => ({ counter, count }));
+      expect(diffReadModel(countsTable, liveTotals, rebuiltTotals)).toEqual([]);
+      expect(replay.counts().get('parcels#status#in_return')).toBeGreaterThan(0);
+    }, 20_000);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Carrier, ParcelCategory, ParcelStatus } from '../../events/parcel-terms';
-import { carriers } from '../../events/parcel-terms';
+import { carriers, parcelStatuses } from '../../events/parcel-terms';
 
 /**
  * The status a parcel held by a return to mainland France is shown with, whatever the warehouse records
@@ -7,6 +7,8 @@ import { carriers } from '../../events/parcel-terms';
  */
 export const inReturnStatus = 'in_return';
 export type ShownParcelStatus = ParcelStatus | typeof inReturnStatus;
+/** Every status a parcel is shown, listed and counted with: the recorded ones and « En retour ». */
+export const shownParcelStatuses = [...parcelStatuses, inReturnStatus] as const;
 
 /** A parcel's status as customers and staff see it: « En retour » from the return's request until the goods are back with the merchant. */
 export const shownParcelStatusOf = (parcel: { status: ParcelStatus; returnId: string | null }): ShownParcelStatus =>

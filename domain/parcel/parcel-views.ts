@@ -101,8 +101,9 @@ export type BulkPutAwayResult = z.infer<typeof bulkPutAwayResultSchema>;
 export const parcelNotificationResultSchema = parcelCommandResultSchema.extend({ recipient: z.string() });
 export type ParcelNotificationResult = z.infer<typeof parcelNotificationResultSchema>;
 
-// --- Reception: the three totals above the back office's parcels list (spec 3, section 2.3).
+// --- Reception: the three totals above the back office's parcels list (spec 3, section 2.3), and the parcels
+// returns hold (the back office's home).
 /** "En attente" counts the parcels that wait for the warehouse: announced but not received, or on hold. */
 export const pendingParcelStatuses = ['declared', 'pending'] as const;
-export const adminParcelCountersSchema = z.object({ total: z.number().int(), pending: z.number().int(), withPhotos: z.number().int() });
+export const adminParcelCountersSchema = z.object({ total: z.number().int(), pending: z.number().int(), withPhotos: z.number().int(), inReturn: z.number().int() });
 export type AdminParcelCounters = z.infer<typeof adminParcelCountersSchema>;

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import * as z from 'zod';
-import { parcelStatusSchema } from '../../events/parcel-events';
 import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
 import { adminParcelListSortFields } from '../../domain/parcel/parcel-views';
+import { shownParcelStatuses } from '../../domain/parcel/parcel-labels';
 import { addDays, startOfParisDay } from '../../domain/parcel/storage';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { queryPage } from '../platform/read-models';
@@ -15,7 +15,8 @@ const day = z.iso.date({ error: 'La date doit être au format AAAA-MM-JJ' });
 const parcelListQuerySchema = listQuerySchema(
   adminParcelListSortFields,
   z.strictObject({
-    status: parcelStatusSchema.optional(),
+    // as shown: « En retour » (`in_return`) lists the parcels a return holds, « Stocké » no longer does
+    status: z.enum(shownParcelStatuses).optional(),
     customerId: z.string().max(64).optional(),
     id: idsFilter,
     // Reception: a search by tracking number (its beginning) and a range of creation days
@@ -46,7 +47,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     const { index, counter } = filter.customerId
       ? { index: { indexName: 'byCustomer' as const, partition: filter.customerId }, counter: parcelCounters.byCustomer(filter.customerId) }
       : filter.status
-        ? { index: { indexName: 'byStatus' as const, partition: filter.status }, counter: parcelCounters.byStatus(filter.status) }
+        ? { index: { indexName: 'byShownStatus' as const, partition: filter.status }, counter: parcelCounters.byStatus(filter.status) }
         : { index: { indexName: 'all' as const, partition: 'parcel' }, counter: parcelCounters.all };
     const descending = (query.sort?.[1] ?? 'DESC') === 'DESC';
     const range = declaredRange(filter.declaredFrom, filter.declaredTo);
@@ -57,7 +58,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     // what it reads), or the days' range within the status or client. Its size is not counted (that would read it
     // all): without a total the list shows previous and next only.
     const searchFilters = {
-      equals: { ...(filter.status ? { status: filter.status } : {}), ...(filter.customerId ? { customerId: filter.customerId } : {}) },
+      equals: { ...(filter.status ? { shownStatus: filter.status } : {}), ...(filter.customerId ? { customerId: filter.customerId } : {}) },
       ...(range ? { between: { attribute: 'declaredKey', range } } : {}),
     };
     const { rows, nextCursor, truncated } = await queryPage(parcelsProjection, {

@@ -5,6 +5,7 @@ import type { Projection } from '../platform/projection';
 import { parcelsTable } from './parcels-table';
 import { normalizedTrackingNumber } from '../../domain/parcel/parcel-input';
 import { registeredParcelCategory } from '../../domain/parcel/reception-input';
+import { shownParcelStatuses, shownParcelStatusOf } from '../../domain/parcel/parcel-labels';
 
 const storedImageRowSchema = z.object({
   key: z.string(),
@@ -71,13 +72,19 @@ export const parcelRowSchema = z.object({
   outgoing: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable().default(null),
   // Returns: the return to mainland France it is in (out of storage)
   returnId: z.string().nullable().default(null),
+  /**
+   * The status as shown (« En retour » while a return holds it, `shownParcelStatusOf`): the back office's status
+   * filter lists by it and its totals count it; `status` stays what the warehouse records. Rows written before
+   * have none until their next event.
+   */
+  shownStatus: z.enum(shownParcelStatuses).optional(),
 });
 export type ParcelRow = z.infer<typeof parcelRowSchema>;
 
 /** Reception: the search key of a parcel, its tracking number as declarations compare them ("6a 123" is "6A123"). */
 export const trackingKeyOf = (trackingNumber: string, parcelId: string) => `${normalizedTrackingNumber(trackingNumber)}#${parcelId}`;
 
-/** The totals the parcel lists show: all parcels, by status (back office), by customer (customer area). */
+/** The totals the parcel lists show: all parcels, by status as shown (back office), by customer (customer area). */
 export const parcelCounters = {
   all: 'parcels',
   byStatus: (status: string) => `parcels#status#${status}`,
@@ -143,6 +150,175 @@ type ProjectedEventType =
   | 'ParcelReturnReleased'
   | 'ParcelReturned';
 
+type ProjectedEvent = Parameters<Projection<ParcelRow, ProjectedEventType>['evolve']>[1];
+
+/** The row after one event, its status as the warehouse records it. */
+const evolveRow = (row: ParcelRow | undefined, event: ProjectedEvent): ParcelRow | undefined => {
+  switch (event.type) {
+    case 'ParcelDeclared': {
+      const { data } = event;
+      return {
+        parcelId: data.parcelId,
+        customerId: data.customerId,
+        listPartition: 'parcel',
+        declaredKey: `${event.occurredAt}#${data.parcelId}`,
+        trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
+        trackingNumber: data.trackingNumber,
+        carrier: data.carrier,
+        category: data.category,
+        description: data.description,
+        senderName: data.sender.name,
+        senderPhone: data.sender.phone,
+        senderEmail: data.sender.email,
+        status: 'declared',
+        declaredWeightGrams: data.weightGrams,
+        declaredLengthCm: data.lengthCm,
+        declaredWidthCm: data.widthCm,
+        declaredHeightCm: data.heightCm,
+        declaredValueCents: data.declaredValueCents,
+        instructions: data.instructions,
+        ...notYetReceived(event.occurredAt),
+        history: [{ status: 'declared', at: event.occurredAt }],
+      };
+    }
+    case 'ParcelReceived':
+      return (
+        row && {
+          ...row,
+          status: 'received',
+          weightGrams: event.data.weightGrams,
+          lengthCm: event.data.lengthCm,
+          widthCm: event.data.widthCm,
+          heightCm: event.data.heightCm,
+          receivedAt: event.occurredAt,
+          updatedAt: event.occurredAt,
+          history: [...row.history, { status: 'received', at: event.occurredAt }],
+        }
+      );
+    // --- Storage
+    case 'ParcelStorageStarted':
+      return row && { ...row, storageReceivedDay: event.data.receivedDay, storageFreeDays: event.data.freeDays };
+    case 'ParcelFreeStorageShortened':
+      return row && { ...row, storageFreeDays: event.data.freeDays };
+    case 'StorageFeeAccrued':
+      // The row's `updatedAt` is the parcel's last change by someone: a daily fee leaves it alone.
+      return row && { ...row, storageFeesCents: row.storageFeesCents + event.data.amountCents, storageAccruedThrough: event.data.to };
+    case 'ParcelStatusCorrected':
+      return (
+        row && {
+          ...row,
+          status: event.data.to,
+          updatedAt: event.occurredAt,
+          history: [...row.history, { status: event.data.to, at: event.occurredAt }],
+        }
+      );
+    // --- Photos
+    case 'ParcelPhotoAttached': {
+      if (!row) return row;
+      const { data } = event;
+      const photos = [
+        ...row.photos,
+        {
+          photoId: data.photoId,
+          description: data.description,
+          attachedAt: event.occurredAt,
+          attachedBy: { kind: event.actor.kind, id: event.actor.id },
+          original: data.original,
+          thumbnail: data.thumbnail,
+        },
+      ];
+      return { ...row, photos, photoCount: photos.length, firstThumbnailKey: photos[0]?.thumbnail.key ?? null, updatedAt: event.occurredAt };
+    }
+    // --- Reception: a parcel first seen at the warehouse; its ParcelReceived follows (status, measurements, history).
+    case 'ParcelRegisteredAtReception': {
+      const { data } = event;
+      return {
+        parcelId: data.parcelId,
+        customerId: data.customerId,
+        listPartition: 'parcel',
+        declaredKey: `${event.occurredAt}#${data.parcelId}`,
+        trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
+        trackingNumber: data.trackingNumber,
+        carrier: data.carrier,
+        category: registeredParcelCategory,
+        description: data.description,
+        senderName: '',
+        senderPhone: '',
+        senderEmail: '',
+        status: 'received',
+        declaredWeightGrams: 0,
+        declaredLengthCm: 0,
+        declaredWidthCm: 0,
+        declaredHeightCm: 0,
+        declaredValueCents: data.declaredValueCents,
+        instructions: data.instructions,
+        ...notYetReceived(event.occurredAt),
+        // its ParcelReceived, in the same changeset, writes the first line
+        history: [],
+      };
+    }
+    // --- Parcel page
+    case 'ParcelDetailsCorrected': {
+      if (!row) return row;
+      const { after } = event.data;
+      return {
+        ...row,
+        carrier: after.carrier ?? row.carrier,
+        category: after.category ?? row.category,
+        description: after.description ?? row.description,
+        declaredValueCents: after.declaredValueCents ?? row.declaredValueCents,
+        instructions: after.instructions ?? row.instructions,
+        weightGrams: after.weightGrams ?? row.weightGrams,
+        lengthCm: after.lengthCm ?? row.lengthCm,
+        widthCm: after.widthCm ?? row.widthCm,
+        heightCm: after.heightCm ?? row.heightCm,
+        updatedAt: event.occurredAt,
+      };
+    }
+    case 'ParcelPutAway':
+      return (
+        row && {
+          ...row,
+          status: 'stored',
+          location: event.data.location,
+          updatedAt: event.occurredAt,
+          // a move between shelves is no new status
+          history: row.status === 'stored' ? row.history : [...row.history, { status: 'stored', at: event.occurredAt }],
+        }
+      );
+    // Nothing to show in the lists; consumed so the row reaches the version the notification returned.
+    case 'ParcelNotificationSent':
+      return row;
+    // --- Shipments
+    case 'ParcelShipmentRequested':
+      return row && { ...row, shipmentId: event.data.shipmentId, updatedAt: event.occurredAt };
+    case 'ParcelShipmentReleased':
+      return row && (row.status === 'ready_to_ship' ? withStatus(row, 'stored', event.occurredAt, { shipmentId: null }) : { ...row, shipmentId: null, updatedAt: event.occurredAt });
+    case 'ParcelReadyToShip':
+      return row && withStatus(row, 'ready_to_ship', event.occurredAt, { shipmentId: event.data.shipmentId });
+    // Back in storage, still in its shipment: the daily accrual finds it again by its status.
+    case 'ParcelQuoteExpired':
+      return row && withStatus(row, 'stored', event.occurredAt, {});
+    case 'ParcelShipped':
+      return row && withStatus(row, 'shipped', event.occurredAt, { outgoing: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber } });
+    case 'ParcelDelivered':
+      return row && withStatus(row, 'delivered', event.occurredAt, {});
+    // --- Returns
+    case 'ParcelReturnStarted':
+      return row && { ...row, returnId: event.data.returnId, updatedAt: event.occurredAt };
+    case 'ParcelReturnReleased': {
+      if (!row || row.returnId !== event.data.returnId) return row;
+      const { resumedAfter } = event.data;
+      const accrued = row.storageReceivedDay !== null && (row.storageAccruedThrough === null || row.storageAccruedThrough < resumedAfter) ? resumedAfter : row.storageAccruedThrough;
+      return { ...row, returnId: null, storageAccruedThrough: accrued, updatedAt: event.occurredAt };
+    }
+    case 'ParcelReturned':
+      return row && withStatus(row, 'returned', event.occurredAt, {});
+    default:
+      return assertNever(event);
+  }
+};
+
 export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof parcelsTable> = {
   name: 'project-parcels',
   description: 'Projection des colis (listes client et back-office)',
@@ -173,174 +349,14 @@ export const parcelsProjection: Projection<ParcelRow, ProjectedEventType, typeof
   keyOf: (event) => ({ parcelId: event.data.parcelId }),
   countersOf: (row) => [
     parcelCounters.all,
-    parcelCounters.byStatus(row.status),
+    // as shown: a parcel a return holds counts « En retour », not with the status it had in the warehouse
+    parcelCounters.byStatus(shownParcelStatusOf(row)),
     parcelCounters.byCustomer(row.customerId),
     // Reception
     ...(row.photoCount > 0 ? [parcelCounters.withPhotos] : []),
   ],
   evolve: (row, event) => {
-    switch (event.type) {
-      case 'ParcelDeclared': {
-        const { data } = event;
-        return {
-          parcelId: data.parcelId,
-          customerId: data.customerId,
-          listPartition: 'parcel',
-          declaredKey: `${event.occurredAt}#${data.parcelId}`,
-          trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
-          trackingNumber: data.trackingNumber,
-          carrier: data.carrier,
-          category: data.category,
-          description: data.description,
-          senderName: data.sender.name,
-          senderPhone: data.sender.phone,
-          senderEmail: data.sender.email,
-          status: 'declared',
-          declaredWeightGrams: data.weightGrams,
-          declaredLengthCm: data.lengthCm,
-          declaredWidthCm: data.widthCm,
-          declaredHeightCm: data.heightCm,
-          declaredValueCents: data.declaredValueCents,
-          instructions: data.instructions,
-          ...notYetReceived(event.occurredAt),
-          history: [{ status: 'declared', at: event.occurredAt }],
-        };
-      }
-      case 'ParcelReceived':
-        return (
-          row && {
-            ...row,
-            status: 'received',
-            weightGrams: event.data.weightGrams,
-            lengthCm: event.data.lengthCm,
-            widthCm: event.data.widthCm,
-            heightCm: event.data.heightCm,
-            receivedAt: event.occurredAt,
-            updatedAt: event.occurredAt,
-            history: [...row.history, { status: 'received', at: event.occurredAt }],
-          }
-        );
-      // --- Storage
-      case 'ParcelStorageStarted':
-        return row && { ...row, storageReceivedDay: event.data.receivedDay, storageFreeDays: event.data.freeDays };
-      case 'ParcelFreeStorageShortened':
-        return row && { ...row, storageFreeDays: event.data.freeDays };
-      case 'StorageFeeAccrued':
-        // The row's `updatedAt` is the parcel's last change by someone: a daily fee leaves it alone.
-        return row && { ...row, storageFeesCents: row.storageFeesCents + event.data.amountCents, storageAccruedThrough: event.data.to };
-      case 'ParcelStatusCorrected':
-        return (
-          row && {
-            ...row,
-            status: event.data.to,
-            updatedAt: event.occurredAt,
-            history: [...row.history, { status: event.data.to, at: event.occurredAt }],
-          }
-        );
-      // --- Photos
-      case 'ParcelPhotoAttached': {
-        if (!row) return row;
-        const { data } = event;
-        const photos = [
-          ...row.photos,
-          {
-            photoId: data.photoId,
-            description: data.description,
-            attachedAt: event.occurredAt,
-            attachedBy: { kind: event.actor.kind, id: event.actor.id },
-            original: data.original,
-            thumbnail: data.thumbnail,
-          },
-        ];
-        return { ...row, photos, photoCount: photos.length, firstThumbnailKey: photos[0]?.thumbnail.key ?? null, updatedAt: event.occurredAt };
-      }
-      // --- Reception: a parcel first seen at the warehouse; its ParcelReceived follows (status, measurements, history).
-      case 'ParcelRegisteredAtReception': {
-        const { data } = event;
-        return {
-          parcelId: data.parcelId,
-          customerId: data.customerId,
-          listPartition: 'parcel',
-          declaredKey: `${event.occurredAt}#${data.parcelId}`,
-          trackingKey: trackingKeyOf(data.trackingNumber, data.parcelId),
-          trackingNumber: data.trackingNumber,
-          carrier: data.carrier,
-          category: registeredParcelCategory,
-          description: data.description,
-          senderName: '',
-          senderPhone: '',
-          senderEmail: '',
-          status: 'received',
-          declaredWeightGrams: 0,
-          declaredLengthCm: 0,
-          declaredWidthCm: 0,
-          declaredHeightCm: 0,
-          declaredValueCents: data.declaredValueCents,
-          instructions: data.instructions,
-          ...notYetReceived(event.occurredAt),
-          // its ParcelReceived, in the same changeset, writes the first line
-          history: [],
-        };
-      }
-      // --- Parcel page
-      case 'ParcelDetailsCorrected': {
-        if (!row) return row;
-        const { after } = event.data;
-        return {
-          ...row,
-          carrier: after.carrier ?? row.carrier,
-          category: after.category ?? row.category,
-          description: after.description ?? row.description,
-          declaredValueCents: after.declaredValueCents ?? row.declaredValueCents,
-          instructions: after.instructions ?? row.instructions,
-          weightGrams: after.weightGrams ?? row.weightGrams,
-          lengthCm: after.lengthCm ?? row.lengthCm,
-          widthCm: after.widthCm ?? row.widthCm,
-          heightCm: after.heightCm ?? row.heightCm,
-          updatedAt: event.occurredAt,
-        };
-      }
-      case 'ParcelPutAway':
-        return (
-          row && {
-            ...row,
-            status: 'stored',
-            location: event.data.location,
-            updatedAt: event.occurredAt,
-            // a move between shelves is no new status
-            history: row.status === 'stored' ? row.history : [...row.history, { status: 'stored', at: event.occurredAt }],
-          }
-        );
-      // Nothing to show in the lists; consumed so the row reaches the version the notification returned.
-      case 'ParcelNotificationSent':
-        return row;
-      // --- Shipments
-      case 'ParcelShipmentRequested':
-        return row && { ...row, shipmentId: event.data.shipmentId, updatedAt: event.occurredAt };
-      case 'ParcelShipmentReleased':
-        return row && (row.status === 'ready_to_ship' ? withStatus(row, 'stored', event.occurredAt, { shipmentId: null }) : { ...row, shipmentId: null, updatedAt: event.occurredAt });
-      case 'ParcelReadyToShip':
-        return row && withStatus(row, 'ready_to_ship', event.occurredAt, { shipmentId: event.data.shipmentId });
-      // Back in storage, still in its shipment: the daily accrual finds it again by its status.
-      case 'ParcelQuoteExpired':
-        return row && withStatus(row, 'stored', event.occurredAt, {});
-      case 'ParcelShipped':
-        return row && withStatus(row, 'shipped', event.occurredAt, { outgoing: { carrier: event.data.carrier, trackingNumber: event.data.trackingNumber } });
-      case 'ParcelDelivered':
-        return row && withStatus(row, 'delivered', event.occurredAt, {});
-      // --- Returns
-      case 'ParcelReturnStarted':
-        return row && { ...row, returnId: event.data.returnId, updatedAt: event.occurredAt };
-      case 'ParcelReturnReleased': {
-        if (!row || row.returnId !== event.data.returnId) return row;
-        const { resumedAfter } = event.data;
-        const accrued = row.storageReceivedDay !== null && (row.storageAccruedThrough === null || row.storageAccruedThrough < resumedAfter) ? resumedAfter : row.storageAccruedThrough;
-        return { ...row, returnId: null, storageAccruedThrough: accrued, updatedAt: event.occurredAt };
-      }
-      case 'ParcelReturned':
-        return row && withStatus(row, 'returned', event.occurredAt, {});
-      default:
-        return assertNever(event);
-    }
+    const next = evolveRow(row, event);
+    return next && { ...next, shownStatus: shownParcelStatusOf(next) };
   },
 };

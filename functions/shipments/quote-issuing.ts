@@ -7,7 +7,7 @@ import { customerCard } from '../customers/queries';
 import { loadState, type CommandContext } from '../platform/command';
 import { deleteObjects, writeObject } from '../platform/files';
 import { accrueStorageFeesThroughToday } from '../parcels/commands';
-import { parcelCards } from '../parcels/queries';
+import { parcelCards, storageFeesBilledAt } from '../parcels/queries';
 import { renderQuotePdf } from './documents/quote-pdf';
 import { quoteDocumentOf } from './shipment-documents';
 import { runShipmentCommand, type ShipmentCommandBuilder } from './shipment-command';
@@ -22,6 +22,15 @@ export const quotePricingOf = async (customerId: string, parcelIds: readonly str
   plan: await planInForce(customerId, context.now),
   storageFeesCents: await accrueStorageFeesThroughToday(parcelIds, context),
 });
+
+/**
+ * The same pricing, read without accruing anything (the processing panel's preview): the plan in force read
+ * as above, the storage fees the quote would accrue and bill at `now`.
+ */
+export const quotePricingPreviewOf = async (customerId: string, parcelIds: readonly string[], now: Date): Promise<QuotePricing> => {
+  const [plan, storageFeesCents] = await Promise.all([planInForce(customerId, now), storageFeesBilledAt(parcelIds, now)]);
+  return { plan, storageFeesCents };
+};
 
 /**
  * Processing and reissuing issue a quote: its PDF is rendered and stored first (from the very events

@@ -50,7 +50,8 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     entry: 'functions/shipments/get-shipment.ts',
     description: 'Back-office : une expédition, son client, ses colis, son devis et son étiquette',
     trigger: { kind: 'http', method: 'GET', path: '/admin/api/shipments/{shipmentId}', access: 'admin' },
-    permissions: { readModels: { shipments: 'read', parcels: 'read', customers: 'read' }, files: 'read' },
+    // eventStore: the storage a request's quote would bill today, from its parcels' events
+    permissions: { eventStore: 'read', readModels: { shipments: 'read', parcels: 'read', customers: 'read' }, files: 'read' },
   },
   {
     name: 'process-shipment',
@@ -59,6 +60,14 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/process', access: 'admin' },
     // eventStore: the parcels' storage fees up to today, then the shipment; customers: the plan; files: the quote PDF
     permissions: { eventStore: 'append', readModels: { customers: 'read', parcels: 'read' }, files: 'write' },
+  },
+  {
+    name: 'preview-quote',
+    entry: 'functions/shipments/preview-quote.ts',
+    description: 'Back-office : le devis que le traitement émettrait maintenant (offre en vigueur, stockage facturé), sans rien écrire',
+    trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/quote-preview', access: 'admin' },
+    // eventStore: the shipment, the customer's subscription stream and the parcels' storage, read as the command reads them
+    permissions: { eventStore: 'read' },
   },
   {
     name: 'reissue-quote',

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../infra/local/api-client';
 import type { PhotoUploadTicket } from '../../domain/parcel/parcel-photos';
 import type { AdminReturnView, CustomerReturnView, ReturnCommandResult, ReturnRequestAnswer, ReturnableParcelView } from '../../domain/return/return-views';
 import type { InvoiceView } from '../../domain/invoice/invoice-views';
+import type { AdminParcelCounters } from '../../domain/parcel/parcel-views';
 import type { ListPage } from '../../domain/shared/list-page';
 import type { StoredEvent } from '../../events/catalog';
 import { loadStream } from '../../functions/platform/event-store';
@@ -62,6 +63,12 @@ describe('returns to mainland France', () => {
       return found;
     }, 15_000);
   const parcelStatus = async (client: ApiClient, parcelId: string) => (await client.get<{ status: string }>(`/api/parcels/${parcelId}`)).body.status;
+  /** The back office's parcels filtered by a status as shown, newest first, and the total it gives. */
+  const staffListed = async (status: string) => {
+    const page = (await admin.get<ListPage<{ id: string }>>(`/admin/api/parcels?filter=${encodeURIComponent(JSON.stringify({ status }))}&perPage=100`)).body;
+    return { ids: page.items.map((item) => item.id), total: page.total };
+  };
+  const inReturnCount = async () => (await admin.get<AdminParcelCounters>('/admin/api/parcel-counters')).body.inReturn;
 
   /** A new customer with one stored parcel (2 kg). */
   const customerWithParcel = async () => {
@@ -125,6 +132,7 @@ describe('returns to mainland France', () => {
 
   it('shows a parcel a paid return holds « En retour » alike on its page, in the list and in the back office, its storage stopped, then stored again once the return is refused', async () => {
     const { client, parcel } = await customerWithParcel();
+    const before = await inReturnCount();
     const asked = await paidReturn(client, parcel.parcelId);
     await eventually(async () => {
       const status = await parcelStatus(client, parcel.parcelId);
@@ -136,12 +144,21 @@ describe('returns to mainland France', () => {
     expect(listed.find((item) => item.parcelId === parcel.parcelId)?.status).toBe('in_return');
     const staff = (await admin.get<{ status: string; recordedStatus?: string }>(`/admin/api/parcels/${parcel.parcelId}`)).body;
     expect(staff).toMatchObject({ status: 'in_return', recordedStatus: 'stored' });
+    // The back office's filter and totals say it too: listed and counted « En retour », no longer « Stocké ».
+    await eventually(async () => expect(await inReturnCount()).toBe(before + 1), 10_000);
+    const inReturn = await staffListed('in_return');
+    expect(inReturn.ids).toContain(parcel.parcelId);
+    expect(inReturn.total).toBe(before + 1);
+    expect((await staffListed('stored')).ids).not.toContain(parcel.parcelId);
 
     expect((await admin.post<ReturnCommandResult>(`/admin/api/returns/${asked.returnId}/refusal`, { reason: 'Colis non conforme' })).status).toBe(200);
     await eventually(async () => {
       const status = await parcelStatus(client, parcel.parcelId);
       if (status !== 'stored') throw new Error(status);
     }, 10_000);
+    await eventually(async () => expect(await inReturnCount()).toBe(before), 10_000);
+    expect((await staffListed('in_return')).ids).not.toContain(parcel.parcelId);
+    expect((await staffListed('stored')).ids).toContain(parcel.parcelId);
   });
 
   it('holds the parcel while the payment is awaited, and leaves no request when the checkout is abandoned, the parcel free again', async () => {
@@ -341,5 +358,22 @@ describe('returns to mainland France', () => {
   it('leave the auditors’ replay nothing to report: every return priced, paid before counting, refunded through its refusal, its days never billed, each invoice and credit note right', async () => {
     const summaries = await auditsFindNothing(['returns', 'invoicing']);
     expect(summaries[0]).toMatch(/^[1-9]\d* retour\(s\)$/);
+  });
+
+  it('leave the parcels read model and its totals as a replay of the feed rebuilds them, the parcels returns hold counted « En retour »', async () => {
+    // Loaded on call: the store and the tables read the runtime's configuration, set above.
+    const { createReplay, diffReadModel, replayFeed, scanRows } = await import('../../functions/platform/replay');
+    const { anyProjection } = await import('../../functions/platform/projection');
+    const { countsTable, tableNameOf } = await import('../../functions/platform/tables');
+    const { parcelsProjection } = await import('../../functions/parcels/parcels-projection');
+    await eventually(async () => {
+      const replay = createReplay([anyProjection(parcelsProjection)]);
+      await replayFeed(replay);
+      expect(diffReadModel(parcelsProjection.table, await scanRows(tableNameOf(parcelsProjection.table)), replay.itemsOf(parcelsProjection.table))).toEqual([]);
+      const liveTotals = (await scanRows(tableNameOf(countsTable))).filter((row) => String(row.counter).startsWith('parcels'));
+      const rebuiltTotals = [...replay.counts()].map(([counter, count]) => ({ counter, count }));
+      expect(diffReadModel(countsTable, liveTotals, rebuiltTotals)).toEqual([]);
+      expect(replay.counts().get('parcels#status#in_return')).toBeGreaterThan(0);
+    }, 20_000);
   });
 });

@@ -89,7 +89,7 @@ describe('the back office’s main pages', () => {
     try {
       await page.goto('/admin/', { waitUntil: 'networkidle' });
       const today = page.getByRole('list', { name: 'Le travail du jour' });
-      for (const counter of ['Colis en attente', 'Expéditions à traiter', 'Expéditions en attente de paiement', 'Messages de clients non lus', 'Achats pour moi à chiffrer']) {
+      for (const counter of ['Colis en attente', 'Colis en retour', 'Expéditions à traiter', 'Expéditions en attente de paiement', 'Messages de clients non lus', 'Achats pour moi à chiffrer']) {
         await today.getByRole('link', { name: new RegExp(`^\\d[\\d\\s]*\\+? ${counter}$`) }).waitFor();
       }
       expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);

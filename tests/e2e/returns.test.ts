@@ -146,6 +146,46 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  step('staff count it on the home’s « Colis en retour » tile, which lists it « En retour », and no longer find it under « Stocké »', async () => {
+    if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
+    const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
+    try {
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await page.goto('/admin/');
+      const tile = page.getByRole('list', { name: 'Le travail du jour' }).getByRole('link', { name: /^\d[\d\s]*\+? Colis en retour$/ });
+      await tile.waitFor();
+      expect(Number((await readableText(tile)).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+      await screenshot(page, 'retours-04d-accueil-admin');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'retours-04e-accueil-admin-telephone');
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      await tile.click();
+      await page.waitForURL((url) => url.pathname === '/admin/parcels' && url.search.includes('in_return'));
+      const row = page.getByRole('row').filter({ hasText: trackingNumber });
+      await row.waitFor({ timeout: 15_000 });
+      expect(await readableText(row)).toContain('En retour');
+      expect(await readableText(page.getByRole('combobox', { name: 'Statut' }))).toBe('En retour');
+      await screenshot(page, 'retours-04f-colis-filtre-en-retour');
+      await page.setViewportSize({ width: 390, height: 844 });
+      // On a phone, one item per parcel: its number, then « status · photos · description ».
+      await expect.poll(() => readableText(page.locator('main'))).toMatch(new RegExp(`${trackingNumber}\\s*En retour ·`));
+      await screenshot(page, 'retours-04g-colis-filtre-en-retour-telephone');
+      expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // « Stocké » lists the parcels in storage: not this one.
+      await page.getByRole('combobox', { name: 'Statut' }).click();
+      await page.getByRole('option', { name: 'Stocké' }).click();
+      await page.waitForURL((url) => url.search.includes('stored'));
+      await expect.poll(() => page.getByRole('row').filter({ hasText: trackingNumber }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   step('staff find it in the returns queue and open it with its two photos, its parcel and its customer', async () => {
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page, context } = await newVisitor(browser(), runtime.site);

@@ -77,7 +77,7 @@ describe('stateful stack', () => {
       stateful.toJSON().Resources.ParcelsReadModel.Properties.GlobalSecondaryIndexes.map(
         (index: { IndexName: string }) => index.IndexName,
       ),
-    ).toEqual(['byCustomer', 'byStatus', 'all', 'byTracking']);
+    ).toEqual(['byCustomer', 'byStatus', 'all', 'byTracking', 'byShownStatus']);
   });
 
   it('streams new images of the event store only', () => {

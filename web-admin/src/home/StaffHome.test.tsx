@@ -13,7 +13,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** The admin APIs as the home reads them: a few figures, each from its list or its counters. */
 const answers: Record<string, unknown> = {
   '/api/me': me,
-  '/admin/api/parcel-counters': { total: 40, pending: 12, withPhotos: 3 },
+  '/admin/api/parcel-counters': { total: 40, pending: 12, withPhotos: 3, inReturn: 2 },
   [`/admin/api/shipments?filter=${encodeURIComponent('{"status":"requested"}')}&perPage=1`]: { items: [{}], nextCursor: 'n', total: 4 },
   [`/admin/api/shipments?filter=${encodeURIComponent('{"status":"quoted"}')}&perPage=1`]: { items: [{}], nextCursor: 'n', total: 1234 },
   '/admin/api/support/conversations?view=open': { items: [], nextCursor: 'more', unread: 7 },
@@ -52,11 +52,21 @@ describe('the staff home', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['12 Colis en attente', '/admin/parcels'],
+      ['2 Colis en retour', `/admin/parcels?filter=${encodeURIComponent('{"status":"in_return"}')}`],
       ['4 Expéditions à traiter', `/admin/expeditions?filter=${encodeURIComponent('{"status":"requested"}')}`],
       ['1\u202f234 Expéditions en attente de paiement', `/admin/expeditions?filter=${encodeURIComponent('{"status":"quoted"}')}`],
       ['7+ Messages de clients non lus', '/admin/support'],
       ['2 Achats pour moi à chiffrer', '/admin/achats'],
     ]);
+  });
+
+  it('counts the parcels a return holds on their own tile, which lists them « En retour », both parcel figures from one read', async () => {
+    renderHome(createSessionCache());
+    const inReturn = await screen.findByRole('link', { name: /Colis en retour/ });
+    await waitFor(() => expect(inReturn.textContent).toBe('2 Colis en retour'));
+    expect(inReturn.getAttribute('href')).toBe(`/admin/parcels?filter=${encodeURIComponent('{"status":"in_return"}')}`);
+    expect(screen.getByRole('link', { name: /Colis en attente/ }).textContent).toBe('12 Colis en attente');
+    expect(requested().filter((url) => url === '/admin/api/parcel-counters')).toHaveLength(1);
   });
 
   it('says a figure is unavailable when its read fails, and draws the others', async () => {

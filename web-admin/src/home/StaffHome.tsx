@@ -5,7 +5,7 @@ import { getParsed, ApiStatusError } from '../lib/plain-http';
 import { adminMenu } from '../menu';
 import { signInUrl, staffSession, type Me, type SessionCache } from '../session/staff-session';
 import './home.css';
-import { formatCount, homeCounters, type Count, type GetParsed } from './home-counters';
+import { formatCount, homeCounters, onceEach, type Count, type GetParsed } from './home-counters';
 import { HomeAppBar } from './HomeAppBar';
 import { homeTheme } from './home-theme';
 
@@ -60,9 +60,10 @@ const useCounters = (get: GetParsed): Figure[] => {
   const [figures, setFigures] = useState<Figure[]>(() => homeCounters.map(() => ({ state: 'loading' })));
   useEffect(() => {
     let current = true;
+    const read = onceEach(get);
     homeCounters.forEach((counter, index) => {
       const settle = (figure: Figure) => current && setFigures((previous) => previous.map((old, at) => (at === index ? figure : old)));
-      counter.read(get).then(
+      counter.read(read).then(
         (count) => settle({ state: 'read', count }),
         () => settle({ state: 'failed' }),
       );

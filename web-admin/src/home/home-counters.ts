@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { inReturnStatus } from '../../../domain/parcel/parcel-labels';
 import { adminParcelCountersSchema } from '../../../domain/parcel/parcel-views';
 import { supportConversationPageSchema } from '../../../domain/support/support-views';
 import { adminApiUrl } from '../config';
@@ -26,21 +27,25 @@ const shipmentsWithStatus = (status: 'requested' | 'quoted') => async (get: GetP
   return { value: total, more: false };
 };
 
+/** The parcels counters the server keeps, one of them: both parcel figures come from this one read (`onceEach`). */
+const parcelCount = (figure: 'pending' | 'inReturn') => async (get: GetParsed): Promise<Count> => ({
+  value: (await get(`${adminApiUrl}/parcel-counters`, adminParcelCountersSchema))[figure],
+  more: false,
+});
+
 const purchaseQueueSchema = z.object({ items: z.array(z.unknown()), nextCursor: z.string().nullable() });
 const unreadSchema = supportConversationPageSchema.pick({ unread: true, nextCursor: true });
 
 /**
  * What the warehouse and support need first, each figure from an admin API that already answers it in one
- * cheap read: the parcels counters the server keeps, the shipments' totals by status, the open conversations'
+ * cheap read: the parcels counters the server keeps (those waiting for the warehouse, those a return holds,
+ * listed « En retour » as everywhere else), the shipments' totals by status, the open conversations'
  * unread messages (their first page: « + » when more conversations follow), the buy-for-me requests waiting
  * for a quote (a page of 100, as the queue shows them).
  */
 export const homeCounters: readonly HomeCounter[] = [
-  {
-    label: 'Colis en attente',
-    to: '/parcels',
-    read: async (get) => ({ value: (await get(`${adminApiUrl}/parcel-counters`, adminParcelCountersSchema)).pending, more: false }),
-  },
+  { label: 'Colis en attente', to: '/parcels', read: parcelCount('pending') },
+  { label: 'Colis en retour', to: filtered('/parcels', { status: inReturnStatus }), read: parcelCount('inReturn') },
   { label: 'Expéditions à traiter', to: filtered(`/${shipmentsResource}`, { status: 'requested' }), read: shipmentsWithStatus('requested') },
   { label: 'Expéditions en attente de paiement', to: filtered(`/${shipmentsResource}`, { status: 'quoted' }), read: shipmentsWithStatus('quoted') },
   {
@@ -60,6 +65,18 @@ export const homeCounters: readonly HomeCounter[] = [
     },
   },
 ];
+
+/** One visit's reads: figures that read the same address share its one request. */
+export const onceEach = (get: GetParsed): GetParsed => {
+  const reads = new Map<string, { schema: z.ZodType; answer: Promise<unknown> }>();
+  return <Schema extends z.ZodType>(url: string, schema: Schema): Promise<z.infer<Schema>> => {
+    const known = reads.get(url);
+    if (known?.schema === schema) return known.answer as Promise<z.infer<Schema>>;
+    const answer = get(url, schema);
+    reads.set(url, { schema, answer });
+    return answer;
+  };
+};
 
 /**
  * « 1 234 » (thousands apart by a narrow no-break space, as French writes them) and « 100+ ». Not

@@ -18,7 +18,7 @@ import { dateLocale, dateTimeOptions } from '../lib/format';
 import { ParcelEmpty } from './ParcelEmpty';
 import { ParcelDescriptionField } from './ParcelFields';
 import type { AdminParcel } from './parcel-schema';
-import { parcelStatusChoices } from './parcel-status';
+import { shownParcelStatusChoices } from './parcel-status';
 import { ParcelStatusField } from './ParcelStatusChip';
 import { PutAwayBulkButton } from './PutAwayBulkButton';
 import { parcelPageParams } from './parcel-page-params';
@@ -31,7 +31,7 @@ import { parcelPageParams } from './parcel-page-params';
 const parcelFilters = [
   // Reception: search by the beginning of a tracking number, client, creation days
   <TextInput key="q" source="q" label="Numéro de suivi" placeholder="Rechercher un numéro de suivi" alwaysOn resettable />,
-  <SelectInput key="status" source="status" choices={parcelStatusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={shownParcelStatusChoices} alwaysOn />,
   <ReferenceInput key="customerId" source="customerId" reference={usersResource} alwaysOn>
     <AutocompleteInput label="Client (nom, e-mail, référence)" optionText={(user: User) => `${userDisplayName(user)} · ${user.email}`} filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,

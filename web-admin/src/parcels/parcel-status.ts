@@ -1,6 +1,6 @@
 import type { ChipProps } from '@mui/material';
 import { parcelStatuses } from '../../../events/parcel-events';
-import type { ShownParcelStatus } from '../../../domain/parcel/parcel-labels';
+import { shownParcelStatuses, type ShownParcelStatus } from '../../../domain/parcel/parcel-labels';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
@@ -23,5 +23,8 @@ export const parcelStatusColor = (status: string): ChipColor => colorByStatus.ge
 
 export const parcelStatusLabelKey = (status: string): string => `passerelle.parcel.status.${status}`;
 
-/** Choices for SelectInput: react-admin translates each `name`. */
+/** Choices for SelectInput: react-admin translates each `name`. A correction sets a status the warehouse records. */
 export const parcelStatusChoices = parcelStatuses.map((status) => ({ id: status, name: parcelStatusLabelKey(status) }));
+
+/** The list's filter offers the statuses as shown: « En retour » lists the parcels a return holds, « Stocké » no longer does. */
+export const shownParcelStatusChoices = shownParcelStatuses.map((status) => ({ id: status, name: parcelStatusLabelKey(status) }));

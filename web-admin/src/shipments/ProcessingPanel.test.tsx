@@ -16,8 +16,35 @@ const readable = (element: HTMLElement) => (element.textContent ?? '').replace(/
 const totalFor = (inputs: Partial<QuoteInputs>) =>
   quoteAmounts({ weightGrams: 1000, lengthCm: 0, widthCm: 0, heightCm: 0, destination: 'martinique', service: 'express', subscriber: false, storageFeesCents: 0, extraFees: [], rateCardVersion: rateCard.version, ...inputs });
 
-const renderPanel = (shipment: AdminShipmentView, answer: Parameters<typeof fakeShipmentApi>[0] = () => ({ status: 200, json: {} })) => {
-  const api = fakeShipmentApi(answer);
+/**
+ * The server's preview as the API decides it: the quote of the values sent, priced at the plan in force the
+ * server reads (not the customer card's), with the storage the quote bills.
+ */
+const previewServer =
+  ({ plan = 'free', storageFeesCents = 0 }: { plan?: 'free' | 'premium_monthly' | 'premium_yearly'; storageFeesCents?: number } = {}) =>
+  ({ body }: RecordedRequest) => {
+    const values = body as { weightKg: number; lengthCm: number; widthCm: number; heightCm: number; destination: 'martinique'; service: 'express'; extraFees: { label: string; amountEuros: number }[] };
+    const inputs = {
+      weightGrams: Math.round(values.weightKg * 1000),
+      lengthCm: values.lengthCm,
+      widthCm: values.widthCm,
+      heightCm: values.heightCm,
+      destination: values.destination,
+      service: values.service,
+      storageFeesCents,
+      extraFees: values.extraFees.map((fee) => ({ label: fee.label, amountCents: Math.round(fee.amountEuros * 100) })),
+    };
+    const subscriber = plan !== 'free';
+    const amounts = totalFor({ ...inputs, subscriber });
+    const shippingOf = (lines: { kind: string; amountCents: number }[]) => lines.find((line) => line.kind === 'shipping')?.amountCents ?? 0;
+    return { status: 200, json: { ...amounts, plan, subscriber, subscriberDiscountCents: shippingOf(totalFor({ ...inputs, subscriber: false }).lines) - shippingOf(amounts.lines) } };
+  };
+
+type Answer = Parameters<typeof fakeShipmentApi>[0];
+const isPreview = (request: RecordedRequest) => request.url.endsWith('/quote-preview');
+
+const renderPanel = (shipment: AdminShipmentView, answer: Answer = () => ({ status: 200, json: {} }), preview: Answer = previewServer()) => {
+  const api = fakeShipmentApi((request) => (isPreview(request) ? preview(request) : answer(request)));
   render(
     <AdminContext dataProvider={api.dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value={shipmentsResource}>
@@ -34,17 +61,19 @@ const liveTotal = () => readable(screen.getByTestId('live-total'));
 const validate = () => fireEvent.click(screen.getByRole('button', { name: 'Valider et émettre le devis' }));
 /** The panel's alerts (react-admin's notifications are alerts too). */
 const alertsSaying = (text: string) => screen.queryAllByRole('alert').filter((alert) => alert.textContent === text);
-const commands = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
+const commands = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST' && !isPreview(request));
+const previews = (requests: RecordedRequest[]) => requests.filter(isPreview);
 
 afterEach(cleanup);
 
 describe('the processing panel (spec 3, section 2.6)', () => {
-  it('recomputes the quote as the weight, the box, the service and the extra fees change, with the one rate card', async () => {
-    renderPanel(requestedShipment);
+  it('shows the quote the server would issue as the weight, the box, the service and the extra fees change', async () => {
+    const api = renderPanel(requestedShipment);
     expect(readable(screen.getByTestId('live-cost'))).toContain('Saisissez le poids, la destination et le service');
 
     type(/Poids mesuré/, '2');
     await waitFor(() => expect(liveTotal()).toBe(euros(totalFor({ weightGrams: 2000 }).totalCents)));
+    expect(previews(api.requests).at(-1)?.body).toEqual({ weightKg: 2, lengthCm: 0, widthCm: 0, heightCm: 0, destination: 'martinique', service: 'express', extraFees: [], notes: '' });
 
     // A light but bulky box is billed on its volume: 50 × 40 × 30 / 5000 = 12 kg.
     type('Longueur (cm)', '50');
@@ -68,10 +97,16 @@ describe('the processing panel (spec 3, section 2.6)', () => {
     // Removing the fee takes it off the total.
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(liveTotal()).toBe(euros(bulky.totalCents)));
+    // Notes change no amount: typing them asks the server nothing.
+    const asked = previews(api.requests).length;
+    type('Notes internes', 'Fragile');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(previews(api.requests)).toHaveLength(asked);
   });
 
-  it('shows the storage accrued and the subscriber discount for a Premium subscriber', async () => {
-    renderPanel({ ...requestedShipment, storageFeesCents: 700, customer: { name: 'Léa Martin', email: 'lea@example.com', boxNumber: 'PA-ABC123', plan: 'premium_yearly' } });
+  it('shows the subscriber discount of the plan in force the server reads, though the customer card still says free, and the storage the quote bills', async () => {
+    renderPanel({ ...requestedShipment, storageFeesCents: 700 }, undefined, previewServer({ plan: 'premium_monthly', storageFeesCents: 700 }));
+    expect(requestedShipment.customer?.plan).toBe('free');
     type(/Poids mesuré/, '3');
     const subscriber = totalFor({ weightGrams: 3000, subscriber: true, storageFeesCents: 700 });
     const shippingOf = (inputs: Partial<QuoteInputs>) => totalFor({ weightGrams: 3000, ...inputs }).lines.find((line) => line.kind === 'shipping')?.amountCents ?? 0;
@@ -79,6 +114,15 @@ describe('the processing panel (spec 3, section 2.6)', () => {
     const cost = readable(screen.getByTestId('live-cost'));
     expect(cost).toContain(`Frais de stockage${euros(700)}`);
     expect(cost).toContain(`Remise abonné (20 %, déjà déduite)− ${euros(shippingOf({ subscriber: false }) - shippingOf({ subscriber: true }))}`);
+  });
+
+  it('says why the server cannot quote the box, in its words, and shows no total', async () => {
+    renderPanel(requestedShipment, undefined, () => {
+      throw new HttpError('Le poids maximum autorisé est de 30 kg', 400, { detail: 'Le poids maximum autorisé est de 30 kg', status: 400 });
+    });
+    type(/Poids mesuré/, '40');
+    expect(await screen.findByText('Le poids maximum autorisé est de 30 kg')).toBeTruthy();
+    expect(screen.queryByTestId('live-total')).toBeNull();
   });
 
   it('asks for the required fields in the spec’s words and sends nothing', async () => {

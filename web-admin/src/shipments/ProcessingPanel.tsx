@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/TaskAlt';
 import { MeasuredBoxInputs } from '../layout/MeasuredBoxInputs';
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Grid, Stack } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrayInput, Form, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { territories } from '../../../events/territories';
@@ -9,7 +9,8 @@ import { destinationLabels, rateCard, shippingServiceLabels, shippingServices } 
 import { processingMessages } from '../../../domain/shipment/shipment-input';
 import type { AdminShipmentView } from '../../../domain/shipment/shipment-views';
 import { LiveCost } from './LiveCost';
-import { liveCostOf, parseProcessing, processedMessage, processingFormValues } from './processing-form';
+import { parseProcessing, processedMessage, processingFormValues } from './processing-form';
+import type { LiveQuote } from './use-quote-preview';
 import { useShipmentCommand } from './use-shipment-command';
 
 const destinationChoices = territories.map((territory) => ({ id: territory, name: destinationLabels[territory] }));
@@ -39,6 +40,11 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
   const { run, pending } = useShipmentCommand(shipment.id, (commands) => commands.processShipment);
   const [alert, setAlert] = useState<string | null>(null);
   const clearAlert = useCallback(() => setAlert(null), []);
+  // the total the live cost shows, which the success message repeats if the page does not show the quote yet
+  const shownTotal = useRef<number | null>(null);
+  const keepShownTotal = useCallback((quote: LiveQuote) => {
+    shownTotal.current = quote.kind === 'priced' && quote.current ? quote.preview.totalCents : null;
+  }, []);
 
   const submit = async (values: FieldValues) => {
     const parsed = parseProcessing(values);
@@ -47,11 +53,10 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
       return parsed.errors;
     }
     setAlert(null);
-    // The quote's own total once the page shows it; if the read model is late, the same computation made here.
-    const estimate = liveCostOf(values, shipment);
-    const estimatedTotal = estimate.kind === 'priced' ? estimate.totalCents : 0;
+    // The quote's own total once the page shows it; if the read model is late, the server's preview the panel showed.
+    const previewTotal = shownTotal.current;
     const outcome = await run(parsed.data, {
-      success: (reached) => processedMessage(reached?.quote?.totalCents ?? estimatedTotal),
+      success: (reached) => processedMessage(reached?.quote?.totalCents ?? previewTotal ?? 0),
       failure: processingMessages.failed,
     });
     if (outcome.ok) return undefined;
@@ -88,7 +93,7 @@ export const ProcessingPanel = ({ shipment }: { shipment: AdminShipmentView }) =
               </Grid>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <LiveCost shipment={shipment} />
+              <LiveCost shipment={shipment} onChange={keepShownTotal} />
             </Grid>
           </Grid>
           <OnChange run={clearAlert} />

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { adminShipmentViewSchema, shipmentCommandResultSchema, type AdminShipmentView, type ShipmentCommandResult } from '../../../domain/shipment/shipment-views';
 import type { CreateLabelInput, ProcessShipmentInput, RecordPaymentInput, ReplaceLabelInput, WaivePaymentInput } from '../../../domain/shipment/shipment-input';
+import { quotePreviewSchema, type QuotePreview } from '../../../domain/shipment/quote-preview';
 import type { ApiClient } from '../lib/admin-feature';
 import { parseResponse } from '../providers/http-client';
 import type { CommandOptions } from '../parcels/parcel-commands';
@@ -36,6 +37,8 @@ const shipmentCommandPaths = {
 export type ShipmentReads = {
   /** One shipment once the read model shows `version` (the API waits a few seconds at most, then answers 503). */
   getShipmentAtVersion: (id: Identifier, version: number) => Promise<{ data: AdminShipmentView }>;
+  /** The quote the processing panel's values would issue now, as the server decides it (nothing written). */
+  previewQuote: (id: Identifier, input: ProcessShipmentInput, options?: { signal?: AbortSignal }) => Promise<{ data: QuotePreview }>;
 };
 
 export const shipmentCommands = ({ apiUrl, http }: ApiClient): ShipmentCommands & ShipmentReads => {
@@ -61,6 +64,10 @@ export const shipmentCommands = ({ apiUrl, http }: ApiClient): ShipmentCommands 
     getShipmentAtVersion: async (id, version) => {
       const { json } = await http(`${apiUrl}/shipments/${encodeURIComponent(String(id))}?version=${version}`);
       return { data: parseResponse(adminShipmentViewSchema, json) };
+    },
+    previewQuote: async (id, input, { signal } = {}) => {
+      const { json } = await http(`${apiUrl}/shipments/${encodeURIComponent(String(id))}/quote-preview`, { method: 'POST', body: JSON.stringify(input), signal });
+      return { data: parseResponse(quotePreviewSchema, json) };
     },
   };
 };

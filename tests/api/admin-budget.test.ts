@@ -14,14 +14,17 @@ import { bundledCode } from '../support/site-scripts';
  * The ceilings hold the figures reached (November 2026) so that nothing grows: lower them as the first load
  * shrinks; never raise one without saying why in the commit. The sections' rose from 405 to 410 kB (the
  * statistics' from 485 to 490) when the home was split from react-admin (the router in a chunk of its own, the app's code shared with the home in
- * chunks apart: 4.3 kB of gzip lost to the split).
+ * chunks apart: 4.3 kB of gzip lost to the split). They rose again from 410 to 413 kB (December 2026) when the data
+ * provider, which every section loads and which parses each answer with its schema, came to parse what money now
+ * tells staff: a payment's method, bank reference and anomaly, what a refund will undo, a shipment's refund, the
+ * processing panel's quote preview, a parcel's shown status (a section went from 409.5 to 411.9 kB).
  */
 const distDir = join(repositoryRoot, 'web-admin', 'dist');
 const kB = (kilobytes: number) => kilobytes * 1024;
 /** The goal for every page of the back office opened on a phone (issue of speed where people feel it). */
 const homeGoal = kB(250);
 const homeCeiling = kB(136);
-const sectionCeiling = kB(410);
+const sectionCeiling = kB(413);
 
 const pages = [
   { page: '/admin/ (the staff home)', modules: adminLandingModules, ceiling: homeCeiling },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { StandInClockLast } from './tests/support/stand-in-clock-sequencer';
 
 /**
  * `npm test` runs every project: unit tests beside the code, the two web apps, the API and the
@@ -13,6 +14,7 @@ const globalSetupResolution = { __vitest__: { resolve: { mainFields: [] } } };
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: StandInClockLast },
     projects: [
       'web-customer/vitest.config.ts',
       'web-admin/vitest.config.ts',

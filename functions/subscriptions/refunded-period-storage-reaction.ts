@@ -25,7 +25,8 @@ export const refundedPeriodStorageReaction: Reaction<'SubscriptionPeriodRefunded
     const { state } = await loadState({ initialState: initialSubscriptionState, evolve: evolveSubscription }, streamIdOf('subscription', data.customerId));
     const period = state.periods.find((candidate) => candidate.paymentId === data.paymentId);
     if (!period) throw new Error(`période payée par ${data.paymentId} introuvable pour ${stored.streamId}`);
-    const [from, to] = [Date.parse(period.start), Date.parse(data.refundedAt)];
+    // Stripe dates a refund to the second: a parcel received within that second was received before it.
+    const [from, to] = [Date.parse(period.start), Date.parse(data.refundedAt) + 1000];
     const now = new Date();
     // Loaded when used: the parcels' commands bring the storage job, whose logger reads the configuration at load.
     const { shortenFreeStorage } = await import('../parcels/commands');

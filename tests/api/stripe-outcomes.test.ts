@@ -183,7 +183,7 @@ describe('every outcome Stripe reports is recorded', () => {
     expect(typesOf(await paymentEvents(debited.paymentId))).toEqual(['PaymentStarted', 'CheckoutSessionOpened']);
     expect(await quoteStatus(shipment.customer, shipment.shipmentId)).toBe('pending');
 
-    await standIn.advanceSeconds(61);
+    await standIn.settleNow();
     await eventuallyQuote(shipment.customer, shipment.shipmentId, 'paid');
     const paid = await rowOnceIt(debited.paymentId, (row) => row.status === 'succeeded' && row.invoiceNumber !== null);
     expect(paid.amountCents).toBe(shipment.quote.totalCents);
@@ -220,14 +220,14 @@ describe('every outcome Stripe reports is recorded', () => {
     const shipment = await quotedShipment();
     const debited = await checkoutOpenToDebits(shipment);
     await standIn.payByDebit(debited.checkoutUrl);
-    await standIn.advanceSeconds(61);
+    await standIn.settleNow();
     await rowOnceIt(debited.paymentId, (row) => row.status === 'succeeded' && row.invoiceNumber !== null);
     expect((await refund(debited.paymentId, 3)).status).toBe(200);
     await standIn.idle();
     // Stripe's `charge.refunded` came with the refund pending: nothing is refunded yet.
     expect(typesOf(await paymentEvents(debited.paymentId))).not.toContain('PaymentRefunded');
 
-    await standIn.advanceSeconds(61);
+    await standIn.settleNow();
     const failedEnd = await eventuallyEvent(failing.paymentId, 'PaymentRefundRequestEnded');
     expect(failedEnd.data).toMatchObject({ ending: 'failed', detail: 'Le remboursement a échoué chez Stripe (la carte est expirée ou annulée) : rien n’a été rendu au client, le montant est de nouveau remboursable.' });
     await rowOnceIt(failing.paymentId, (row) => row.refundableCents === failing.quote.totalCents && row.refundedCents === 0);

@@ -42,6 +42,8 @@ export const stripeOf = (runtime: RuntimeUnderTest) => {
     events: async () => (await control('events')) as { data?: Stripe.Event[] } | Stripe.Event[],
     advanceDays: (days: number) => control('clock', { advanceSeconds: Math.round(days * 86_400) }),
     advanceSeconds: (seconds: number) => control('clock', { advanceSeconds: seconds }),
+    /** Money on its way (debits, pending refunds) arrives now, the clock left where it is. */
+    settleNow: () => control('settle', {}),
     /** Resolves once no webhook is waiting to be delivered. */
     idle: () => control('idle'),
   };

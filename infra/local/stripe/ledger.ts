@@ -689,6 +689,28 @@ export const createLedger = (options: {
    * failed renewal or end at period end), retries of failed renewals, expiries of open sessions,
    * debits and refunds settling.
    */
+  /** Money on its way arrives: a debit paid or failed, a pending refund succeeded or failed, as its settlement says. */
+  const settle = (id: string) => {
+    const settlement = state.settlements[id];
+    if (!settlement) return;
+    delete state.settlements[id];
+    const session = state.checkoutSessions[id];
+    const refund = state.refunds[id];
+    if (settlement.object === 'checkout.session' && session) settleDebit(session, settlement.fails);
+    if (settlement.object === 'refund' && refund) settleRefund(refund, settlement.fails);
+  };
+
+  /**
+   * Everything on its way arrives now, without moving the clock: the clock only moves forward, and a
+   * shared runtime (the API tests', a demonstration) keeps it beside the product's own.
+   */
+  const settleNow = () => {
+    const ids = Object.entries(state.settlements)
+      .sort(([, a], [, b]) => a.at - b.at)
+      .map(([id]) => id);
+    for (const id of ids) operation(() => settle(id));
+  };
+
   const catchUp = (until: number) => {
     for (let step = 0; step < 100_000; step += 1) {
       let next: { at: number; run: (at: number) => void } | undefined;
@@ -700,14 +722,7 @@ export const createLedger = (options: {
       for (const invoice of Object.values(state.invoices))
         if (invoice.status === 'open' && invoice.next_payment_attempt !== null) consider(invoice.next_payment_attempt, (at) => retryInvoice(invoice, at));
       for (const session of Object.values(state.checkoutSessions)) if (session.status === 'open') consider(session.expires_at, () => expire(session));
-      for (const [id, settlement] of Object.entries(state.settlements))
-        consider(settlement.at, () => {
-          delete state.settlements[id];
-          const session = state.checkoutSessions[id];
-          const refund = state.refunds[id];
-          if (settlement.object === 'checkout.session' && session) settleDebit(session, settlement.fails);
-          if (settlement.object === 'refund' && refund) settleRefund(refund, settlement.fails);
-        });
+      for (const [id, settlement] of Object.entries(state.settlements)) consider(settlement.at, () => settle(id));
       if (!next) return;
       const due = next;
       instant = due.at;
@@ -777,6 +792,7 @@ export const createLedger = (options: {
     emitted: () => emitted,
     catchUp: () => catchUp(clock()),
     advanceClock,
+    settleNow,
     find,
     createCustomer,
     createProduct,

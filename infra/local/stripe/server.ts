@@ -416,6 +416,11 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
       return json({ chaos: deliveries.chaos(), history: deliveries.history() });
     }
     if (url.pathname === '/_stand-in/events' && request.method === 'GET') return json(list('/_stand-in/events', [...state.events].reverse()));
+    if (url.pathname === '/_stand-in/settle' && request.method === 'POST') {
+      const before = ledger.emitted();
+      ledger.settleNow();
+      return json({ ...clockView(), events: ledger.emitted() - before });
+    }
     if (url.pathname === '/_stand-in/idle' && request.method === 'GET') {
       await deliveries.idle();
       return json({ idle: true });

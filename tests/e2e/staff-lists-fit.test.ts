@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { runPaymentCommand } from '../../functions/payments/payment-command';
+import { externalEventContextOf } from '../../functions/platform/reaction-context';
 import { registeredCustomer } from '../support/accounts';
 import { storedParcel, shippingAddress } from '../support/shipments';
 import { eventually } from '../support/eventually';
@@ -88,9 +90,24 @@ describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
     // Quoted and paid by card (through the stand-in): the payment names its invoice and Stripe's reference.
     const processing = { weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 15, destination: 'martinique', service: 'standard', extraFees: [], notes: '' };
     expect((await admin.post(`/admin/api/shipments/${requested.body.id}/process`, processing)).status).toBe(200);
-    const started = await registered.client.post<{ checkoutUrl: string }>('/api/payments/quote', { shipmentId: requested.body.id });
+    const started = await registered.client.post<{ checkoutUrl: string; paymentId: string }>('/api/payments/quote', { shipmentId: requested.body.id });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await stripeOf(runtime).pay(started.body.checkoutUrl)).status).toBe(303);
+    // Then Stripe reports a second charge for it: the row's note names Stripe's long id, a word of 60 letters.
+    await eventually(async () => {
+      const paid = await admin.get<{ items: { status: string }[] }>(`/admin/api/payments?filter=${encodeURIComponent(JSON.stringify({ id: [started.body.paymentId] }))}`);
+      if (paid.body.items[0]?.status !== 'succeeded') throw new Error('paiement pas encore réussi');
+    }, 15_000);
+    const eventId = `evt_second_${started.body.paymentId}`;
+    await runPaymentCommand(
+      started.body.paymentId,
+      (metadata) => ({
+        type: 'ConfirmPayment',
+        data: { paymentId: started.body.paymentId, amountCents: 1100, currency: 'eur', checkoutSessionId: null, paymentIntentId: `pi_${'Z'.repeat(57)}`, paidAt: new Date().toISOString(), reference: eventId },
+        metadata,
+      }),
+      externalEventContextOf({ source: 'stripe', eventId, correlationId: eventId, now: new Date() }),
+    );
     // And Premium: the longest description a payment has (« Abonnement Premium mensuel du … au … »).
     const subscribing = await registered.client.post<{ checkoutUrl: string }>('/api/subscription/checkout', { plan: 'premium_monthly' });
     expect(subscribing.status, JSON.stringify(subscribing.body)).toBe(201);

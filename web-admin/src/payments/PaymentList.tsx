@@ -105,7 +105,8 @@ const AnomalyNote = () => {
   const payment = useRecordContext<AdminPaymentView>();
   if (!payment?.anomaly) return null;
   return (
-    <Typography variant="caption" color="error" data-anomaly sx={{ display: 'block', maxWidth: '36rem' }}>
+    // Stripe's ids in the note are long unbroken words: they wrap anywhere rather than widen the list.
+    <Typography variant="caption" color="error" data-anomaly sx={{ display: 'block', maxWidth: '36rem', overflowWrap: 'anywhere' }}>
       {payment.status === 'anomaly' ? payment.anomaly : `${paymentStatusLabels.anomaly} : ${payment.anomaly}`}
     </Typography>
   );

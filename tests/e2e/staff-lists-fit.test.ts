@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runPaymentCommand } from '../../functions/payments/payment-command';
@@ -93,10 +94,15 @@ describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
     const started = await registered.client.post<{ checkoutUrl: string; paymentId: string }>('/api/payments/quote', { shipmentId: requested.body.id });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect((await stripeOf(runtime).pay(started.body.checkoutUrl)).status).toBe(303);
-    // Then Stripe reports a second charge for it: the row's note names Stripe's long id, a word of 60 letters.
+    // Partly refunded (the widest status, and what went back below it), then Stripe reports a second charge for
+    // it: the row's note names Stripe's long id, a word of 60 letters.
+    const paymentRow = () => admin.get<{ items: { status: string }[] }>(`/admin/api/payments?filter=${encodeURIComponent(JSON.stringify({ id: [started.body.paymentId] }))}`);
     await eventually(async () => {
-      const paid = await admin.get<{ items: { status: string }[] }>(`/admin/api/payments?filter=${encodeURIComponent(JSON.stringify({ id: [started.body.paymentId] }))}`);
-      if (paid.body.items[0]?.status !== 'succeeded') throw new Error('paiement pas encore réussi');
+      if ((await paymentRow()).body.items[0]?.status !== 'succeeded') throw new Error('paiement pas encore réussi');
+    }, 15_000);
+    expect((await admin.post(`/admin/api/payments/${started.body.paymentId}/refund`, { amountEuros: 1, reason: 'Geste commercial' }, randomUUID())).status).toBe(200);
+    await eventually(async () => {
+      if ((await paymentRow()).body.items[0]?.status !== 'partially_refunded') throw new Error('remboursement pas encore confirmé');
     }, 15_000);
     const eventId = `evt_second_${started.body.paymentId}`;
     await runPaymentCommand(

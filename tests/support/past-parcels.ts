@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parcelDecider, type ParcelCommand } from '../../domain/parcel/parcel-commands';
 import { executeCommand, type CommandContext } from '../../functions/platform/command';
+import { headphonesDeclaration } from './storage-parcels';
 
 /**
  * A parcel of `customerId` declared, received (free plan: 3 free days) and shelved `daysAgo` days ago, its
@@ -21,21 +22,7 @@ export const parcelStoredDaysAgo = async (customerId: string, daysAgo: number): 
       data: {
         parcelId,
         customerId,
-        declaration: {
-          senderName: 'Fnac',
-          senderPhone: '0102030405',
-          senderEmail: 'fnac@example.com',
-          carrier: 'Colissimo',
-          trackingNumber: `PP${parcelId.slice(0, 8).toUpperCase()}`,
-          description: 'Casque',
-          category: 'electronique',
-          weightKg: 1.2,
-          lengthCm: 20,
-          widthCm: 15,
-          heightCm: 10,
-          declaredValueEuros: 129.99,
-          instructions: '',
-        },
+        declaration: headphonesDeclaration(parcelId, 'PP'),
       },
       metadata,
     }),

@@ -68,6 +68,23 @@ export const project = async (parcelId: string) => {
   for (const changeset of await loadStream(`parcel-${parcelId}`)) for (const event of changeset.events) await applyToReadModel(projection, event);
 };
 
+/** What the customer declares of the test parcels written straight to the store: a headset from Fnac, its tracking number from `prefix` and the parcel's id. */
+export const headphonesDeclaration = (parcelId: string, prefix: string) => ({
+  senderName: 'Fnac',
+  senderPhone: '0102030405',
+  senderEmail: 'fnac@example.com',
+  carrier: 'Colissimo' as const,
+  trackingNumber: `${prefix}${parcelId.slice(0, 8).toUpperCase()}`,
+  description: 'Casque',
+  category: 'electronique' as const,
+  weightKg: 1.2,
+  lengthCm: 20,
+  widthCm: 15,
+  heightCm: 10,
+  declaredValueEuros: 129.99,
+  instructions: '',
+});
+
 /**
  * A parcel declared by the customer and received at the warehouse at 10:00 (Paris, winter) on `receivedDay`, on the customer's
  * plan (a plan alone: read from an empty subscription stream, version 0).
@@ -85,21 +102,7 @@ export const receivedParcel = async (owner: { customerId: string }, plan: Subscr
       data: {
         parcelId,
         customerId: owner.customerId,
-        declaration: {
-          senderName: 'Fnac',
-          senderPhone: '0102030405',
-          senderEmail: 'fnac@example.com',
-          carrier: 'Colissimo',
-          trackingNumber: `6A${parcelId.slice(0, 8).toUpperCase()}`,
-          description: 'Casque',
-          category: 'electronique',
-          weightKg: 1.2,
-          lengthCm: 20,
-          widthCm: 15,
-          heightCm: 10,
-          declaredValueEuros: 129.99,
-          instructions: '',
-        },
+        declaration: headphonesDeclaration(parcelId, '6A'),
       },
       metadata: { now: declaredAt, actor: { kind: 'customer', id: owner.customerId } },
     },

@@ -78,7 +78,7 @@ const WhatCell = () => {
   );
 };
 
-/** The amount, its status, and below them what went back. */
+/** The amount, its status, and below them what went back and the button that gives more back. */
 const AmountCell = () => {
   const payment = useRecordContext<AdminPaymentView>();
   if (!payment) return null;
@@ -93,6 +93,9 @@ const AmountCell = () => {
           remboursé {formatEuros(payment.refundedCents)}
         </Typography>
       )}
+      {/* Under the amount it gives back, rather than a column of its own: a customer's long e-mail address and
+          the widest status (« Remboursé en partie ») leave no room for one on a laptop. */}
+      <RefundButton />
     </Stack>
   );
 };
@@ -172,9 +175,6 @@ const PaymentList = () => {
           </Column>
           <Column source="amountCents" label="Montant et statut" disableSort align="right">
             <AmountCell />
-          </Column>
-          <Column source="refund" label="" disableSort>
-            <RefundButton />
           </Column>
         </DataTable>
       )}

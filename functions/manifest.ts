@@ -16,7 +16,7 @@ import { subscriptionHandlers } from './subscriptions/subscriptions.manifest';
 import { supportHandlers } from './support/support.manifest';
 import { systemHandlers } from './system/system.manifest';
 
-export { allProjections, allTables, readModelTables } from './catalog';
+export { allProjections, allTables, readModelTables, reconcilerName } from './catalog';
 export type { ReadModelName } from './catalog';
 export { eventsTable } from './platform/tables';
 export type { TableDefinition } from './platform/tables';
@@ -110,6 +110,7 @@ export const manifest: readonly HandlerEntry[] = withReactionsAccess([
 
 export { metricsDimension, metricsNamespace } from './platform/metrics';
 export { healthLevelValues, healthMetrics } from './system/health-metrics';
+export { feedAlerts } from './system/feed-alerts';
 
 /** The EventBridge source of every domain event published from the event store. */
 export const eventSource = 'passerelle.events';

@@ -8,6 +8,7 @@ import { required } from '../platform/config';
 import { parseChangeset } from '../platform/changeset';
 import { feedCalendarStreamId } from '../platform/feed-keys';
 import { createLogger } from '../platform/logger';
+import { feedAlerts } from './feed-alerts';
 
 const logger = createLogger({ handler: 'publish-changesets' });
 
@@ -38,7 +39,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     } catch (error) {
       // Unreadable: no retry will make it readable, and holding it would hold every later record of
       // the shard. It is quarantined (reported, left in the store for an operator) and the rest goes on.
-      logger.error('changeset illisible mis en quarantaine', {
+      logger.error(feedAlerts.quarantined.message, {
         error,
         streamId: record.dynamodb.NewImage.streamId?.S,
         version: record.dynamodb.NewImage.version?.N,

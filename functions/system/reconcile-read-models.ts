@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { allProjections, allReactions } from '../catalog';
 import { createLogger } from '../platform/logger';
 import { reconcileFeed } from '../platform/reconcile';
+import { feedAlerts } from './feed-alerts';
 
 const logger = createLogger({ handler: 'reconcile-read-models' });
 
@@ -20,8 +21,8 @@ export const handler = async (input: unknown = {}) => {
   for (const report of reports) {
     const troubled = report.healed > 0 || report.failed.length > 0 || report.abandoned.length > 0 || report.unreadable.length > 0 || !report.complete;
     (troubled ? logger.warn : logger.info)('lecteur du flux rapproché', { ...report, since: since?.toISOString() });
-    for (const abandoned of report.abandoned) logger.error('changeset abandonné par la réconciliation', { reader: report.reader, ...abandoned });
-    for (const unreadable of report.unreadable) logger.error('changeset illisible mis en quarantaine', { reader: report.reader, ...unreadable.position, error: unreadable.error });
+    for (const abandoned of report.abandoned) logger.error(feedAlerts.abandoned.message, { reader: report.reader, ...abandoned });
+    for (const unreadable of report.unreadable) logger.error(feedAlerts.quarantined.message, { reader: report.reader, ...unreadable.position, error: unreadable.error });
   }
   return reports.map(({ reader, changesets, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
     reader,

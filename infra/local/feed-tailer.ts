@@ -6,6 +6,7 @@ import { oldestCommitInFlight } from '../../functions/platform/event-store';
 import { readChangesetsAt, readFeedPositions, type UnreadableChangeset } from '../../functions/platform/feed';
 import { daysBetween, lowestCommitIdAt, utcDay } from '../../functions/platform/feed-keys';
 import { createIdleBackoff } from './idle-backoff';
+import { feedAlerts } from '../../functions/manifest';
 
 /**
  * Plays the part of the DynamoDB stream, which dynalite lacks: it reads new changesets from the
@@ -56,7 +57,7 @@ export const createFeedTailer = (options: {
   const now = options.now ?? Date.now;
   const quarantine =
     options.quarantine ??
-    ((unreadable: UnreadableChangeset) => options.log('changeset illisible mis en quarantaine', { ...unreadable.position, error: unreadable.error }));
+    ((unreadable: UnreadableChangeset) => options.log(feedAlerts.quarantined.message, { ...unreadable.position, error: unreadable.error }));
   const oldestInFlight = options.oldestInFlight ?? oldestCommitInFlight;
   const readCheckpoint = (): number => {
     if (!existsSync(options.checkpointFile)) return Date.parse(`${utcDay(new Date(now()))}T00:00:00.000Z`);

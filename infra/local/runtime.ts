@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { manifest, type HandlerEntry } from '../../functions/manifest';
+import { feedAlerts, manifest, type HandlerEntry } from '../../functions/manifest';
 import { createFeedTailer } from './feed-tailer';
 import { createGateway, type HttpLambda } from './gateway';
 import type { LiveLambda } from './live-gateway';
@@ -125,7 +125,7 @@ const startOnStandIns = async (
     idleIntervalMs: 1_000,
     log,
     quarantine: (unreadable) => {
-      log('changeset illisible mis en quarantaine', { ...unreadable.position, error: unreadable.error, file: quarantineFile });
+      log(feedAlerts.quarantined.message, { ...unreadable.position, error: unreadable.error, file: quarantineFile });
       appendFileSync(quarantineFile, `${JSON.stringify({ ...unreadable, at: new Date().toISOString() })}\n`);
     },
   });

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { healthMetrics, manifest } from '../../functions/manifest';
+import { feedAlerts, healthMetrics, manifest, reconcilerName } from '../../functions/manifest';
 import { alarmThresholds, functionsPerAlarm } from '../../infra/cdk/constructs/ops-alarms';
 import { composePasserelle } from '../../infra/cdk/passerelle';
 import { lambdaOf, synthesize, synthTimeoutMs, testConfig, type Synthesized } from './synthesize';
@@ -100,6 +100,30 @@ describe('the ops alarms', () => {
       Threshold: 95,
       ComparisonOperator: 'LessThanThreshold',
     });
+  });
+
+  it('count each changeset the feed quarantines or abandons, as its readers log it, and alarm at the first', () => {
+    type MetricFilterProperties = { LogGroupName: { Ref: string }; FilterPattern: string; MetricTransformations: { MetricName: string; MetricNamespace: string; MetricValue: string }[] };
+    const filters = Object.values(synthesized.application.findResources('AWS::Logs::MetricFilter')).map((resource) => resource.Properties as MetricFilterProperties);
+    const logGroupOf = (handler: string) => lambdaOf(synthesized.application, handler).properties.LoggingConfig.LogGroup.Ref;
+    for (const alert of Object.values(feedAlerts)) {
+      const counting = filters.filter((filter) => filter.MetricTransformations.some((metric) => metric.MetricName === alert.metric));
+      // The bus's publisher and the reconciliation both write the lines: both logs are read.
+      expect(counting.map((filter) => filter.LogGroupName.Ref).sort()).toEqual([logGroupOf('publish-changesets'), logGroupOf(reconcilerName)].sort());
+      for (const filter of counting) {
+        expect(filter.FilterPattern).toBe(`{ $.message = "${alert.message}" }`);
+        expect(filter.MetricTransformations).toEqual([{ MetricName: alert.metric, MetricNamespace: 'Passerelle', MetricValue: '1' }]);
+      }
+      expect(alarmDescribed(`log « ${alert.message} »`)).toMatchObject({
+        Namespace: 'Passerelle',
+        MetricName: alert.metric,
+        Statistic: 'Sum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
+      });
+    }
   });
 
   it('subscribe no one by default, and the address given as opsEmail when there is one', () => {

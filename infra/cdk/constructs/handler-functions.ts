@@ -102,7 +102,7 @@ const manageUsersActions = [
  * names of what it may touch through environment variables.
  */
 export class HandlerFunctions extends Construct {
-  readonly byName: ReadonlyMap<string, IFunction>;
+  readonly byName: ReadonlyMap<string, LambdaFunction>;
   /** the handlers granted `live: 'push'`: the WebSocket API grants them its connections and names its endpoint */
   readonly pushers: readonly LambdaFunction[];
 
@@ -138,7 +138,7 @@ export class HandlerFunctions extends Construct {
       return slice;
     };
     const bundles = new HandlerBundles(props.repoRoot, props.entries);
-    const byName = new Map<string, IFunction>();
+    const byName = new Map<string, LambdaFunction>();
     const pushers: LambdaFunction[] = [];
     for (const entry of props.entries) {
       if (byName.has(entry.name)) throw new Error(`HandlerFunctions: handler ${entry.name} is listed twice`);
@@ -162,7 +162,7 @@ export class HandlerFunctions extends Construct {
     this.pushers = pushers;
   }
 
-  get(name: string): IFunction {
+  get(name: string): LambdaFunction {
     const handler = this.byName.get(name);
     if (!handler) throw new Error(`HandlerFunctions: unknown handler ${name}`);
     return handler;

@@ -3,6 +3,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -23,6 +24,8 @@ export const alarmThresholds = {
   healthLevelCritical: 2,
   /** uptime over 24 h, in %, as the health check publishes it */
   uptimePercent: 95,
+  /** any changeset quarantined or abandoned by the feed's readers in 5 minutes */
+  feedChangesetsLeft: 1,
 } as const;
 
 export type OpsAlarmsProps = {
@@ -30,6 +33,15 @@ export type OpsAlarmsProps = {
   api: HttpApi;
   /** the health check's metrics (Embedded Metric Format) */
   health: { namespace: string; dimension: { name: string; value: string }; levelMetric: string; uptimeMetric: string };
+  /**
+   * The feed's alert lines (`feedAlerts`: a changeset quarantined, one abandoned) and the log groups of the
+   * functions that write them: each line becomes a metric, each metric an alarm.
+   */
+  feed: {
+    namespace: string;
+    alerts: readonly { name: string; message: string; metric: string; description: string }[];
+    logGroups: readonly ILogGroup[];
+  };
   /** an address subscribed to the ops topic (optional; it must confirm the subscription) */
   opsEmail?: string;
 };
@@ -38,7 +50,7 @@ export type OpsAlarmsProps = {
  * What ops are alerted on, all through one SNS topic: every function's errors and throttles (metric-math
  * sums over groups of 10 functions, placed in the functions' own nested stack: one alarm per function
  * would add some 200 resources for the same cost per metric), the API's 5xx rate and p99 latency, the
- * health check's level and uptime. Every other alarm of the stack (the dead-letter queues') is sent to
+ * health check's level and uptime, the feed's changesets quarantined or abandoned. Every other alarm of the stack (the dead-letter queues') is sent to
  * the same topic by `routeEveryAlarm`.
  */
 export class OpsAlarms extends Construct {
@@ -98,6 +110,25 @@ export class OpsAlarms extends Construct {
       // No check published is no news of the product: as bad as a critical one.
       treatMissingData: TreatMissingData.BREACHING,
     });
+    for (const alert of props.feed.alerts) {
+      // Each reader's log group counts the line in the same metric: one alarm watches them all.
+      for (const logGroup of props.feed.logGroups) {
+        logGroup.addMetricFilter(`${alert.name}Filter`, {
+          filterPattern: FilterPattern.stringValue('$.message', '=', alert.message),
+          metricNamespace: props.feed.namespace,
+          metricName: alert.metric,
+          metricValue: '1',
+        });
+      }
+      new Alarm(this, `Feed${alert.name}`, {
+        alarmDescription: `Passerelle: ${alert.description} (log « ${alert.message} »)`,
+        metric: new Metric({ namespace: props.feed.namespace, metricName: alert.metric, statistic: 'Sum', period }),
+        threshold: alarmThresholds.feedChangesetsLeft,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    }
     new Alarm(this, 'HealthUptime', {
       alarmDescription: `Passerelle: uptime over 24 h is under ${alarmThresholds.uptimePercent} % (share of non-critical health checks)`,
       metric: healthMetric(props.health.uptimeMetric, 'Minimum', period),

@@ -5,7 +5,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { healthMetrics, liveEnvironmentVariables, metricsDimension, metricsNamespace, type HandlerEntry, type ReadModelName } from '../../../functions/manifest';
+import { feedAlerts, healthMetrics, liveEnvironmentVariables, metricsDimension, metricsNamespace, reconcilerName, type HandlerEntry, type ReadModelName } from '../../../functions/manifest';
 import { ChangesetPublication } from '../constructs/changeset-publication';
 import { EventSubscriptions } from '../constructs/event-subscriptions';
 import { HandlerFunctions, constructIdOf, type TableBinding } from '../constructs/handler-functions';
@@ -131,6 +131,15 @@ export class AppStack extends Stack {
       functions: props.handlers.map(({ name }) => ({ name, handler: functions.get(name) })),
       api: http.api,
       health: { namespace: metricsNamespace, dimension: metricsDimension, levelMetric: healthMetrics.level, uptimeMetric: healthMetrics.uptime },
+      feed: {
+        namespace: metricsNamespace,
+        alerts: [
+          { name: 'Quarantined', ...feedAlerts.quarantined, description: 'a changeset no reader of the feed can parse was quarantined' },
+          { name: 'Abandoned', ...feedAlerts.abandoned, description: 'the reconciliation gave up on a changeset: a read model or a reaction misses it' },
+        ],
+        // The readers that write these lines: the bus's publisher and the reconciliation.
+        logGroups: [functions.get('publish-changesets').logGroup, functions.get(reconcilerName).logGroup],
+      },
       opsEmail: props.opsEmail,
     });
     // Last, once every alarm exists (the dead-letter queues' included).

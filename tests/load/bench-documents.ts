@@ -58,7 +58,7 @@ for (const [name, entry] of [
     minify: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     mainFields: ['module', 'main'],
     write: false,
     logLevel: 'silent',

@@ -201,7 +201,7 @@ for (const entry of manifest) {
     minify: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },

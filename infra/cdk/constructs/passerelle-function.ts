@@ -24,11 +24,14 @@ export const lambdaPlatformForNpm = { npm_config_os: 'linux', npm_config_cpu: 'a
 const createRequireBanner =
   "import { createRequire as __passerelleCreateRequire } from 'node:module'; const require = __passerelleCreateRequire(import.meta.url);";
 
+/** The Lambda runtime, the same major as the `node` dev dependency that runs the tests and the embedded runtime. */
+export const lambdaRuntime = Runtime.NODEJS_22_X;
+
 /** How every handler is bundled (by `HandlerBundles`, all in one esbuild build). */
 export const handlerBundling: BuildOptions = {
   format: 'esm',
-  // Bundles are built for node20 (the machines' Node) and run on nodejs22.x: one code for both.
-  target: 'node20',
+  // Built for the Node that runs the tests and the embedded runtime (the `node` dev dependency) and Lambda alike.
+  target: 'node22',
   mainFields: ['module', 'main'],
   banner: { js: createRequireBanner },
   minify: true,
@@ -59,7 +62,7 @@ export class PasserelleFunction extends Construct {
       code: props.code,
       handler: 'index.handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -71,8 +74,8 @@ export class PasserelleFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'nodejs22.x on purpose: the bundles target node20, the Node of the machines that test them, and the runtime ' +
-        'moves with that tooling, not with each Lambda release.',
+        'nodejs22.x on purpose: the Node the tests and the embedded runtime run on (the `node` dev dependency), so ' +
+        'what is tested is what runs; the runtime moves with that tooling, not with each Lambda release.',
     });
     const role = this.function.role;
     if (!role) throw new Error('PasserelleFunction: the function has no execution role');

@@ -67,14 +67,16 @@ describe('HomeStats', () => {
   it('always gives screen readers the final figures, and hides the moving ones from them', () => {
     stubMotionPreference(false);
     render(<HomeStats />);
-    for (const text of ['10 000+', '60 %', '48 h']) {
+    for (const text of ['10 000+', 'jusqu’à 60 %', '48 h']) {
       const finals = screen.getAllByText((_, element) => element?.className === 'visually-hidden' && normalise(element.textContent) === text);
       expect(finals).toHaveLength(1);
     }
     for (const animated of screen.getAllByTestId('stat-animated')) {
       expect(animated.closest('[aria-hidden="true"]')).not.toBeNull();
     }
-    expect(screen.getByText("d'économies en moyenne sur vos envois")).toBeTruthy();
+    // A ceiling, as spec 1 says, never « en moyenne »: no average is measured.
+    expect(screen.getByText("d'économies sur vos envois")).toBeTruthy();
+    expect(screen.queryByText(/en moyenne/)).toBeNull();
   });
 
   it('shows the final figures at once, with no observer, when the visitor prefers reduced motion', () => {

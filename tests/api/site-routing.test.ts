@@ -23,6 +23,11 @@ describe('the customer site behind the gateway', () => {
     const html = await unknown.text();
     expect(html).toContain('<h1>Page introuvable</h1>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Every article is a prerendered page: any other slug is no article.
+    const noArticle = await get('/blog/article-inexistant');
+    expect(noArticle.status).toBe(404);
+    expect(await noArticle.text()).toContain('<meta name="robots" content="noindex"/>');
+    expect((await get('/blog/guide-achat-amazon-france-domtom')).status).toBe(200);
   });
 
   it('serves the public pages prerendered: text, title, description and canonical address before any script', async () => {

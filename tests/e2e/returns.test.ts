@@ -72,7 +72,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     await page.getByText('Vous n’avez encore demandé aucun retour.').waitFor();
     const body = await readableText(page.locator('main'));
     expect(body).toContain('60290 Rantigny');
-    expect(body).toContain('Délai de retour : 14 jours');
+    expect(body).toContain('Délai de retour : 14 jours à compter de la réception du colis à l’entrepôt');
     expect(body).toContain('Traitement : 2 à 3 jours ouvrés');
     await screenshot(page, 'retours-01-page-telephone');
     expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);

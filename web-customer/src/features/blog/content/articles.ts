@@ -13,8 +13,8 @@ import {
   returnBands,
   returnCostCents,
   returnUrgencyFactors,
-  returnWindowDays,
 } from '@domain/pricing/service-fees';
+import { returnWindowRule } from '@domain/return/return-terms';
 import { shippingPriceCents } from '@domain/pricing/shipping-price';
 import { paths } from '@/config/paths';
 import { formatPriceFromCents } from '@/lib/format';
@@ -456,7 +456,7 @@ export const blogArticles: readonly BlogArticle[] = [
       {
         heading: 'Comment faire votre demande',
         paragraphs: [
-          `Depuis votre espace client, rubrique Gestion des retours, choisissez le colis concerné puis indiquez le type de demande (remboursement, échange ou réparation), le motif (article défectueux, mauvais article, colis endommagé, non conforme, changement d’avis ou autre), le niveau d’urgence et une description. Faites votre demande dans les ${returnWindowDays} jours : c’est aussi souvent le délai de rétractation accordé par les vendeurs.`,
+          `Depuis votre espace client, rubrique Gestion des retours, choisissez le colis concerné puis indiquez le type de demande (remboursement, échange ou réparation), le motif (article défectueux, mauvais article, colis endommagé, non conforme, changement d’avis ou autre), le niveau d’urgence et une description. Faites votre demande dans un délai de ${returnWindowRule} : c’est aussi souvent le délai de rétractation accordé par les vendeurs.`,
           'Vous pouvez joindre jusqu’à 5 photos : un défaut visible, une étiquette, une référence. Elles sont conservées avec votre demande et servent de preuve auprès du vendeur. Indiquez le poids du colis, et ses dimensions si vous les connaissez.',
         ],
       },

@@ -9,6 +9,7 @@ import {
   storageReminderDaysBeforeEnd,
 } from '@domain/pricing/plans';
 import { rateCard } from '@domain/pricing/rate-card';
+import { returnWindowRule } from '@domain/return/return-terms';
 import { linkLifetimeText } from '@domain/customer/link-lifetimes';
 import { supportContact } from '@/config/support-contact';
 
@@ -288,7 +289,7 @@ export const faqEntries: readonly FaqEntry[] = [
     popular: false,
     question: 'Comment renvoyer un colis vers la France métropolitaine ?',
     answer: [
-      "Depuis « Gestion des retours », demandez le retour d’un colis éligible dans un délai de 14 jours, en joignant des photos si besoin. Le retour est traité en 2 à 3 jours ouvrés. Son prix dépend du poids facturé :",
+      `Depuis « Gestion des retours », demandez le retour d’un colis éligible dans un délai de ${returnWindowRule}, en joignant des photos si besoin. Le retour est traité en 2 à 3 jours ouvrés. Son prix dépend du poids facturé :`,
       [
         "- jusqu’à 1 kg : 8,50 €",
         "- jusqu’à 5 kg : 12,50 €",

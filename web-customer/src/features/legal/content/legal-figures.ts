@@ -13,6 +13,7 @@ export {
   returnUrgencyFactors,
   returnWindowDays,
 } from '@domain/pricing/service-fees';
+export { returnWindowRule } from '@domain/return/return-terms';
 /** DECISIONS, "Pages and behaviour": quotes in PDF, HT/TTC, VAT 20 %, valid 30 days. */
 export const quoteValidityDays = 30;
 export const vatRatePercent = 20;

@@ -12,7 +12,7 @@ import {
   returnAboveTenKg,
   returnBands,
   returnUrgencyFactors,
-  returnWindowDays,
+  returnWindowRule,
   vatRatePercent,
   withdrawalPeriodDays,
 } from './legal-figures';
@@ -319,7 +319,7 @@ export const termsOfSale: LegalDocument = {
       heading: 'Retours vers la France métropolitaine',
       blocks: [
         paragraph(
-          `Le client peut demander le retour d’un colis stocké à l’entrepôt vers une adresse en France métropolitaine, par exemple pour le renvoyer au vendeur. La demande est faite depuis son compte, dans un délai de ${returnWindowDays} jours à compter de la réception du colis à l’entrepôt ; elle peut être accompagnée de photos et de l’étiquette ou de l’autorisation de retour fournie par le vendeur. Il appartient au client de vérifier les conditions et délais de retour propres au vendeur.`,
+          `Le client peut demander le retour d’un colis stocké à l’entrepôt vers une adresse en France métropolitaine, par exemple pour le renvoyer au vendeur. La demande est faite depuis son compte, dans un délai de ${returnWindowRule} ; elle peut être accompagnée de photos et de l’étiquette ou de l’autorisation de retour fournie par le vendeur. Il appartient au client de vérifier les conditions et délais de retour propres au vendeur.`,
         ),
         paragraph(`Le prix du retour dépend du poids facturable du colis, déterminé comme pour une expédition :`),
         returnTable,

@@ -24,7 +24,7 @@ describe('the return service page (/retour-colis-dom-tom)', () => {
   it('gives the drop-off address, the deadlines, and the way to the returns page', () => {
     renderScreen(<ReturnsServiceRoute />, '/retour-colis-dom-tom');
     expect(screen.getByText('60290 Rantigny')).toBeTruthy();
-    expect(screen.getByText(/Délai de retour : 14 jours/)).toBeTruthy();
+    expect(screen.getByText(/Délai de retour : 14 jours à compter de la réception du colis à l’entrepôt/)).toBeTruthy();
     expect(screen.getByText(/Traitement : 2 à 3 jours ouvrés/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Demander un retour' }).getAttribute('href')).toBe('/gestion-retour');
   });

@@ -3,9 +3,6 @@ import { documentText, sectionText, type LegalDocument } from './legal-document'
 import { legalNotice } from './legal-notice';
 import { privacyPolicy, retentionTable } from './privacy';
 import { termsOfSale } from './terms';
-import { returnDeadlineLines, returnWindowRule } from '@domain/return/return-terms';
-import { blogArticles } from '@/features/blog/content/articles';
-import { faqEntries } from '@/features/help/content/faq';
 
 /** Intl writes a no-break space before "€" and "%": compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -123,19 +120,6 @@ describe('the terms of sale', () => {
     expect(returns).not.toContain('12,90');
     expect(sectionOf(termsOfSale, 'droit-de-retractation')).toMatch(/délai de 14 jours à compter de la souscription/);
     expect(sectionOf(termsOfSale, 'droit-de-retractation')).toMatch(/L221-28/);
-  });
-
-  it('counts the return window one way wherever it is stated: from the reception at the warehouse', () => {
-    const statements = [
-      sectionOf(termsOfSale, 'retours'),
-      JSON.stringify(faqEntries.map((entry) => entry.answer)),
-      JSON.stringify(blogArticles),
-      returnDeadlineLines.join(' '),
-    ];
-    for (const text of statements) {
-      expect(plain(text)).toContain(returnWindowRule);
-      expect(text).not.toMatch(/réception (chez|par) le client/);
-    }
   });
 
   it('links to the privacy policy', () => {

@@ -7,7 +7,7 @@ import { Button, Stack } from '@mui/material';
 import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
 import { usersResource, userDisplayName, type User } from '../users/user-schema';
 import { DataTable, DateField, Link, List, SelectInput, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { receptionPath } from '../reception/reception-path';
+import { useReceptionHref } from '../reception/reception-path';
 import { ParcelCounters } from './ParcelCounters';
 import { ParcelExportButton } from './ParcelExportButton';
 import { ParcelPhotoCell } from './ParcelPhotoCell';
@@ -83,16 +83,19 @@ const ManageButton = () => {
 };
 
 // Reception: record a reception, export the filtered list.
-const ParcelListActions = () => (
-  // On a phone the three actions take two lines rather than widening the page; on a laptop they stay on one.
-  <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 1 }}>
-    <FilterButton />
-    <Button component={Link} to={receptionPath} variant="contained" size="small" startIcon={<AddIcon />}>
-      Enregistrer une réception
-    </Button>
-    <ParcelExportButton />
-  </TopToolbar>
-);
+const ParcelListActions = () => {
+  const receptionHref = useReceptionHref();
+  return (
+    // On a phone the three actions take two lines rather than widening the page; on a laptop they stay on one.
+    <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 1 }}>
+      <FilterButton />
+      <Button component={Link} to={receptionHref} variant="contained" size="small" startIcon={<AddIcon />}>
+        Enregistrer une réception
+      </Button>
+      <ParcelExportButton />
+    </TopToolbar>
+  );
+};
 
 const ParcelList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, UserMenu, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import { adminFeatures } from '../features';
 import { adminMenu } from '../menu';
+import { DocumentTitle } from './DocumentTitle';
 import { passerelleColours } from './theme';
 
 /**
@@ -69,6 +70,7 @@ const PasserelleAppBar = () => {
           ›
         </Box>
         <TitlePortal />
+        <DocumentTitle />
       </Box>
       <Chip label={translate('passerelle.layout.admin_badge')} size="small" sx={{ mx: 1, bgcolor: '#ffffff', color: passerelleColours.navy, fontWeight: 700, display: { xs: 'none', sm: 'inline-flex' } }} />
       <Button

@@ -30,6 +30,7 @@ export const quoteLineSchema = z.object({
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const paymentMethods = ['bank_transfer', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const outgoingCarriers = ['Colissimo', 'Chronopost', 'DHL', 'UPS', 'FedEx'] as const;
 

@@ -1,4 +1,6 @@
 import { formatEuros, formatParisDate } from '../shared/french-format';
+import type { PaymentMethod } from '../../events/shipment-terms';
+import { assertNever } from '../shared/decider';
 import type { QuoteStatus } from './shipment';
 
 /**
@@ -24,3 +26,21 @@ export const shownShipmentStatus = (shipment: { status: string; quote: { status:
  */
 export const shippedRefundSentence = (refund: { amountCents: number; refundedAt: string }, categoryLabel: string | null): string =>
   `Devis remboursé en totalité après le départ du colis, le ${formatParisDate(refund.refundedAt)} : ${formatEuros(refund.amountCents)}${categoryLabel ? ` (${categoryLabel.toLowerCase()})` : ''}.`;
+
+/**
+ * How a quote was paid, with the payment's reference: a card payment's id, or a transfer's bank reference.
+ * A shipment row written before the method was kept says « Paiement ».
+ */
+export const paidSentence = (clearance: { method?: PaymentMethod; reference: string; amountCents: number }): string => {
+  const amount = formatEuros(clearance.amountCents);
+  switch (clearance.method) {
+    case 'card':
+      return `Payé par carte (paiement ${clearance.reference}) : ${amount}`;
+    case 'bank_transfer':
+      return `Virement ${clearance.reference} reçu : ${amount}`;
+    case undefined:
+      return `Paiement ${clearance.reference} reçu : ${amount}`;
+    default:
+      return assertNever(clearance.method);
+  }
+};

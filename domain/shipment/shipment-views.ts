@@ -1,9 +1,20 @@
 import * as z from 'zod';
 import type { ListSortFields } from '../shared/list-page';
-import { quoteLineSchema, refundCategories, shippingAddressSchema } from '../../events/shipment-terms';
+import { paymentMethods, quoteLineSchema, refundCategories, shippingAddressSchema } from '../../events/shipment-terms';
 
 /** The quote's price given back in full after the box left: how much, when, and staff's category (null for a refund made outside the product). */
 const shippedRefundViewSchema = z.object({ category: z.enum(refundCategories).nullable(), amountCents: z.number().int(), refundedAt: z.string() });
+
+/**
+ * How the quote was settled: paid (by card under the payment's id, by transfer under the bank's reference;
+ * rows written before the method was kept have none) or waived with staff's reason.
+ */
+export const clearanceViewSchema = z
+  .union([
+    z.object({ kind: z.literal('paid'), method: z.enum(paymentMethods).optional(), reference: z.string(), amountCents: z.number().int() }),
+    z.object({ kind: z.literal('waived'), reason: z.string() }),
+  ])
+  .nullable();
 
 /**
  * What the API answers about shipments, shared by the server that builds these shapes and
@@ -74,7 +85,7 @@ export const adminShipmentViewSchema = customerShipmentViewSchema.extend({
       processedAt: z.string(),
     })
     .nullable(),
-  clearance: z.union([z.object({ kind: z.literal('paid'), reference: z.string(), amountCents: z.number().int() }), z.object({ kind: z.literal('waived'), reason: z.string() })]).nullable(),
+  clearance: clearanceViewSchema,
   /** staff also read the refund's free reason */
   refund: shippedRefundViewSchema.extend({ reason: z.string() }).nullable(),
   /** a short-lived link to the label PDF, once made */

@@ -48,7 +48,7 @@ describe('the shipments projection, when a quote’s payment is refunded in full
     const label: ShipmentEvent = { type: 'ShipmentLabelCreated', data: { shipmentId: 's1', carrier: 'Colissimo', trackingNumber: 'CB1FR', labelKey: 'labels/s1/l.pdf' } };
     const released: ShipmentEvent = { type: 'QuotePaymentRefunded', data: { shipmentId: 's1', quoteNumber, reference: 'pay-1', amountCents: 2600, refundedAt: '2026-11-21T10:00:00.000Z' } };
     const repaid: ShipmentEvent = { type: 'QuotePaymentRecorded', data: { shipmentId: 's1', quoteNumber, method: 'card', reference: 'pay-2', amountCents: 2600 } };
-    expect(rowAfter([...events, label, released, repaid])).toMatchObject({ status: 'labelled', clearance: { kind: 'paid', reference: 'pay-2' }, quote: { status: 'paid' } });
+    expect(rowAfter([...events, label, released, repaid])).toMatchObject({ status: 'labelled', clearance: { kind: 'paid', method: 'card', reference: 'pay-2' }, quote: { status: 'paid' } });
     const shipped: ShipmentEvent[] = [...events, label, { type: 'ShipmentShipped', data: { shipmentId: 's1' } }];
     const recorded = rowAfter([
       ...shipped,

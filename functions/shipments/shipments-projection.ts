@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { extraFeeSchema, quoteLineSchema, refundCategories, shippingAddressSchema } from '../../events/shipment-terms';
 import { territories } from '../../events/territories';
 import { quoteStatuses, shipmentStatuses } from '../../domain/shipment/shipment';
+import { clearanceViewSchema } from '../../domain/shipment/shipment-views';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../platform/projection';
 import { shipmentsTable } from './shipments-table';
@@ -53,7 +54,7 @@ export const shipmentRowSchema = z.object({
   /** the expiry job's index: present while the quote waits for payment */
   pendingQuote: z.literal('pending').optional(),
   quoteValidUntil: z.string().optional(),
-  clearance: z.union([z.object({ kind: z.literal('paid'), reference: z.string(), amountCents: z.number().int() }), z.object({ kind: z.literal('waived'), reason: z.string() })]).nullable(),
+  clearance: clearanceViewSchema,
   /** the label in force; `replacedReason` when it replaced an earlier one */
   label: z.object({ carrier: z.string(), trackingNumber: z.string(), labelKey: z.string(), replacedReason: z.string().optional() }).nullable(),
   cancelReason: z.string().nullable(),
@@ -160,7 +161,7 @@ export const shipmentsProjection: Projection<ShipmentRow, ProjectedEventType, ty
       case 'QuoteExpired':
         return row.quote?.quoteNumber === event.data.quoteNumber ? withQuote({ ...row, updatedAt: at }, { ...row.quote, status: 'expired' }) : row;
       case 'QuotePaymentRecorded':
-        return withQuote(withStatus(row, row.label ? 'labelled' : 'cleared', at, { clearance: { kind: 'paid', reference: event.data.reference, amountCents: event.data.amountCents } }), row.quote && { ...row.quote, status: 'paid' });
+        return withQuote(withStatus(row, row.label ? 'labelled' : 'cleared', at, { clearance: { kind: 'paid', method: event.data.method, reference: event.data.reference, amountCents: event.data.amountCents } }), row.quote && { ...row.quote, status: 'paid' });
       case 'ShipmentPaymentWaived':
         return withQuote(withStatus(row, row.label ? 'labelled' : 'cleared', at, { clearance: { kind: 'waived', reason: event.data.reason } }), row.quote && { ...row.quote, status: 'waived' });
       case 'ShipmentLabelCreated':

@@ -75,7 +75,7 @@ describe('a bank transfer recorded by staff is a payment', () => {
 
     // The shipment: paid by « Virement » under the bank's reference, for staff and for the customer.
     const cleared = await admin.get<AdminShipmentView>(`/admin/api/shipments/${shipmentId}?version=${recorded.body.version}`);
-    expect(cleared.body.clearance).toEqual({ kind: 'paid', reference, amountCents: 2405 });
+    expect(cleared.body.clearance).toEqual({ kind: 'paid', method: 'bank_transfer', reference, amountCents: 2405 });
     const mine = await customer.get<CustomerShipmentView>(`/api/shipments/${shipmentId}?version=${recorded.body.version}`);
     expect(mine.body.quote?.status).toBe('paid');
 

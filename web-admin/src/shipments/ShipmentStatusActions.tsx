@@ -10,7 +10,7 @@ import { Form, NumberInput, SelectInput, TextInput, useTranslate } from 'react-a
 import type { FieldValues } from 'react-hook-form';
 import { outgoingCarriers } from '../../../events/shipment-events';
 import { vatRatePercent } from '../../../domain/shipment/quote';
-import { shippedRefundSentence } from '../../../domain/shipment/shipment-labels';
+import { paidSentence, shippedRefundSentence } from '../../../domain/shipment/shipment-labels';
 import type { AdminShipmentView, QuoteView } from '../../../domain/shipment/shipment-views';
 import { centsToEuros } from '../../../domain/shared/units';
 import { formatEuros, parisDateOptions } from '../lib/format';
@@ -295,9 +295,7 @@ export const ClearanceNote = ({ shipment }: { shipment: AdminShipmentView }) => 
   if (!clearance) return null;
   if (refund) return <ShippedRefundNote refund={refund} />;
   return clearance.kind === 'paid' ? (
-    <Alert severity="success">
-      Virement {clearance.reference} reçu : {formatEuros(clearance.amountCents)}
-    </Alert>
+    <Alert severity="success">{paidSentence(clearance)}</Alert>
   ) : (
     <Alert severity="info">Dispense de paiement : {clearance.reason}</Alert>
   );

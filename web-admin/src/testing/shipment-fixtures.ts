@@ -54,7 +54,7 @@ const quoted: AdminShipmentView = {
   processing: { weightGrams: 2500, lengthCm: 40, widthCm: 30, heightCm: 20, destination: 'martinique', service: 'express', extraFees: [{ label: 'Emballage renforcé', amountCents: 450 }], notes: '', processedAt: '2026-11-21T09:00:00.000Z' },
   version: 3,
 };
-const cleared: AdminShipmentView = { ...quoted, status: 'cleared', paid: true, quote: { ...issuedQuote, status: 'paid' }, clearance: { kind: 'paid', reference: 'VIR-1', amountCents: 3370 }, version: 4 };
+const cleared: AdminShipmentView = { ...quoted, status: 'cleared', paid: true, quote: { ...issuedQuote, status: 'paid' }, clearance: { kind: 'paid', method: 'bank_transfer', reference: 'VIR-1', amountCents: 3370 }, version: 4 };
 /** Cleared by a reasoned waiver, as the read model shows it: the quote waived, nothing paid. */
 const waived: AdminShipmentView = {
   ...quoted,

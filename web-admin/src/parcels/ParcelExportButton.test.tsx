@@ -8,6 +8,22 @@ import { ParcelExportButton } from './ParcelExportButton';
 
 const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The owner of every parcel, as the users list answers for ids. */
+const owner = (id: string) => ({
+  id,
+  customerId: id,
+  clientReference: 'CLI-000001',
+  email: 'marie@example.com',
+  emailConfirmed: true,
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  phone: '',
+  subscription: 'free',
+  subscriptionActive: true,
+  parcelCount: 250,
+  registeredAt: '2026-01-01T10:00:00.000Z',
+});
+
 /** 250 parcels; the API gives at most 100 a page, and `failAt` answers 500 for that page. */
 const parcelsApi = (failAt?: number, holdAt?: Promise<void>) => {
   const rows = Array.from({ length: 250 }, (_, index) => ({
@@ -18,7 +34,12 @@ const parcelsApi = (failAt?: number, holdAt?: Promise<void>) => {
     description: index === 0 ? '=HYPERLINK("http://x.example")' : `Colis ${index}`,
   }));
   return async (input: RequestInfo | URL) => {
-    const query = new URL(String(input), 'http://admin.test').searchParams;
+    const url = new URL(String(input), 'http://admin.test');
+    const query = url.searchParams;
+    if (url.pathname.endsWith('/users')) {
+      const ids = (JSON.parse(query.get('filter') ?? '{}') as { id?: string[] }).id ?? [];
+      return jsonResponse({ items: ids.map(owner), nextCursor: null, total: ids.length, truncated: false });
+    }
     const perPage = Number(query.get('perPage'));
     const start = Number(query.get('cursor') ?? 0);
     if (failAt !== undefined && start === failAt) return jsonResponse({ status: 500, detail: 'Erreur' }, 500);
@@ -78,6 +99,9 @@ describe('the parcels export', () => {
     const lines = csv?.split('\r\n') ?? [];
     expect(lines).toHaveLength(251);
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://x.example"")";`);
+    // The owner by name and e-mail, read once for the 250 rows.
+    expect(lines[1]).toContain(';Marie Dupont;marie@example.com;');
+    expect(fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://admin.test').pathname.endsWith('/users'))).toHaveLength(1);
   }, 20_000);
 
   it('tells in French when a page cannot be read, and downloads nothing', async () => {

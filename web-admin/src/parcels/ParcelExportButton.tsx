@@ -3,13 +3,26 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { ExportProgress, PasserelleDataProvider } from '../providers/data-provider';
-import { parcelsCsv } from './parcel-exporter';
+import { maxPageSize } from '../../../domain/shared/list-page';
+import { userDisplayName, usersResource, type User } from '../users/user-schema';
+import { parcelsCsv, type ExportedCustomer } from './parcel-exporter';
 import type { AdminParcel } from './parcel-schema';
 
 export const exportFailedMessage = 'L’export a échoué : la liste n’a pas pu être lue en entier. Veuillez réessayer.';
 
 const count = new Intl.NumberFormat('fr-FR');
 const progressLabel = ({ fetched, total }: ExportProgress) => (total === null ? `${count.format(fetched)} colis` : `${count.format(fetched)} / ${count.format(total)} colis`);
+
+/** The owners of the exported parcels, read by ids a page at a time (the API's largest page). */
+const customersOf = async (dataProvider: PasserelleDataProvider, parcels: readonly AdminParcel[]): Promise<Map<string, ExportedCustomer>> => {
+  const ids = [...new Set(parcels.map((parcel) => parcel.customerId))];
+  const customers = new Map<string, ExportedCustomer>();
+  for (let start = 0; start < ids.length; start += maxPageSize) {
+    const { data } = await dataProvider.getMany<User>(usersResource, { ids: ids.slice(start, start + maxPageSize) });
+    for (const user of data) customers.set(String(user.id), { name: userDisplayName(user), email: user.email });
+  }
+  return customers;
+};
 
 /**
  * "Exporter": every parcel of the filtered list, in the list's order, read page by page through the
@@ -26,7 +39,7 @@ export const ParcelExportButton = () => {
     setProgress({ fetched: 0, total: total ?? null });
     try {
       const parcels = await dataProvider.exportList<AdminParcel>('parcels', { filter: filterValues, sort }, setProgress);
-      downloadCSV(parcelsCsv(parcels), 'colis');
+      downloadCSV(parcelsCsv(parcels, await customersOf(dataProvider, parcels)), 'colis');
       notify(`Export terminé : ${count.format(parcels.length)} colis`, { type: 'success' });
     } catch {
       notify(exportFailedMessage, { type: 'error' });

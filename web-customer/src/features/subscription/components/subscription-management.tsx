@@ -31,6 +31,10 @@ const doneMessage = (change: SubscriptionChange, { subscription, settled }: Subs
     : { text: `Votre passage à ${plans.premium_yearly.label} est demandé : il s’affichera ici dès que le paiement au prorata sera confirmé.`, tone: 'info' };
 };
 
+/** The table's caption, for screen readers: one payment is « votre dernier paiement », never « vos 1 derniers ». */
+export const paymentsCaption = (count: number) =>
+  count === 1 ? 'Votre dernier paiement d’abonnement' : `Vos ${count} derniers paiements d’abonnement, du plus récent au plus ancien`;
+
 const PaymentsTable = ({ payments }: { payments: Subscription['payments'] }) => (
   <section className="subscription-section" aria-labelledby="abonnement-paiements">
     <h2 id="abonnement-paiements">Historique des paiements</h2>
@@ -39,7 +43,7 @@ const PaymentsTable = ({ payments }: { payments: Subscription['payments'] }) => 
     ) : (
       <div className="subscription-table subscription-table--stacked">
         <table>
-          <caption className="visually-hidden">Vos {payments.length} derniers paiements d’abonnement, du plus récent au plus ancien</caption>
+          <caption className="visually-hidden">{paymentsCaption(payments.length)}</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

@@ -4,6 +4,7 @@ import { subscriptionMessages } from '@domain/subscription/subscription-views';
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { aCustomer, aSubscription, aSubscriptionPayment } from '@/testing/data-generators';
 import { jsonResponse, networkFailure, renderScreen, stubFetchByPath } from '@/testing/test-utils';
+import { paymentsCaption } from './subscription-management';
 import { SubscriptionPage } from './subscription-page';
 
 type Answers = Parameters<typeof stubFetchByPath>[0];
@@ -281,5 +282,12 @@ describe('the management view of /abonnement', () => {
     expect(text(status)).toContain('Prochain renouvellement10 mars 2027');
     expect(within(status).queryByRole('button', { name: 'Passer à l’annuel' })).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(expect.arrayContaining(['POST /api/subscription/upgrade', 'GET /api/subscription?version=7']));
+  });
+});
+
+describe('the payments table’s caption', () => {
+  it('says « Votre dernier paiement » for one payment, and counts the others', () => {
+    expect(paymentsCaption(1)).toBe('Votre dernier paiement d’abonnement');
+    expect(paymentsCaption(3)).toBe('Vos 3 derniers paiements d’abonnement, du plus récent au plus ancien');
   });
 });

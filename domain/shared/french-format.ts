@@ -10,8 +10,10 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'l
 export const formatEuros = (cents: number): string => euros.format(centsToEuros(cents));
 export const formatKilograms = (grams: number): string => `${kilograms.format(gramsToKilograms(grams))} kg`;
 export const formatCentimetres = (value: number): string => `${centimetres.format(value)} cm`;
-/** A calendar day (`2027-01-14`) as a French date: "jeudi 14 janvier 2027". */
-export const formatDay = (day: string): string => longDate.format(new Date(`${day}T00:00:00Z`));
+/** French writes the first of a month as an ordinal: « le 1er décembre », never « le 1 décembre ». */
+export const withFirstOfMonth = (date: string): string => date.replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
+/** A calendar day (`2027-01-14`) as a French date: "jeudi 14 janvier 2027", "vendredi 1er janvier 2027". */
+export const formatDay = (day: string): string => withFirstOfMonth(longDate.format(new Date(`${day}T00:00:00Z`)));
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
-/** An instant as the day it is in Paris: "25 décembre 2026" (documents, whoever reads them and wherever). */
-export const formatParisDate = (instant: string): string => parisDate.format(new Date(instant));
+/** An instant as the day it is in Paris: "25 décembre 2026", "1er décembre 2026" (documents, whoever reads them and wherever). */
+export const formatParisDate = (instant: string): string => withFirstOfMonth(parisDate.format(new Date(instant)));

@@ -26,12 +26,12 @@ describe('the invoice PDF', () => {
     expect(read.pages).toHaveLength(1);
     expect(read.pages[0]?.width).toBeCloseTo(a4Width, 1);
     expect(read.pages[0]?.height).toBeCloseTo(a4Height, 1);
-    expect(texts).toEqual(expect.arrayContaining(['FACTURE', 'n° FAC-2027-000007', "Date d'émission", '1 janvier 2027', 'Date du paiement']));
+    expect(texts).toEqual(expect.arrayContaining(['FACTURE', 'n° FAC-2027-000007', "Date d'émission", '1er janvier 2027', 'Date du paiement']));
     expect(texts).toEqual(expect.arrayContaining(['Vendeur', 'Passerelle Ltd', '1 Example Street, London, Royaume-Uni', 'Client', 'Marie Lagrange', '12 rue des Flamboyants', '97200 Fort-de-France', 'marie@example.com']));
     expect(texts).toEqual(expect.arrayContaining(['Désignation', 'Qté', 'Prix unit. HT', 'TVA', 'Total HT', 'Total TTC', '1', '20 %']));
     expect(texts.join(' ')).toContain('Devis DEV-1795608000000-AB12 : expédition vers La Réunion');
     expect(texts).toEqual(expect.arrayContaining(['1 250,00 €', 'TVA (20 %)', '250,00 €', '1 500,00 €']));
-    expect(texts).toContain('Payée par carte le 1 janvier 2027 : 1 500,00 €.');
+    expect(texts).toContain('Payée par carte le 1er janvier 2027 : 1 500,00 €.');
     expect(texts).toContain('Facture n° FAC-2027-000007 · Page 1/1');
     expect(texts.some((text) => /[\u00a0\u202f]/u.test(text))).toBe(false);
   });

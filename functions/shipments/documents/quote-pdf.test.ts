@@ -33,7 +33,7 @@ describe('the quote PDF', () => {
     expect(read.pages[0]?.width).toBeCloseTo(a4Width, 1);
     expect(read.pages[0]?.height).toBeCloseTo(a4Height, 1);
     expect(texts).toEqual(expect.arrayContaining(['Passerelle', 'votre adresse en France', 'DEVIS', 'n° DEV-1795608000000-AB12']));
-    expect(texts).toEqual(expect.arrayContaining(["Date d'émission", '1 décembre 2026', "Valable jusqu'au", '31 décembre 2026']));
+    expect(texts).toEqual(expect.arrayContaining(["Date d'émission", '1er décembre 2026', "Valable jusqu'au", '31 décembre 2026']));
     expect(texts).toEqual(expect.arrayContaining(['Marie-Josée Lagrange', 'marie-josee.lagrange@example.com', 'PA-34Z5SR', '97200 Fort-de-France']));
     expect(texts).toEqual(expect.arrayContaining(['Martinique', 'Standard (7 à 12 jours ouvrés)', '4,35 kg', '12 kg', '50 cm × 40 cm × 30 cm']));
     expect(texts).toEqual(expect.arrayContaining(['6A12345678901', '1Z999AA10123456784', 'LA123456789FR']));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { withFirstOfMonth } from '@domain/shared/french-format';
 import { formatClockTime, formatDate, formatDateTime, formatShortDateTime } from './format-date';
 
-/** What `Intl` writes for fr-FR in Paris: the formatters above must write the same text without asking it. */
+/** What `Intl` writes for fr-FR in Paris, the first of a month as French writes it (« 1er »): the formatters above must write the same text without asking it. */
 const intl = {
   date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }),
   dateTime: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
@@ -30,13 +31,15 @@ describe('French dates', () => {
     }
     for (const instant of instants) {
       const iso = new Date(instant).toISOString();
-      expect(formatDate(iso), iso).toBe(intl.date.format(instant));
-      expect(formatDateTime(iso), iso).toBe(intl.dateTime.format(instant));
+      expect(formatDate(iso), iso).toBe(withFirstOfMonth(intl.date.format(instant)));
+      expect(formatDateTime(iso), iso).toBe(withFirstOfMonth(intl.dateTime.format(instant)));
       expect(formatShortDateTime(iso), iso).toBe(intl.shortDateTime.format(instant));
       expect(formatClockTime(instant), iso).toBe(new Date(instant).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris' }));
     }
-    expect(formatDateTime('2026-07-01T07:05:00Z')).toBe('1 juillet 2026 à 09:05');
-    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+    expect(formatDateTime('2026-07-01T07:05:00Z')).toBe('1er juillet 2026 à 09:05');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1er janvier 2027');
+    expect(formatDate('2026-12-11T10:00:00Z')).toBe('11 décembre 2026');
+    expect(formatDate('2026-12-21T10:00:00Z')).toBe('21 décembre 2026');
   });
 
   it('refuses an invalid date as Intl does', () => {

@@ -1,3 +1,5 @@
+import { withFirstOfMonth } from '@domain/shared/french-format';
+
 /**
  * Paris dates and times in French, written out rather than asked of `Intl` (why: `format.ts`). The text
  * is `Intl`'s own for fr-FR (`format-date.test.ts` compares them on both sides of every change of
@@ -26,14 +28,14 @@ const parisClock = (instant: Date): Date | undefined => {
   return new Date(time + (summer ? 2 : 1) * hourMs);
 };
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-const longDay = (clock: Date) => `${clock.getUTCDate()} ${months[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+const longDay = (clock: Date) => withFirstOfMonth(`${clock.getUTCDate()} ${months[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`);
 const hoursMinutes = (clock: Date) => `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
 
 /** `Intl`'s answer, for the years the rule above does not cover. */
 const viaIntl = (iso: string | number, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('fr-FR', { ...options, timeZone }).format(new Date(iso));
+  withFirstOfMonth(new Intl.DateTimeFormat('fr-FR', { ...options, timeZone }).format(new Date(iso)));
 
-/** "3 novembre 2026", the day in Paris. */
+/** "3 novembre 2026", "1er novembre 2026", the day in Paris. */
 export const formatDate = (iso: string): string => {
   const clock = parisClock(new Date(iso));
   return clock ? longDay(clock) : viaIntl(iso, { dateStyle: 'long' });

@@ -201,7 +201,7 @@ describe('the dashboard', () => {
     const image = await within(gallery).findByRole('img', { name: 'Le carton à son arrivée' });
     expect(image.getAttribute('src')).toBe('https://files.example/p1.jpg');
     expect(calls.at(-1)?.url).toBe('/api/parcels/parcel-gallery');
-    expect(gallery.textContent).toMatch(/Photo 1 sur 3 · ajoutée le 1 mars 2026 à 10:15 par l’entrepôt/);
+    expect(gallery.textContent).toMatch(/Photo 1 sur 3 · ajoutée le 1er mars 2026 à 10:15 par l’entrepôt/);
     expect(within(gallery).getByRole('link', { name: 'Suivre ce colis' }).getAttribute('href')).toBe('/suivi?tracking=GAL001');
     expect(within(gallery).getByRole('button', { name: 'Afficher la photo 1 sur 3' }).getAttribute('aria-current')).toBe('true');
 

@@ -58,7 +58,7 @@ describe('relatedArticles', () => {
 describe('dates and reading time', () => {
   it('formats the date in French, on the calendar day given', () => {
     expect(formatPublishedAt('2026-11-03')).toBe('3 novembre 2026');
-    expect(formatPublishedAt('2026-01-01')).toBe('1 janvier 2026');
+    expect(formatPublishedAt('2026-01-01')).toBe('1er janvier 2026');
     expect(readingTimeLabel(4)).toBe('4 min de lecture');
   });
 

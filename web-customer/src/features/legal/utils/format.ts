@@ -1,3 +1,4 @@
+import { withFirstOfMonth } from '@domain/shared/french-format';
 import { formatPriceFromCents } from '@/lib/format';
 
 /** French figures of the legal texts: "1 €", "2,50 €", "19,99 €" (cents only when there are some), "20 %". */
@@ -14,6 +15,5 @@ export const adjustment = (multiplier: number): string => {
 
 /** "1er novembre 2026", "15 novembre 2026" for an ISO date (the French ordinal for the first of the month). */
 export const longDate = (isoDate: string): string => {
-  const text = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
-  return text.replace(/^1 /, '1er ');
+  return withFirstOfMonth(new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate)));
 };

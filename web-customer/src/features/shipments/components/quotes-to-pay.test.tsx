@@ -16,7 +16,7 @@ describe('QuotesToPay (dashboard)', () => {
     await within(block).findByText('DEV-1772445600001-AB11');
     const items = within(block).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.tracking-number')?.textContent)).toEqual(['DEV-1772445600001-AB11', 'DEV-1772445600003-AB13', 'DEV-1772445600004-AB14']);
-    expect(items[0]?.textContent).toMatch(/19,50\s€ TTC · valable jusqu’au 1 avril 2026/);
+    expect(items[0]?.textContent).toMatch(/19,50\s€ TTC · valable jusqu’au 1er avril 2026/);
     expect(within(block).getByRole('link', { name: 'Voir tout' }).getAttribute('href')).toBe('/devis');
   });
 
@@ -37,7 +37,7 @@ describe('QuotesToPay (dashboard)', () => {
     details.focus();
     fireEvent.click(details);
     const modal = await screen.findByRole('dialog', { name: 'Devis DEV-1772445600001-AB11' });
-    expect(modal.textContent).toContain('Émis le 2 mars 2026, valable jusqu’au 1 avril 2026 · À payer');
+    expect(modal.textContent).toContain('Émis le 2 mars 2026, valable jusqu’au 1er avril 2026 · À payer');
     const rows = within(modal).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' ')).join(' '));
     expect(rows).toEqual([
       'Désignation Montant TTC',
@@ -75,7 +75,7 @@ describe('ShipmentsList (/devis)', () => {
     expect(expiredCard.querySelector('.badge')?.textContent).toBe('Devis expiré');
     expect(expiredCard.textContent).toContain('Expiré');
     expect(expiredCard.textContent).toContain('Ce devis a expiré : notre équipe vous en enverra un nouveau.');
-    const cancelledCard = screen.getByRole('article', { name: 'Demande du 1 mars 2026' });
+    const cancelledCard = screen.getByRole('article', { name: 'Demande du 1er mars 2026' });
     expect(cancelledCard.querySelector('.badge')?.textContent).toBe('Annulée');
     expect(within(cancelledCard).queryByRole('button', { name: 'Annuler la demande' })).toBeNull();
   });

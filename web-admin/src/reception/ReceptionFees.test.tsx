@@ -50,4 +50,10 @@ describe('the fee panel of a reception', () => {
     const estimate = await screen.findByTestId('shipping-estimate');
     expect(estimate.textContent).toContain(euros(expected.priceCents));
   });
+
+  it('writes the billed weight with a decimal comma', async () => {
+    renderFees({ weightKg: 3.2, destination: 'reunion' }, client());
+    const estimate = await screen.findByTestId('shipping-estimate');
+    expect(estimate.textContent?.replace(/\u00a0|\u202f/g, ' ')).toContain('poids facturé 3,2 kg');
+  });
 });

@@ -5,6 +5,8 @@ import { plans, storageFeePerDayCents } from '../../../domain/pricing/plans';
 import { shippingServiceLabels } from '../../../domain/pricing/rate-card';
 import { exceedsMaxBillableWeight, maxWeightMessage, quotesForAllServices } from '../../../domain/pricing/shipping-price';
 import type { User } from '../users/user-schema';
+import { formatWeight } from '../lib/format';
+import { kilogramsToGrams } from '../../../domain/shared/units';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const isTerritory = (value: unknown): value is Territory => (territories as readonly unknown[]).includes(value);
@@ -56,7 +58,7 @@ export const ReceptionFees = ({ client }: { client: User | null }) => {
               </Stack>
             ))}
             <Typography variant="caption" color="text.secondary">
-              Grille tarifaire {quotes[0]?.rateCardVersion}, poids facturé {quotes[0]?.billableWeightKg} kg.
+              Grille tarifaire {quotes[0]?.rateCardVersion}, poids facturé {formatWeight(kilogramsToGrams(quotes[0]?.billableWeightKg ?? 0))}.
             </Typography>
           </Stack>
         )}

@@ -6,6 +6,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { release, reserve } from '../platform/reservations';
 import { setEmail } from '../platform/user-pool';
 import { accountCommandContext, emailReservation, loadCustomer, runCustomerCommand, tokenHashOf, tryNotify } from '../customers/accounts';
+import { clock } from '../platform/clock';
 
 /**
  * The link sent to a new address: the new address is reserved for the account (still free?), set in
@@ -16,7 +17,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<LinkInput>
   .use(authenticate('public'))
   .use(parseRequest({ body: linkInputSchema }))
   .handler(async (_event, context) => {
-    const now = new Date();
+    const now = clock.now();
     const { customerId, token } = context.body;
     const tokenHash = tokenHashOf(token);
     const { state } = await loadCustomer(customerId);

@@ -5,6 +5,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { setEmail } from '../platform/user-pool';
 import { confirmEmail } from '../customers/accounts';
 import { recipientLine } from '../customers/me-view';
+import { clock } from '../platform/clock';
 
 /** The confirmation mail's link: the e-mail is confirmed and the personal French address assigned (410 for a dead link). */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<LinkInput>>()
@@ -12,7 +13,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<LinkInput>
   .use(authenticate('public'))
   .use(parseRequest({ body: linkInputSchema }))
   .handler(async (_event, context) => {
-    const outcome = await confirmEmail(context.body.customerId, context.body.token, { correlationId: context.correlationId, now: new Date() });
+    const outcome = await confirmEmail(context.body.customerId, context.body.token, { correlationId: context.correlationId, now: clock.now() });
     const { state } = outcome;
     if (state.status !== 'registered' || !state.frenchAddress) throw new Error('confirmation sans adresse française');
     // The user pool learns it too (the event store says it first; a failure here changes nothing for the person).

@@ -11,6 +11,7 @@ import {
   runCustomerCommand,
   tryNotify,
 } from '../customers/accounts';
+import { clock } from '../platform/clock';
 
 /**
  * « Mot de passe oublié »: a reset link (24 h, single use) to a confirmed account; an account still
@@ -27,7 +28,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<EmailOnlyI
     ]),
   )
   .handler(async (_event, context) => {
-    const now = new Date();
+    const now = clock.now();
     const customerId = await accountIdOf(context.body.email);
     const account = customerId ? await loadCustomer(customerId) : undefined;
     if (!customerId || account?.state.status !== 'registered' || account.state.email !== context.body.email) return json(202, {});

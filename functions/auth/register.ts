@@ -4,6 +4,7 @@ import { authenticate, httpPlatform, json, parseRequest, rateLimit, rateLimitSub
 import { rateRule } from '../platform/http/rate-rules';
 import { consume } from '../platform/rate-limits';
 import { registerCustomer } from '../customers/accounts';
+import { clock } from '../platform/clock';
 
 /**
  * `/inscription`: the form checked in the spec's order by the schema the page uses; one account per
@@ -20,7 +21,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<Registrati
     ]),
   )
   .handler(async (_event, context) => {
-    const now = new Date();
+    const now = clock.now();
     const outcome = await registerCustomer(context.body, {
       // The Idempotency-Key names the attempt; without one, the form itself does (a double submit sends the same form).
       attempt: context.idempotencyKey ? `key:${context.idempotencyKey}` : `form:${context.requestFingerprint}`,

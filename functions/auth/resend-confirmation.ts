@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { emailOnlyInputSchema, type EmailOnlyInput } from '../../domain/customer/account-input';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { accountCommandContext, accountIdOf, confirmationNotification, issueLink, loadCustomer, runCustomerCommand, tryNotify } from '../customers/accounts';
+import { clock } from '../platform/clock';
 
 /**
  * « Renvoyer l'email de confirmation »: a new link (the earlier one stops working). The answer is the
@@ -18,7 +19,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<EmailOnlyI
     ]),
   )
   .handler(async (_event, context) => {
-    const now = new Date();
+    const now = clock.now();
     const customerId = await accountIdOf(context.body.email);
     const account = customerId ? await loadCustomer(customerId) : undefined;
     if (customerId && account?.state.status === 'registered' && !account.state.frenchAddress && account.state.email === context.body.email) {

@@ -9,6 +9,7 @@ import { PasswordRefusedError, setPassword } from '../platform/user-pool';
 import { accountCommandContext, loadCustomer, runCustomerCommand, tokenHashOf } from '../customers/accounts';
 import { meOrThrow } from '../customers/me-view';
 import { sessionCookiesFor } from './session-cookies';
+import { clock } from '../platform/clock';
 
 /**
  * `/reset-password`: the reset link sets a new password; every reset link sent so far dies and every
@@ -19,7 +20,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ResetPassw
   .use(authenticate('public'))
   .use(parseRequest({ body: resetPasswordInputSchema }))
   .handler(async (_event, context) => {
-    const now = new Date();
+    const now = clock.now();
     const { customerId, token, password } = context.body;
     const tokenHash = tokenHashOf(token);
     const { state } = await loadCustomer(customerId);

@@ -6,6 +6,7 @@ import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { idFromCommand } from '../platform/ids';
+import { clock } from '../platform/clock';
 
 /** Anyone may write to support; a signed-in customer's message is linked to their account. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ContactMessageInput>>()
@@ -19,7 +20,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ContactMes
     ]),
   )
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { now, actor } = commandContext;
     const messageId = idFromCommand('contact', commandContext.commandId);
     const outcome = await executeCommand({

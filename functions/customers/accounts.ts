@@ -21,6 +21,7 @@ import type { Logger } from '../platform/logger';
 import { bind, release, reservationOf, reserve, staleAfterMs } from '../platform/reservations';
 import { createCredentials, deleteCredentials, findUserId, UsernameTakenError } from '../platform/user-pool';
 import { notify, type NotificationKind, type NotificationRequest } from '../notifications/commands';
+import { clock } from '../platform/clock';
 
 /**
  * What the account handlers share: the customer stream's commands, the single-use links of the
@@ -212,5 +213,5 @@ export const accountIdOf = async (email: string): Promise<string | undefined> =>
 /** The address is free for `customerId`: nobody holds it, or it is already theirs. */
 export const emailAvailableFor = async (email: string, customerId: string): Promise<boolean> => {
   const held = await reservationOf(emailReservation(email));
-  return !held || held.boundTo === customerId || (held.state === 'pending' && held.at < Date.now() - staleAfterMs);
+  return !held || held.boundTo === customerId || (held.state === 'pending' && held.at < clock.now().getTime() - staleAfterMs);
 };

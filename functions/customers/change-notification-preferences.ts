@@ -3,6 +3,7 @@ import { notificationPreferencesInputSchema, type NotificationPreferencesInput, 
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { runCustomerCommand } from './accounts';
+import { clock } from '../platform/clock';
 
 /** `/compte`: the customer chooses which mails he may turn off he receives; the choice is an event of his stream. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<NotificationPreferencesInput>>()
@@ -10,7 +11,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<Notificati
   .use(authenticate('customer'))
   .use(parseRequest({ body: notificationPreferencesInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const outcome = await runCustomerCommand(
       sessionOf(context).userId,
       { type: 'ChangeNotificationPreferences', preferences: context.body.preferences, via: 'account', metadata: { now: commandContext.now, actor: commandContext.actor } },

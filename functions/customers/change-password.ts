@@ -7,6 +7,7 @@ import { authenticate, httpPlatform, parseRequest, rateLimit, sessionOf, type Ap
 import { endSessionsOf } from '../platform/sessions';
 import { PasswordRefusedError, setPassword } from '../platform/user-pool';
 import { runCustomerCommand } from './accounts';
+import { clock } from '../platform/clock';
 
 export const wrongCurrentPasswordMessage = 'Le mot de passe actuel est incorrect';
 
@@ -34,7 +35,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ChangePass
     await setPassword(session.email, context.body.password).catch((error: unknown) => {
       throw error instanceof PasswordRefusedError ? new ValidationError(passwordPolicyMessage, { password: passwordPolicyMessage }) : error;
     });
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     await runCustomerCommand(session.userId, { type: 'RecordPasswordChange', metadata: { now: commandContext.now, actor: commandContext.actor } }, commandContext);
     await endSessionsOf(session.userId, { keep: session.sessionKey });
     return { statusCode: 204 };

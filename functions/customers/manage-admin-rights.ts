@@ -5,6 +5,7 @@ import { endSessionsOf } from '../platform/sessions';
 import { setAdmin } from '../platform/user-pool';
 import { accountCommandContext, accountIdOf, loadCustomer, runCustomerCommand } from './accounts';
 import { newCorrelationId } from '../platform/ids';
+import { clock } from '../platform/clock';
 
 /**
  * Staff rights, given or taken back by an operator (`npm run admin:grant -- <email>` locally; on AWS
@@ -27,7 +28,7 @@ export const handler = async (input: unknown) => {
   if (!customerId || account?.state.status !== 'registered') throw new Error(`Aucun compte pour ${email}`);
   const granted = action === 'grant';
   await setAdmin(email, granted);
-  const now = new Date();
+  const now = clock.now();
   const actor = { kind: 'system' as const, id: `operateur:${by}` };
   const outcome = await runCustomerCommand(
     customerId,

@@ -6,6 +6,7 @@ import { getRowAtVersion } from '../platform/read-models';
 import { planInForce } from '../subscriptions/queries';
 import type { SubscriptionPlan } from '../../domain/pricing/plans';
 import { customersProjection, type CustomerRow } from './customers-projection';
+import { clock } from '../platform/clock';
 
 export const meNotReadyMessage = 'Votre profil est en cours de mise à jour. Rechargez la page dans un instant.';
 
@@ -46,7 +47,7 @@ export const loadMe = async (session: Session, options: { atLeastVersion?: numbe
       { customerId: session.userId },
       { streamId: streamIdOf('customer', session.userId), atLeastVersion: options.atLeastVersion ?? 1, timeoutMs: options.timeoutMs },
     ),
-    planInForce(session.userId, new Date()),
+    planInForce(session.userId, clock.now()),
   ]);
   return result.found === 'row' ? toMeView(session, result.row, result.version, inForce.plan) : undefined;
 };

@@ -6,6 +6,7 @@ import { customerDecider, defaultNotificationPreferences } from '../../domain/cu
 import type { NotificationPreferences } from '../../events/notification-events';
 import { streamIdOf } from '../../events/envelope';
 import { customersProjection, type CustomerRow } from './customers-projection';
+import { clock } from '../platform/clock';
 
 /**
  * The customers aggregate's published face: what other aggregates may read of a customer. Their
@@ -43,7 +44,7 @@ const cardOf = (row: CustomerRow): CustomerCard => ({
   city: row.city,
   boxNumber: row.boxNumber,
   isCustomer: row.listPartition === 'customer',
-  plan: row.subscriptionEndsAt !== null && Date.parse(row.subscriptionEndsAt) > Date.now() ? row.subscription : 'free',
+  plan: row.subscriptionEndsAt !== null && Date.parse(row.subscriptionEndsAt) > clock.now().getTime() ? row.subscription : 'free',
 });
 
 export const customerCard = async (customerId: string): Promise<CustomerCard | undefined> => {

@@ -4,6 +4,7 @@ import { ConflictError } from '../../domain/shared/errors';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { emailAvailableFor, issueLink, linkUrl, loadCustomer, runCustomerCommand, tryNotify } from './accounts';
+import { clock } from '../platform/clock';
 
 /** `/compte`: a new address is asked for; the link goes to it, and the account keeps its address until it is followed. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ChangeEmailInput & { email: string }>>()
@@ -15,7 +16,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ChangeEmai
     const session = sessionOf(context);
     const newEmail = context.body.email;
     if (!(await emailAvailableFor(newEmail, session.userId))) throw new ConflictError(emailTakenMessage);
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const link = issueLink('emailChange', commandContext.now);
     const outcome = await runCustomerCommand(
       session.userId,

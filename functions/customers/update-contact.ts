@@ -4,6 +4,7 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { runCustomerCommand } from './accounts';
 import { meOrThrow } from './me-view';
+import { clock } from '../platform/clock';
 
 /** `/compte`: the phone and the postal address; the answer is the profile once it shows the change. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<Required<ContactDetailsInput>>>()
@@ -12,7 +13,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<Required<C
   .use(parseRequest({ body: contactDetailsInputSchema }))
   .handler(async (_event, context) => {
     const session = sessionOf(context);
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const outcome = await runCustomerCommand(
       session.userId,
       { type: 'ChangeContactDetails', contact: context.body, metadata: { now: commandContext.now, actor: commandContext.actor } },

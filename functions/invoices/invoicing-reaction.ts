@@ -1,6 +1,7 @@
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { creditRefund, invoicePayment } from './issue-documents';
+import { clock } from '../platform/clock';
 
 const name = 'issue-invoices';
 
@@ -14,7 +15,7 @@ export const invoicingReaction: Reaction<'PaymentSucceeded' | 'PaymentRefunded'>
   description: 'Facture numérotée pour chaque paiement réussi, avoir pour chaque remboursement : PDF rangé et envoyé au client',
   eventTypes: ['PaymentSucceeded', 'PaymentRefunded'],
   react: async (stored) => {
-    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const context = reactionContextOf({ reaction: name, cause: stored, now: clock.now() });
     if (stored.type === 'PaymentSucceeded') await invoicePayment(stored.data.paymentId, context, stored.occurredAt);
     else await creditRefund(stored.data, context, stored.occurredAt);
   },

@@ -6,6 +6,7 @@ import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { hashToken } from './newsletter-links';
+import { clock } from '../platform/clock';
 
 /** The two commands that come from a link of a newsletter e-mail: a subscriber, a token, one intent. */
 export const newsletterLinkHandler = (options: {
@@ -18,7 +19,7 @@ export const newsletterLinkHandler = (options: {
     .use(authenticate('public'))
     .use(parseRequest({ body: newsletterLinkInputSchema }))
     .handler(async (_event, context) => {
-      const commandContext = commandContextOf(context, new Date());
+      const commandContext = commandContextOf(context, clock.now());
       const { subscriberId, token } = context.body;
       await executeCommand({
         decider: newsletterDecider,

@@ -8,6 +8,7 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, rateLimit, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { escapeHtml, frenchMailHtml, sendMail } from '../platform/mail';
 import { confirmationLink, hashToken, newToken, subscriberIdOf, unsubscribeLink } from './newsletter-links';
+import { clock } from '../platform/clock';
 
 /**
  * Double opt-in. The tokens exist only in this request and in the e-mail (events keep their
@@ -26,7 +27,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<z.infer<ty
   )
   .handler(async (_event, context) => {
     // Every attempt is a new request with new tokens: a retry after a failed e-mail sends a new one.
-    const commandContext = commandContextOf({ ...context, idempotencyKey: null }, new Date());
+    const commandContext = commandContextOf({ ...context, idempotencyKey: null }, clock.now());
     const email = context.body.email.toLowerCase();
     const subscriberId = subscriberIdOf(email);
     const confirmationToken = newToken();

@@ -13,6 +13,7 @@ import { templates, type NotificationDataMap, type NotificationKind } from './re
 
 export type { NotificationDataMap, NotificationKind } from './registry';
 import { newUnsubscribeToken, unsubscribeUrlOf } from './unsubscribe-token';
+import { clock } from '../platform/clock';
 
 /**
  * The notification centre's published face: every customer mail of the product goes through
@@ -48,7 +49,7 @@ type Recorded =
 
 export const notify = async <Kind extends NotificationKind>(request: NotificationRequest<Kind>): Promise<NotificationOutcome> => {
   const { kind, customerId, to, causeId } = request;
-  const now = request.now ?? new Date();
+  const now = request.now ?? clock.now();
   const template = templates[kind];
   const notificationId = notificationIdOf(causeId, kind);
   let recorded: Recorded | undefined;

@@ -8,6 +8,7 @@ import { httpPlatform, parseRequest, type ApiContext, type HttpEvent, type HttpR
 import { escapeHtml } from '../platform/mail';
 import { isNotificationKind, templates } from './registry';
 import { parseUnsubscribeToken, secretMatches } from './unsubscribe-token';
+import { clock } from '../platform/clock';
 
 export const unsubscribedMessage = 'C’est noté : vous ne recevrez plus ces e-mails. Vous pouvez les réactiver à tout moment dans « Mon compte ».';
 export const invalidUnsubscribeLinkMessage = 'Ce lien de désinscription n’est pas valide. Utilisez le lien complet de l’e-mail reçu, ou choisissez vos e-mails dans « Mon compte ».';
@@ -53,7 +54,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
       correlationId: context.correlationId,
       causationId: null,
       actor: { kind: 'customer', id: customerId },
-      now: new Date(),
+      now: clock.now(),
     };
     await turnOffNotificationCategory(customerId, category, commandContext);
     return page(200, 'Désinscription enregistrée', unsubscribedMessage);

@@ -12,6 +12,7 @@ import { notify } from '../notifications/commands';
 import { queryPage } from '../platform/read-models';
 import { parcelsProjection, type ParcelRow } from './parcels-projection';
 import { parcelHeldByReturn } from '../returns/queries';
+import { clock } from '../platform/clock';
 
 const logger = createLogger({ handler: 'accrue-storage-fees' });
 const jobName = 'accrue-storage-fees';
@@ -110,7 +111,7 @@ async function* parcelsInStorage(): AsyncGenerator<ParcelRow[]> {
 }
 
 /** Accrues the storage fees of every parcel in storage up to `day` and sends the reminders due then. */
-export const accrueStorageFees = async (day: StorageDay, now: Date = new Date()): Promise<AccrualReport> => {
+export const accrueStorageFees = async (day: StorageDay, now: Date = clock.now()): Promise<AccrualReport> => {
   const correlationId = randomUUID();
   const report: AccrualReport = { day, parcels: 0, feesAccrued: 0, remindersSent: 0, failures: 0 };
   for await (const rows of parcelsInStorage()) {
@@ -138,7 +139,7 @@ export const accrueStorageFees = async (day: StorageDay, now: Date = new Date())
  * hand names its day (`npm run job -- accrue-storage-fees --date 2027-01-15`), never a future one.
  */
 export const handler = async (input: unknown = {}): Promise<AccrualReport> => {
-  const now = new Date();
+  const now = clock.now();
   const date = pastOrPresentDayOf(input, now);
   return accrueStorageFees(date ?? storageDayOf(now), now);
 };

@@ -7,6 +7,7 @@ import { executeCommand } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
+import { clock } from '../platform/clock';
 
 /** Staff correct a parcel's details or status: recorded as events with who and why, never overwritten. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<CorrectParcelInput, ParcelParams>>()
@@ -14,7 +15,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<CorrectPar
   .use(authenticate('admin'))
   .use(parseRequest({ body: correctParcelInputSchema, params: parcelParamsSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { parcelId } = context.params;
     const outcome = await executeCommand({
       decider: parcelDecider,

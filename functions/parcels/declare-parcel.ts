@@ -10,6 +10,7 @@ import { idFromCommand } from '../platform/ids';
 import { loadStream } from '../platform/event-store';
 import { release, reservationOf, reserve } from '../platform/reservations';
 import { trackingReservation } from './tracking-reservation';
+import { clock } from '../platform/clock';
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
 
@@ -30,7 +31,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<DeclarePar
   .use(authenticate('customer'))
   .use(parseRequest({ body: declareParcelInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     // Derived from the command, so a retried declaration lands on the same stream and is answered once.
     const parcelId = idFromCommand('parcel', commandContext.commandId);
     const customerId = commandContext.actor.id;

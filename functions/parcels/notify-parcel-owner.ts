@@ -15,6 +15,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { notify, type NotificationDataMap } from '../notifications/commands';
 import { shipmentNotificationOf } from '../shipments/queries';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
+import { clock } from '../platform/clock';
 
 /** 502: the mail service refused or failed; nothing was recorded and the same request may be sent again. */
 class NotificationFailedError extends DomainError {
@@ -80,7 +81,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ParcelNoti
   .use(authenticate('admin'))
   .use(parseRequest({ body: parcelNotificationInputSchema, params: parcelParamsSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { parcelId } = context.params;
     const streamId = streamIdOf('parcel', parcelId);
     const command: NotifyParcelOwner = {

@@ -20,6 +20,7 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { parcelParamsSchema, toPhotoView, type ParcelParams } from './parcel-views';
 import { assertReachable, loadParcel, uploadKey, uploadNoteKey, uploadNoteSchema } from './parcel-photo-uploads';
+import { clock } from '../platform/clock';
 
 /** Step 3 of `parcel-photo-uploads.ts`: the file re-read, checked, thumbnailed, stored, then the event. */
 const isPhotoOf = (uploadId: string) => (event: StoredEvent): event is StoredEvent<ParcelPhotoAttached> =>
@@ -105,7 +106,7 @@ export const attachPhotoHandler = (uploader: PhotoUploader, name: string) =>
 
       // The upload is the command: a retry without an Idempotency-Key is still recognised.
       context.idempotencyKey ??= `photo-${uploadId}`;
-      const commandContext = commandContextOf(context, new Date());
+      const commandContext = commandContextOf(context, clock.now());
       const outcome = await executeCommand({
         decider: parcelDecider,
         streamType: 'parcel',

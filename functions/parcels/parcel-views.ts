@@ -8,6 +8,7 @@ import { carrierTrackingUrl } from '../../domain/shipment/carriers';
 import type { ParcelPhotoView } from '../../domain/parcel/parcel-photos';
 import { presignDownload } from '../platform/files';
 import type { ParcelPhotoRow, ParcelRow } from './parcels-projection';
+import { clock } from '../platform/clock';
 
 /** The shapes are those of `domain/parcel/parcel-views.ts`, which the web apps parse. */
 /** Storage as of `today`: free days left change by the day without an event, so they are computed here. */
@@ -27,7 +28,7 @@ export const storageViewOf = (row: ParcelRow, today: StorageDay): ParcelStorageV
   };
 };
 
-export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayOf(new Date())): CustomerParcelView => ({
+export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayOf(clock.now())): CustomerParcelView => ({
   parcelId: row.parcelId,
   trackingNumber: row.trackingNumber,
   carrier: row.carrier,
@@ -56,7 +57,7 @@ export const toCustomerParcel = (row: ParcelRow, today: StorageDay = storageDayO
   outgoing: row.outgoing && { ...row.outgoing, trackingUrl: carrierTrackingUrl(row.outgoing.carrier, row.outgoing.trackingNumber) },
 });
 
-export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(new Date())): AdminParcelView => ({
+export const toAdminParcel = (row: ParcelRow, today: StorageDay = storageDayOf(clock.now())): AdminParcelView => ({
   id: row.parcelId,
   ...toCustomerParcel(row, today),
   customerId: row.customerId,

@@ -6,6 +6,7 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { createLogger } from '../platform/logger';
 import { putAwayParcel } from './put-away';
+import { clock } from '../platform/clock';
 
 const logger = createLogger({ handler: 'put-away-parcels' });
 const unexpectedFailureMessage = 'Erreur inattendue : ce colis n’a pas été rangé, réessayez.';
@@ -20,7 +21,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<BulkPutAwa
   .use(authenticate('admin'))
   .use(parseRequest({ body: bulkPutAwayInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { location, parcelIds } = context.body;
     const results: BulkPutAwayResult['results'] = [];
     for (const parcelId of new Set(parcelIds)) {

@@ -9,6 +9,7 @@ import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import type { ParcelCommandResult } from '../../domain/parcel/parcel-views';
 import { parcelParamsSchema, type ParcelParams } from './parcel-views';
+import { clock } from '../platform/clock';
 
 /** The plan of the parcel's owner in force now, from their subscription stream: it fixes the parcel's free storage days for good. */
 const planOfOwner = async (streamId: string, now: Date): Promise<PlanInForce> => {
@@ -22,7 +23,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReceivePar
   .use(authenticate('admin'))
   .use(parseRequest({ body: receiveParcelInputSchema, params: parcelParamsSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { parcelId } = context.params;
     const streamId = streamIdOf('parcel', parcelId);
     const plan = await planOfOwner(streamId, commandContext.now);

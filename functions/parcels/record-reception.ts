@@ -12,6 +12,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { idFromCommand } from '../platform/ids';
 import { release, reservationOf, reserve } from '../platform/reservations';
 import { trackingReservation } from './tracking-reservation';
+import { clock } from '../platform/clock';
 
 /**
  * The parcel a reception is for: the one this customer declared with this number (it keeps its
@@ -31,7 +32,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<RecordRece
   .use(authenticate('admin'))
   .use(parseRequest({ body: recordReceptionInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const reception = context.body;
     const customer = await customerCard(reception.customerId);
     if (!customer?.isCustomer) throw new ValidationError(receptionMessages.client, { customerId: receptionMessages.client });

@@ -7,6 +7,7 @@ import { executeCommand } from '../platform/command';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { shipmentForParcels, type ShipmentForParcels } from '../shipments/queries';
+import { clock } from '../platform/clock';
 
 const name = 'apply-shipment-steps';
 
@@ -68,6 +69,6 @@ export const shipmentStepsReaction: Reaction<FollowedType> = {
   description: 'Chaque colis suit son expédition : demandé, libéré, prêt à expédier, de retour en stock à l’expiration du devis, expédié, livré',
   eventTypes: ['ShipmentRequested', 'ShipmentRequestCancelled', 'QuoteIssued', 'QuoteExpired', 'ShipmentShipped', 'ShipmentDelivered'],
   react: async (stored) => {
-    if (isShipmentEvent(stored)) await followShipmentEvent(stored, new Date());
+    if (isShipmentEvent(stored)) await followShipmentEvent(stored, clock.now());
   },
 };

@@ -7,6 +7,7 @@ import { reactionContextOf } from '../platform/reaction-context';
 import { recordCardPayment } from '../shipments/commands';
 import { paymentState } from './payment-command';
 import { refundPayment } from './refunds';
+import { clock } from '../platform/clock';
 
 const name = 'clear-paid-quotes';
 
@@ -26,7 +27,7 @@ export const quotePaymentReaction: Reaction<'PaymentSucceeded'> = {
     const { data }: PaymentSucceeded = stored;
     const payment = await paymentState(data.paymentId);
     if (payment.status === 'unknown' || payment.purpose.kind !== 'quote') return;
-    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const context = reactionContextOf({ reaction: name, cause: stored, now: clock.now() });
     const { shipmentId, quoteNumber } = payment.purpose;
     const transfer = payment.method === 'bank_transfer' && payment.paid ? { bankReference: payment.paid.reference } : {};
     try {

@@ -12,6 +12,7 @@ import { paymentState } from './payment-command';
 import { paymentParamsSchema, type PaymentParams } from './payment-views';
 import { refundPayment } from './refunds';
 import { refundTransfer } from './transfer-refunds';
+import { clock } from '../platform/clock';
 
 /**
  * Staff give money back, wholly or in part, with a reason. The refund's key (Stripe's idempotency key)
@@ -38,7 +39,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StaffRefun
       if (effect.kind === 'refused') throw new IllegalStateError(effect.message);
       if (effect.kind === 'shipped_quote' && !category) throw new ValidationError(refundCategoryRequiredMessage, { category: refundCategoryRequiredMessage });
     }
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const refundKey = `staff-${idFromCommand('refund', commandContext.commandId)}`;
     const refund = { paymentId, refundKey, amountCents, cause: 'staff' as const, reason, ...(category ? { category } : {}) };
     // By the payment's method, which its decider holds to: a card through Stripe, a transfer by the one staff made back.

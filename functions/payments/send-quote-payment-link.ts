@@ -6,6 +6,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { ServiceUnavailableError } from '../platform/http/problem';
 import { notify } from '../notifications/commands';
 import { startQuoteCheckout } from './quote-checkout';
+import { clock } from '../platform/clock';
 
 export const paymentLinkMailFailedMessage = 'Le lien de paiement est prêt mais l’e-mail n’a pas pu partir. Réessayez dans un instant.';
 
@@ -19,7 +20,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<StartQuote
   .use(authenticate('admin'))
   .use(parseRequest({ body: startQuotePaymentInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const checkout = await startQuoteCheckout(context.body.shipmentId, 'staff', commandContext);
     const { customer } = checkout;
     if (!customer) throw new NotFoundError('Client introuvable : le lien ne peut pas lui être envoyé');

@@ -15,6 +15,7 @@ import { runSubscriptionCommand } from '../subscriptions/commands';
 import { httpPlatform, json, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { stripeClient, stripeEventFrom } from '../platform/stripe';
 import { runPaymentCommand } from './payment-command';
+import { clock } from '../platform/clock';
 
 /** One thing a Stripe event says, applied once: `key` names it (Stripe's event, refund or invoice), so a redelivery finds its own changeset. */
 type Effect = { key: string; apply: (context: CommandContext) => Promise<unknown> };
@@ -299,7 +300,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext>()
       context.logger.warn('événement Stripe d’un type non souscrit, ignoré', { stripeEventId: stripeEvent.id, type: stripeEvent.type });
       return json(200, { received: true });
     }
-    const now = new Date();
+    const now = clock.now();
     // In order: a payment is started before it is confirmed or failed.
     for (const effect of await effectsOf(stripeEvent)) {
       try {

@@ -7,6 +7,7 @@ import { stripeClient } from '../platform/stripe';
 import { runSubscriptionCommand } from '../subscriptions/commands';
 import { paymentState } from './payment-command';
 import { refundPayment } from './refunds';
+import { clock } from '../platform/clock';
 
 const name = 'start-paid-periods';
 
@@ -24,7 +25,7 @@ export const subscriptionPaymentReaction: Reaction<'PaymentSucceeded'> = {
     const payment = await paymentState(data.paymentId);
     if (payment.status === 'unknown' || payment.purpose.kind !== 'subscription') return;
     const { plan, stripeSubscriptionId, periodStart, periodEnd } = payment.purpose;
-    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const context = reactionContextOf({ reaction: name, cause: stored, now: clock.now() });
     try {
       await runSubscriptionCommand(
         payment.customerId,

@@ -3,7 +3,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { dynamoItems } from './aws/dynamodb';
 import { changesetItemOf, committed, parseChangeset, type Changeset, type ChangesetDraft } from './changeset';
-import { newUlid, ulidAt } from './ids';
+import { newCommitUlid, ulidAt } from './ids';
 import { eventsTable, tableNameOf } from './tables';
 import { feedCalendarItem, utcDay } from './feed-keys';
 
@@ -143,7 +143,7 @@ export const appendChangeset = async (draft: ChangesetDraft, options: { commitTi
     throw new ChangesetOutOfSequenceError(draft.streamId, draft.version);
   }
   const commitTime = options.commitTime ?? new Date();
-  const commitId = options.commitTime ? ulidAt(commitTime) : newUlid(commitTime);
+  const commitId = options.commitTime ? ulidAt(commitTime) : newCommitUlid(commitTime);
   const changeset = committed(draft, commitId);
   const item = changesetItemOf(changeset);
   // What is written is what every reader parses: an item they could not read is refused here, not met by them later.

@@ -1,7 +1,7 @@
 import { decodeTime } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ulidSchema } from '../../events/envelope';
-import { newUlid, ulidAt } from './ids';
+import { newCommitUlid, newUlid, ulidAt } from './ids';
 
 const randomPartOf = (id: string) => id.slice(10);
 
@@ -33,5 +33,14 @@ describe('ids', () => {
     const earlier = ulidAt(new Date('2026-11-29T09:00:00.000Z'));
     expect(decodeTime(earlier)).toBe(Date.parse('2026-11-29T09:00:00.000Z'));
     expect(earlier < later).toBe(true);
+  });
+
+  // Last: the event ids' sequence is left 40 days ahead.
+  it('stamps a commit on its own time after an event id stamped ahead of it (the runtime’s shifted clock)', () => {
+    const wall = Date.parse('2026-12-07T12:00:00.000Z');
+    newUlid(new Date(wall + 40 * 86_400_000));
+    expect(decodeTime(newCommitUlid(new Date(wall)))).toBe(wall);
+    const later = [newCommitUlid(new Date(wall)), newCommitUlid(new Date(wall + 1))];
+    expect([...later].sort()).toEqual(later);
   });
 });

@@ -19,9 +19,16 @@ const pooledRandom = (): number => {
 };
 
 const nextUlid = monotonicFactory(pooledRandom);
+// Commits have a sequence of their own: an event id is stamped at its command's time, which the embedded
+// runtime's shifted clock puts ahead of the wall clock, and one sequence for both would carry that time
+// into the commit ids that order the feed (a monotonic factory never goes back below its last time).
+const nextCommitUlid = monotonicFactory(pooledRandom);
 
-/** Time-ordered ids for events and commits (the feed is sorted by them). */
+/** Time-ordered ids for events and the product's records, at the product's time. */
 export const newUlid = (now: Date = new Date()): string => nextUlid(now.getTime());
+
+/** Time-ordered commit ids, on the wall clock (the feed is sorted by them). */
+export const newCommitUlid = (now: Date): string => nextCommitUlid(now.getTime());
 
 /** A ULID of exactly `time`, even before the last one stamped (the monotonic factory would stamp that one's time). */
 export const ulidAt = (time: Date): string => ulid(time.getTime(), pooledRandom);

@@ -12,6 +12,7 @@ import { ServiceUnavailableError } from '../platform/http/problem';
 import { idFromCommand } from '../platform/ids';
 import { loadPurchase } from './purchase-command';
 import { purchaseParamsSchema, type PurchaseParams } from './purchase-views';
+import { clock } from '../platform/clock';
 
 const day = 24 * 3_600_000;
 
@@ -25,7 +26,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object, Pu
   .use(authenticate('customer'))
   .use(parseRequest({ body: emptyBodySchema, params: purchaseParamsSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { purchaseId } = context.params;
     const { state } = await loadPurchase(purchaseId);
     if (state.status === 'unknown' || state.customerId !== commandContext.actor.id) throw new NotFoundError(purchaseNotFoundMessage);

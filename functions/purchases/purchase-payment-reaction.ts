@@ -6,6 +6,7 @@ import { paymentFacts } from '../payments/queries';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { runPurchaseCommand } from './purchase-command';
+import { clock } from '../platform/clock';
 
 const name = 'settle-purchase-payments';
 
@@ -19,7 +20,7 @@ export const purchasePaymentReaction: Reaction<'PaymentSucceeded' | 'PurchaseCan
   description: "Un paiement par carte confirmé par Stripe règle sa demande d'achat ; refusé, ou la demande annulée après paiement, il est remboursé",
   eventTypes: ['PaymentSucceeded', 'PurchaseCancelled'],
   react: async (stored) => {
-    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const context = reactionContextOf({ reaction: name, cause: stored, now: clock.now() });
     if (stored.type === 'PurchaseCancelled') {
       const { data }: PurchaseCancelled = stored;
       if (!data.refundPaymentId) return;

@@ -8,6 +8,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { planInForce } from '../subscriptions/queries';
 import { loadPurchase, runPurchaseCommand } from './purchase-command';
 import { purchaseParamsSchema, type PurchaseParams } from './purchase-views';
+import { clock } from '../platform/clock';
 
 /**
  * Staff quote a request: the items' prices as checked on the shop plus the fee of the customer's plan in
@@ -19,7 +20,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseQu
   .use(authenticate('admin'))
   .use(parseRequest({ body: purchaseQuoteInputSchema, params: purchaseParamsSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { purchaseId } = context.params;
     const { state } = await loadPurchase(purchaseId);
     if (state.status === 'unknown') throw new NotFoundError(purchaseNotFoundMessage);

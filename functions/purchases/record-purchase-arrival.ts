@@ -9,6 +9,7 @@ import { idFromCommand } from '../platform/ids';
 import { loadPurchase, runPurchaseCommand } from './purchase-command';
 import { purchaseParamsSchema, type PurchaseParams } from './purchase-views';
 import { purchaseArrivalInputSchema, type PurchaseArrivalInput } from './staff-inputs';
+import { clock } from '../platform/clock';
 
 /**
  * The goods bought arrived at the warehouse: they become the customer's parcel (declared for him and
@@ -20,7 +21,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseAr
   .use(authenticate('admin'))
   .use(parseRequest({ body: purchaseArrivalInputSchema, params: purchaseParamsSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const { purchaseId } = context.params;
     const { state } = await loadPurchase(purchaseId);
     if (state.status === 'unknown') throw new NotFoundError(purchaseNotFoundMessage);

@@ -9,6 +9,7 @@ import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type H
 import { idFromCommand } from '../platform/ids';
 import { planInForce } from '../subscriptions/queries';
 import { runPurchaseCommand } from './purchase-command';
+import { clock } from '../platform/clock';
 
 /** The customer asks staff to buy items for him: the estimate is priced with the fee of his plan in force, the destination defaults to his territory. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseRequestInput>>()
@@ -16,7 +17,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<PurchaseRe
   .use(authenticate('customer'))
   .use(parseRequest({ body: purchaseRequestInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     // Derived from the command, so a retried request lands on the same stream and is answered once.
     const purchaseId = idFromCommand('purchase', commandContext.commandId);
     const customerId = commandContext.actor.id;

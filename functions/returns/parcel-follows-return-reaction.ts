@@ -7,6 +7,7 @@ import { reactionContextOf } from '../platform/reaction-context';
 import { release } from '../platform/reservations';
 import { loadReturn } from './return-command';
 import { returnParcelKey } from './queries';
+import { clock } from '../platform/clock';
 
 const name = 'parcel-follows-return';
 
@@ -48,7 +49,7 @@ export const parcelFollowsReturnReaction: Reaction<FollowedType> = {
     // and the parcels' commands bring their jobs' modules (which log from their first line).
     const { applyReturnStep } = await import('../parcels/commands');
     for (const step of stepsFor(state.status)) {
-      await applyReturnStep(state.parcelId, state.returnId, step, reactionContextOf({ reaction: `${name}:${step.step}`, cause: event, now: new Date() }));
+      await applyReturnStep(state.parcelId, state.returnId, step, reactionContextOf({ reaction: `${name}:${step.step}`, cause: event, now: clock.now() }));
     }
     if (state.status === 'refused' || state.status === 'abandoned') await release(returnParcelKey(state.parcelId), state.returnId);
   },

@@ -18,6 +18,7 @@ import type { CommandContext } from '../platform/command';
 import { loadReturn, runReturnCommand } from './return-command';
 import { returnParcelKey } from './queries';
 import { keepReturnPhotos } from './return-photos';
+import { clock } from '../platform/clock';
 
 /** Stripe keeps a return's checkout page open this long: the parcel is held for the request meanwhile. */
 const checkoutMinutes = 60;
@@ -57,7 +58,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ReturnRequ
   .use(authenticate('customer'))
   .use(parseRequest({ body: returnRequestInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const customerId = sessionOf(context).userId;
     const { photoUploadIds, ...request } = context.body;
     // Derived from the request's idempotency key: a retry lands on the same request, payment and page.

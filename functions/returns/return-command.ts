@@ -7,6 +7,7 @@ import { executeCommand, loadState, type CommandContext } from '../platform/comm
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { returnParamsSchema, type ReturnParams } from './return-views';
+import { clock } from '../platform/clock';
 
 export type ReturnCommandBuilder = (metadata: { now: Date; actor: CommandContext['actor'] }) => ReturnCommand;
 
@@ -33,7 +34,7 @@ export const staffReturnCommandHandler = <Body>(options: { name: string; body: z
     .use(parseRequest({ body: options.body, params: returnParamsSchema }))
     .handler(async (_event, context) => {
       const { returnId } = context.params;
-      const result = await runReturnCommand(returnId, options.command(returnId, context.body), commandContextOf(context, new Date()));
+      const result = await runReturnCommand(returnId, options.command(returnId, context.body), commandContextOf(context, clock.now()));
       const answer: ReturnCommandResult = { id: returnId, status: result.state.status, version: result.version };
       return json(200, answer);
     });

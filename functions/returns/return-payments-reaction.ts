@@ -8,6 +8,7 @@ import type { CommandContext } from '../platform/command';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { runReturnCommand } from './return-command';
+import { clock } from '../platform/clock';
 
 const name = 'settle-return-payments';
 
@@ -60,7 +61,7 @@ export const returnPaymentsReaction: Reaction<'PaymentSucceeded' | 'PaymentFaile
   description: 'Un retour payé compte dès que Stripe confirme son paiement ; une page de paiement abandonnée l’annule ; un retour payé refusé est remboursé',
   eventTypes: ['PaymentSucceeded', 'PaymentFailed', 'ReturnRefused'],
   react: async (stored) => {
-    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const context = reactionContextOf({ reaction: name, cause: stored, now: clock.now() });
     if (stored.type === 'PaymentSucceeded') await onSucceeded(stored as StoredEvent<PaymentSucceeded>, context);
     else if (stored.type === 'PaymentFailed') await onFailed(stored as StoredEvent<PaymentFailed>, context);
     else await onRefused(stored as StoredEvent<ReturnRefused>, context);

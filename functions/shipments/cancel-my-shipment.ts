@@ -10,6 +10,7 @@ import { shipmentParamsSchema, type ShipmentParams } from './shipment-views';
 import { loadState } from '../platform/command';
 import { shipmentDecider } from '../../domain/shipment/shipment-commands';
 import { streamIdOf } from '../../events/envelope';
+import { clock } from '../platform/clock';
 
 /** The customer cancels a request staff have not processed yet; its parcels are free to leave in another. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<CancelShipmentInput, ShipmentParams>>()
@@ -21,7 +22,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<CancelShip
     const result = await runShipmentCommand(
       shipmentId,
       (metadata) => ({ type: 'CancelShipmentRequest', data: { shipmentId, reason: context.body.reason }, metadata }),
-      commandContextOf(context, new Date()),
+      commandContextOf(context, clock.now()),
     );
     const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
     if (state.status === 'cancelled') await Promise.all(state.parcelIds.map((parcelId) => release(shipmentParcelKey(parcelId), shipmentId)));

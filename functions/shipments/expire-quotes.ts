@@ -4,6 +4,7 @@ import { pastOrPresentDayOf } from '../platform/job-day';
 import { queryPage } from '../platform/read-models';
 import { runShipmentCommand } from './shipment-command';
 import { shipmentsProjection } from './shipments-projection';
+import { clock } from '../platform/clock';
 
 const logger = createLogger({ handler: 'expire-quotes' });
 const jobName = 'expire-quotes';
@@ -56,7 +57,7 @@ export const expireQuotes = async (asOf: Date, now: Date): Promise<ExpiryReport>
  * never a future one, and judges the quotes at the end of that day, or now for today.
  */
 export const handler = async (input: unknown = {}): Promise<ExpiryReport> => {
-  const now = new Date();
+  const now = clock.now();
   const date = pastOrPresentDayOf(input, now);
   const endOfDay = date ? new Date(`${date}T23:59:59Z`) : now;
   return expireQuotes(endOfDay < now ? endOfDay : now, now);

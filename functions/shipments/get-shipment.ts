@@ -9,6 +9,7 @@ import { versionQuerySchema, type VersionQuery } from '../platform/http/version-
 import { getVisibleRowAtVersion } from '../platform/read-models';
 import { ShipmentNotReadyError, parcelsOf, shipmentParamsSchema, toAdminShipment, type ShipmentParams } from './shipment-views';
 import { shipmentsProjection } from './shipments-projection';
+import { clock } from '../platform/clock';
 
 /** One shipment for the back office, with its customer, parcels, quote and label links; `?version=N` waits for N. */
 export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined, ShipmentParams, VersionQuery>>()
@@ -24,6 +25,6 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<undefined,
     const [parcels, customer] = await Promise.all([parcelsOf([row]), customerCard(row.customerId)]);
     const view = await toAdminShipment(row, parcels, customer, true);
     // A request to process: the processing panel shows the storage its quote will bill today, not the job's last run.
-    const storageFeesCents = row.status === 'requested' ? await storageFeesBilledAt(row.parcelIds, new Date()) : view.storageFeesCents;
+    const storageFeesCents = row.status === 'requested' ? await storageFeesBilledAt(row.parcelIds, clock.now()) : view.storageFeesCents;
     return json(200, { ...view, storageFeesCents, version: shown.version });
   });

@@ -10,6 +10,7 @@ import { actorOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { shipmentParamsSchema, type ShipmentParams } from './shipment-views';
 import { quotePricingPreviewOf } from './quote-issuing';
+import { clock } from '../platform/clock';
 
 /**
  * POST /admin/api/shipments/{shipmentId}/quote-preview: the quote the processing panel's values would issue
@@ -25,7 +26,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ProcessShi
     const { shipmentId } = context.params;
     const { state } = await loadState(shipmentDecider, streamIdOf('shipment', shipmentId));
     if (state.status === 'unknown') throw new NotFoundError(shipmentNotFoundMessage);
-    const now = new Date();
+    const now = clock.now();
     const pricing = await quotePricingPreviewOf(state.customerId, state.parcelIds, now);
     const events = decideShipment({ type: 'ProcessShipment', data: { shipmentId, processing: context.body, pricing }, metadata: { now, actor: actorOf(context.session) } }, state);
     const processed = events.find((event): event is ShipmentProcessed => event.type === 'ShipmentProcessed');

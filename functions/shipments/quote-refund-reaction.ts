@@ -5,6 +5,7 @@ import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { paymentFacts } from '../payments/queries';
 import { refundQuotePayment } from './commands';
+import { clock } from '../platform/clock';
 
 const name = 'release-refunded-quotes';
 
@@ -36,7 +37,7 @@ export const quoteRefundReaction: Reaction<'PaymentRefunded'> = {
         category: request?.category ?? null,
         reason: request?.reason ?? outsideRefundReason,
       },
-      reactionContextOf({ reaction: name, cause: stored, now: new Date() }),
+      reactionContextOf({ reaction: name, cause: stored, now: clock.now() }),
     );
   },
 };

@@ -11,6 +11,7 @@ import { parcelForShipment } from '../parcels/queries';
 import { parcelHeldByReturn } from '../returns/queries';
 import { shipmentParcelKey } from './queries';
 import { runShipmentCommand } from './shipment-command';
+import { clock } from '../platform/clock';
 
 
 /**
@@ -23,7 +24,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<RequestShi
   .use(authenticate('customer'))
   .use(parseRequest({ body: requestShipmentInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const customerId = sessionOf(context).userId;
     const shipmentId = idFromCommand('shipment', commandContext.commandId);
     const request = context.body;

@@ -7,6 +7,7 @@ import { executeCommand, type CommandContext } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { shipmentParamsSchema, type ShipmentParams } from './shipment-views';
+import { clock } from '../platform/clock';
 
 /** Every command on a shipment: its stream, the decider, and the answer with the version to wait for. */
 export const runShipmentCommand = async (
@@ -50,7 +51,7 @@ export const staffShipmentCommandHandler = <Body>(options: {
     .use(parseRequest({ body: options.body, params: shipmentParamsSchema }))
     .handler(async (_event, context) => {
       const { shipmentId } = context.params;
-      const commandContext = commandContextOf(context, new Date());
+      const commandContext = commandContextOf(context, clock.now());
       const command = await options.command(shipmentId, context.body, commandContext);
       const result = await (options.run ?? runShipmentCommand)(shipmentId, command, commandContext);
       const answer: ShipmentCommandResult = { id: result.id, status: result.status, version: result.version };

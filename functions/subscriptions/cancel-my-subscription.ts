@@ -9,6 +9,7 @@ import { stripeClient } from '../platform/stripe';
 import { emptyBodySchema } from '../platform/http/empty-body';
 import { runSubscriptionCommand } from './commands';
 import { subscriptionViewOf } from './subscription-view';
+import { clock } from '../platform/clock';
 
 /**
  * "Résilier": no renewal, access kept to the end of the paid period (a past-due subscription, whose
@@ -20,7 +21,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object>>()
   .use(authenticate('customer'))
   .use(parseRequest({ body: emptyBodySchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const customerId = commandContext.actor.id;
     const { status, state } = await subscriptionViewOf(customerId, commandContext.now);
     if ((status !== 'active' && status !== 'past_due') || !state.stripeSubscriptionId) throw new IllegalStateError(subscriptionMessages.nothingToCancel);

@@ -5,6 +5,7 @@ import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
 import { stripeClient } from '../platform/stripe';
 import { runSubscriptionCommand } from './commands';
+import { clock } from '../platform/clock';
 
 const name = 'end-refunded-periods';
 
@@ -34,7 +35,7 @@ export const refundedPeriodReaction: Reaction<'PaymentRefunded'> = {
     const payment = await paymentFacts(data.paymentId);
     if (payment?.purpose.kind !== 'subscription' || !completesRefund(payment, data.refundId)) return;
     const { stripeSubscriptionId } = payment.purpose;
-    const context = reactionContextOf({ reaction: name, cause: stored, now: new Date() });
+    const context = reactionContextOf({ reaction: name, cause: stored, now: clock.now() });
     const { state } = await runSubscriptionCommand(
       payment.customerId,
       (metadata) => ({

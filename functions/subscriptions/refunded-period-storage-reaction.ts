@@ -5,6 +5,7 @@ import { parcelsAtWarehouseOf } from '../parcels/queries';
 import { loadState } from '../platform/command';
 import type { Reaction } from '../platform/reaction';
 import { reactionContextOf } from '../platform/reaction-context';
+import { clock } from '../platform/clock';
 
 const name = 'shorten-refunded-storage';
 
@@ -27,7 +28,7 @@ export const refundedPeriodStorageReaction: Reaction<'SubscriptionPeriodRefunded
     if (!period) throw new Error(`période payée par ${data.paymentId} introuvable pour ${stored.streamId}`);
     // Stripe dates a refund to the second: a parcel received within that second was received before it.
     const [from, to] = [Date.parse(period.start), Date.parse(data.refundedAt) + 1000];
-    const now = new Date();
+    const now = clock.now();
     // Loaded when used: the parcels' commands bring the storage job, whose logger reads the configuration at load.
     const { shortenFreeStorage } = await import('../parcels/commands');
     for (const parcel of await parcelsAtWarehouseOf(data.customerId)) {

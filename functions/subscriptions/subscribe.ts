@@ -11,6 +11,7 @@ import { ServiceUnavailableError } from '../platform/http/problem';
 import { offeredPaymentMethodTypes, stripeClient } from '../platform/stripe';
 import { stripePriceOf } from './stripe-prices';
 import { subscriptionViewOf } from './subscription-view';
+import { clock } from '../platform/clock';
 
 /**
  * "S'abonner": Stripe's checkout page in subscription mode, for the plan's price in the domain. Nothing
@@ -22,7 +23,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<SubscribeI
   .use(authenticate('customer'))
   .use(parseRequest({ body: subscribeInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const customerId = commandContext.actor.id;
     const [customer, current] = await Promise.all([customerCard(customerId), subscriptionViewOf(customerId, commandContext.now)]);
     // The box number comes with the confirmed e-mail.

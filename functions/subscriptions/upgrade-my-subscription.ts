@@ -8,6 +8,7 @@ import { stripeClient } from '../platform/stripe';
 import { emptyBodySchema } from '../platform/http/empty-body';
 import { stripePriceOf } from './stripe-prices';
 import { subscriptionViewOf } from './subscription-view';
+import { clock } from '../platform/clock';
 
 /**
  * "Passer à l'annuel": the monthly subscription moves to the yearly price at once; Stripe charges the
@@ -19,7 +20,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<object>>()
   .use(authenticate('customer'))
   .use(parseRequest({ body: emptyBodySchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const customerId = commandContext.actor.id;
     const view = await subscriptionViewOf(customerId, commandContext.now);
     const stripeSubscriptionId = view.state.stripeSubscriptionId;

@@ -6,6 +6,7 @@ import { authenticate, httpPlatform, json, parseRequest, sessionOf, type ApiCont
 import { idFromCommand } from '../platform/ids';
 import { planInForce } from '../subscriptions/queries';
 import { runSupportCommand } from './support-command';
+import { clock } from '../platform/clock';
 
 /**
  * A customer opens a conversation with a category and a first message. The plan in force, read from
@@ -17,7 +18,7 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<OpenConver
   .use(authenticate('customer'))
   .use(parseRequest({ body: openConversationInputSchema }))
   .handler(async (_event, context) => {
-    const commandContext = commandContextOf(context, new Date());
+    const commandContext = commandContextOf(context, clock.now());
     const customerId = sessionOf(context).userId;
     const conversationId = idFromCommand('support', commandContext.commandId);
     const plan = await planInForce(customerId, commandContext.now);

@@ -7,6 +7,7 @@ import type { Access } from '../platform/http/access';
 import { executeCommand, loadState, type CommandContext } from '../platform/command';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
+import { clock } from '../platform/clock';
 
 export const conversationParamsSchema = z.strictObject({
   conversationId: z.string().regex(/^[\w-]{1,64}$/, 'Conversation introuvable'),
@@ -64,7 +65,7 @@ export const supportCommandHandler = <Body>(options: {
     .use(parseRequest({ body: options.body, params: conversationParamsSchema }))
     .handler(async (_event, context) => {
       const { conversationId } = context.params;
-      const commandContext = commandContextOf(context, new Date());
+      const commandContext = commandContextOf(context, clock.now());
       const outcome = await runSupportCommand(conversationId, await options.command(conversationId, context.body, commandContext), commandContext);
       return json(200, resultOf(conversationId, outcome));
     });

@@ -20,4 +20,15 @@ describe('the local scheduler', () => {
     expect(healthCheck?.trigger).toMatchObject({ kind: 'schedule', expression: 'rate(1 minute)', localExpression: 'rate(30 seconds)' });
     expect(accrual?.trigger).toMatchObject({ kind: 'schedule', expression: 'cron(15 0 * * ? *)', timeZone: 'Europe/Paris', localExpression: 'rate(1 hour)' });
   });
+
+  it('runs once, one after the other, each job whose period a move of the shifted clock covers', async () => {
+    const ran: string[] = [];
+    const scheduler = createLocalScheduler({ entries: manifest, run: async (entry) => void ran.push(entry.name) });
+    scheduler.stop();
+    expect(await scheduler.catchUp(60_000)).toEqual(['check-health']);
+    expect(ran).toEqual(['check-health']);
+    const month = await scheduler.catchUp(30 * 86_400_000);
+    expect(month).toEqual(scheduler.jobs);
+    expect(month).toEqual(expect.arrayContaining(['accrue-storage-fees', 'check-health']));
+  });
 });

@@ -16,15 +16,25 @@ export const createLocalScheduler = (options: {
   entries: readonly HandlerEntry[];
   run: (entry: HandlerEntry) => Promise<void>;
 }) => {
-  const jobs = options.entries.filter((entry) => entry.trigger.kind === 'schedule');
-  const timers = jobs.map((entry) => {
-    const expression = entry.trigger.kind === 'schedule' ? (entry.trigger.localExpression ?? entry.trigger.expression) : '';
-    const timer = setInterval(() => void options.run(entry), rateToMs(expression));
+  const jobs = options.entries
+    .filter((entry) => entry.trigger.kind === 'schedule')
+    .map((entry) => ({ entry, everyMs: rateToMs(entry.trigger.kind === 'schedule' ? (entry.trigger.localExpression ?? entry.trigger.expression) : '') }));
+  const timers = jobs.map(({ entry, everyMs }) => {
+    const timer = setInterval(() => void options.run(entry), everyMs);
     timer.unref();
     return timer;
   });
   return {
-    jobs: jobs.map((entry) => entry.name),
+    jobs: jobs.map(({ entry }) => entry.name),
+    /**
+     * The shifted clock moved `movedMs` forward: each job whose period that covers runs once, one after
+     * the other (a job catches up the days it missed itself: the storage fees accrue each day up to today).
+     */
+    catchUp: async (movedMs: number): Promise<string[]> => {
+      const due = jobs.filter(({ everyMs }) => everyMs <= movedMs).map(({ entry }) => entry);
+      for (const entry of due) await options.run(entry);
+      return due.map((entry) => entry.name);
+    },
     stop: () => timers.forEach(clearInterval),
   };
 };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { repositoryRoot } from './local-config';
 import { startRuntime, type Runtime } from './runtime';
+import { askedClock, clockBannerLine } from './shifted-clock';
 
 /** `npm start`: the whole product on 127.0.0.1, data kept under .data/ between runs. */
 const basePort = Number(process.env.PASSERELLE_PORT ?? 3000);
@@ -36,7 +37,8 @@ process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
 
 try {
-  runtime = await startRuntime({ dataDir, basePort, seed: true, log, tablesInMemory: process.env.PASSERELLE_TABLES_IN_MEMORY === '1' });
+  const clock = askedClock(process.argv.slice(2), process.env);
+  runtime = await startRuntime({ dataDir, basePort, seed: true, log, tablesInMemory: process.env.PASSERELLE_TABLES_IN_MEMORY === '1', clock });
 } catch (error) {
   process.stderr.write(`Passerelle n'a pas pu démarrer : ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
@@ -52,6 +54,7 @@ const lines = [
   runtime.urls.mail ? `  E-mails envoyés   ${runtime.urls.mail}` : '  E-mails envoyés   au SES de votre point d’accès (voir plus bas)',
   runtime.urls.payments ? `  Paiements (Stripe local)  ${runtime.urls.payments}` : '  Paiements         Stripe, compte de test (clés STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET fournies)',
   `  Données           ${dataDir}`,
+  ...[clockBannerLine(runtime.clockOffsetMs, Date.now())].filter((line) => line !== undefined),
   ...(Object.values(runtime.endpoints).some((endpoint) => endpoint.external)
     ? [
         '',

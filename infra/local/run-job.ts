@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { manifest } from '../../functions/manifest';
 import { DomainError } from '../../domain/shared/errors';
 import { repositoryRoot, serviceEndpoints, useLocalDataEnvironment } from './local-config';
+import { readClockOffset } from './shifted-clock';
+import { useClock } from '../../functions/platform/clock';
 
 /**
  * `npm run job -- <name> [--since <date>] [--date <day>]`: runs a scheduled job now, against the
@@ -18,7 +20,10 @@ if (!entry) {
   process.stderr.write(`Usage : npm run job -- <tâche> [--since <date>] [--date <AAAA-MM-JJ>]\nTâches : ${jobs.map((job) => job.name).join(', ')}\n`);
   process.exit(1);
 }
-const { ports } = useLocalDataEnvironment();
+const { dataDir, ports } = useLocalDataEnvironment();
+// The clock the running `npm start` reads, shifted or not: a job's today is the product's.
+const clockOffsetMs = readClockOffset(dataDir);
+useClock(() => Date.now() + clockOffsetMs);
 // The runtime's dynalite, or the DynamoDB endpoint `npm start` was given (LocalStack).
 const dynamo = serviceEndpoints(ports).dynamodb;
 const productStopped = () => {

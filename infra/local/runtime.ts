@@ -7,8 +7,10 @@ import { createFeedTailer } from './feed-tailer';
 import { createGateway, type HttpLambda } from './gateway';
 import type { LiveLambda } from './live-gateway';
 import { createLocalBus, type EventLambda } from './local-bus';
-import { localEnvironment, portsFrom, repositoryRoot, serviceEndpoints, writeLocalIds, type Ports, type ServiceEndpoints } from './local-config';
+import { localEnvironment, portsFrom, realStripeKeys, repositoryRoot, serviceEndpoints, writeLocalIds, type Ports, type ServiceEndpoints } from './local-config';
 import { createLocalScheduler } from './local-scheduler';
+import { followClock } from './clock-follower';
+import { ClockRefusedError, startingClockOffset } from './shifted-clock';
 import { provisionFilesBucket, provisionIdentity, provisionMailIdentity, provisionTables } from './provision';
 import { readDemoAccounts, seedDemo, type DemoAccount } from './seed';
 import { startStandIns, type StandIns } from './stand-ins';
@@ -26,6 +28,8 @@ export type RuntimeOptions = {
    * (the test runtimes), a fifth less of dynalite's CPU. `npm start` keeps them on disk between runs.
    */
   tablesInMemory?: boolean;
+  /** `--clock` or `PASSERELLE_CLOCK`: the instant the shifted clock starts at (`shifted-clock.ts`) */
+  clock?: string;
 };
 
 export type Runtime = {
@@ -38,6 +42,8 @@ export type Runtime = {
   /** where each AWS service is reached: its stand-in here, or the endpoint the SDK's variables name (LocalStack) */
   endpoints: ServiceEndpoints;
   environment: Record<string, string>;
+  /** how far ahead of the wall clock the product runs (0: on the wall clock) */
+  clockOffsetMs: number;
   accounts: DemoAccount[];
   /** waits until every committed changeset has reached the read models */
   settle: () => Promise<void>;
@@ -71,12 +77,14 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   const dataDir = resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
   mkdirSync(dataDir, { recursive: true });
+  const clockOffsetMs = startingClockOffset(dataDir, options.clock, Date.now());
+  if (clockOffsetMs !== 0 && realStripeKeys()) throw new ClockRefusedError('L’horloge décalée va avec le Stripe local : avec les clés d’un vrai compte Stripe, Passerelle reste à l’heure réelle.');
   const ports = portsFrom(options.basePort);
   const endpoints = serviceEndpoints(ports);
   const standIns = await startStandIns(dataDir, ports, log, endpoints, { tablesInMemory: options.tablesInMemory ?? false });
   let gateway: Server | undefined;
   try {
-    return await startOnStandIns(options, { dataDir, log, ports, endpoints, standIns, onGateway: (server) => (gateway = server) });
+    return await startOnStandIns(options, { clockOffsetMs, dataDir, log, ports, endpoints, standIns, onGateway: (server) => (gateway = server) });
   } catch (error) {
     // Whatever failed (a port taken, a crash while seeding), nothing started here keeps running.
     gateway?.closeAllConnections();
@@ -89,6 +97,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
 const startOnStandIns = async (
   options: RuntimeOptions,
   started: {
+    clockOffsetMs: number;
     dataDir: string;
     log: NonNullable<RuntimeOptions['log']>;
     ports: Ports;
@@ -152,6 +161,7 @@ const startOnStandIns = async (
     gateway.once('error', reject);
     gateway.listen(ports.gateway, '127.0.0.1', () => resolveListen());
   });
+  const clockFollower = await followClock({ dataDir, offsetMs: started.clockOffsetMs, stripeUrl: standIns.stripeUrl, catchUp: scheduler.catchUp, log });
   // Deliver whatever was committed while the runtime was stopped.
   await tailer.poll();
 
@@ -181,6 +191,7 @@ const startOnStandIns = async (
     },
     endpoints,
     environment,
+    clockOffsetMs: started.clockOffsetMs,
     accounts,
     settle,
     runJob: async (name) => {
@@ -190,6 +201,7 @@ const startOnStandIns = async (
     },
     stop: async () => {
       scheduler.stop();
+      await clockFollower.stop();
       await new Promise<void>((resolveClose) => {
         gateway.close(() => resolveClose());
         gateway.closeAllConnections();

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import sesLocalModule from 'aws-ses-v2-local';
 import { awsServices, filesBucketName, localStripeKeys, realStripeKeys, serviceEndpoints, type AwsService, type Ports, type ServiceEndpoints } from './local-config';
 import { startStripeStandIn } from './stripe/server';
+import { clock } from '../../functions/platform/clock';
 
 const host = '127.0.0.1';
 const require = createRequire(import.meta.url);
@@ -169,6 +170,7 @@ export const startStandIns = async (
           webhookUrl: `http://${host}:${ports.gateway}/api/webhooks/stripe`,
           dataDir: join(dataDir, 'stripe'),
           log,
+          productClock: () => clock.now().getTime(),
         }),
         (standIn) => standIn.stop(),
       );

@@ -106,6 +106,24 @@ describe('Stripe stand-in: checkout in payment mode', () => {
     await standIn.advanceDays(1 / 24 + 1 / 1440);
     expect((await standIn.stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
   });
+
+  it('reads an expiry given on the runtime’s shifted clock on its own clock once both have moved the same', async () => {
+    const day = 86_400;
+    const shifted = await startStandInUnderTest({ productClock: () => Date.now() + 30 * day * 1000 });
+    try {
+      await shifted.advanceDays(30);
+      const productNow = Math.floor(Date.now() / 1000) + 30 * day;
+      const session = await shifted.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 1600, product_data: { name: 'Devis DEV-0002' } } }],
+        success_url: 'http://127.0.0.1/dashboard',
+        expires_at: productNow + 3600,
+      });
+      expect(Math.abs(session.expires_at - (productNow + 3600))).toBeLessThanOrEqual(1);
+    } finally {
+      await shifted.stop();
+    }
+  });
 });
 
 describe('Stripe stand-in: API behaviour', () => {

@@ -101,6 +101,8 @@ export const createLedger = (options: {
   publish: (events: StripeEvent[]) => void;
   /** the public address of the stand-in, for the hosted checkout page's URL */
   publicUrl: () => string;
+  /** the product's now in ms: the wall clock, or the embedded runtime's shifted clock */
+  productClock?: () => number;
 }) => {
   const { state } = options;
   let pending: StripeEvent[] = [];
@@ -275,9 +277,10 @@ export const createLedger = (options: {
     operation(() => {
       if (input.customer) find(state.customers, 'customer', input.customer, 'customer');
       const created = now();
-      // The product's clock never moves with the stand-in's (a test clock of its own, as at Stripe): a time it
-      // gives is on the wall clock, and is read on the stand-in's clock by its offset.
-      const expiresAt = input.expiresAt === null ? created + day : input.expiresAt + state.clockOffsetSeconds;
+      // The stand-in's clock is a test clock of its own (as at Stripe), moved alone or with the runtime's: a time
+      // the product gives is on the product's clock, and is read on the stand-in's by the difference of the two.
+      const productOffset = Math.round(((options.productClock ?? Date.now)() - Date.now()) / 1000);
+      const expiresAt = input.expiresAt === null ? created + day : input.expiresAt - productOffset + state.clockOffsetSeconds;
       if (expiresAt < created + 30 * 60 || expiresAt > created + day)
         throw invalid('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
       const id = newId('cs_test');

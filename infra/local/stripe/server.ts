@@ -22,6 +22,8 @@ export type StripeStandInOptions = {
   retryDelaysMs?: number[];
   chaos?: DeliveryChaos;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** the product's now in ms, when it is not the wall clock (the embedded runtime's shifted clock) */
+  productClock?: () => number;
 };
 
 export type StripeStandIn = { url: string; port: number; stop: () => Promise<void> };
@@ -101,7 +103,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
   const deliveries = createDeliveries({ url: options.webhookUrl, secret: options.webhookSecret, retryDelaysMs: options.retryDelaysMs, log });
   if (options.chaos) deliveries.setChaos(options.chaos);
   let publicUrl = `http://${host}:${options.port}`;
-  const ledger = createLedger({ state: store.state, save: store.save, publish: (events) => deliveries.send(events), publicUrl: () => publicUrl });
+  const ledger = createLedger({ state: store.state, save: store.save, publish: (events) => deliveries.send(events), publicUrl: () => publicUrl, productClock: options.productClock });
   const { state } = store;
   // Deliveries cut short by the last stop go out again, as Stripe keeps retrying while we are down.
   const resumed = state.undelivered.flatMap((id) => state.events.filter((event) => event.id === id));

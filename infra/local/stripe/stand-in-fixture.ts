@@ -13,7 +13,7 @@ export type Delivery = { event: Stripe.Event; answered: number };
  * orderly deliveries unless asked; a webhook receiver that verifies each signature with the SDK
  * and answers with the statuses it is given (then 200); the real SDK pointed at the stand-in.
  */
-export const startStandInUnderTest = async (options: { answers?: number[]; retryDelaysMs?: number[] } = {}) => {
+export const startStandInUnderTest = async (options: { answers?: number[]; retryDelaysMs?: number[]; productClock?: () => number } = {}) => {
   const answers = [...(options.answers ?? [])];
   const deliveries: Delivery[] = [];
   const refused: string[] = [];
@@ -40,6 +40,7 @@ export const startStandInUnderTest = async (options: { answers?: number[]; retry
     webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/stripe`,
     retryDelaysMs: options.retryDelaysMs ?? [20, 40, 80],
     chaos: { random: false, duplicates: 0, reorder: false },
+    productClock: options.productClock,
   });
   const stripe = new Stripe(secretKey, { host: '127.0.0.1', port: standIn.port, protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
 

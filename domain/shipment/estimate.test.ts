@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shippingPriceCents } from '../pricing/shipping-price';
 import { shipmentEstimate } from './estimate';
 
 describe('the estimate of a shipment request', () => {
@@ -14,8 +15,19 @@ describe('the estimate of a shipment request', () => {
       separateCents: 2800,
       savingCents: 1200,
       weightKg: 4,
+      billableWeightKg: 4,
       overweight: false,
     });
+  });
+
+  it('bills the volumetric weight of the parcels’ volume, as the quote will, when it is above their weight', () => {
+    // 60 × 60 × 50 cm is 36 kg volumetric (÷ 5000) for 5 kg on the scales: above the card, quoted by hand.
+    expect(shipmentEstimate([{ weightGrams: 5000, lengthCm: 60, widthCm: 60, heightCm: 50 }], 'martinique', 'standard', false)).toMatchObject({ overweight: true, billableWeightKg: 36 });
+    // Two light but bulky parcels: 40 × 30 × 25 cm each, 6 kg volumetric each, 12 kg together for 2 kg of weight.
+    const bulky = { weightGrams: 1000, lengthCm: 40, widthCm: 30, heightCm: 25 };
+    const estimate = shipmentEstimate([bulky, bulky], 'guadeloupe', 'standard', false);
+    expect(estimate).toMatchObject({ weightKg: 2, billableWeightKg: 12, overweight: false });
+    expect(estimate.consolidatedCents).toBe(shippingPriceCents({ weightKg: 12, lengthCm: 0, widthCm: 0, heightCm: 0, destination: 'guadeloupe', service: 'standard', subscriber: false }).priceCents);
   });
 
   it('says when the box is beyond the rate card (staff quote it by hand)', () => {

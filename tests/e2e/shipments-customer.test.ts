@@ -84,7 +84,7 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
     expect(await page.getByLabel(/Territoire/).inputValue()).toBe('guadeloupe');
     expect(await page.getByRole('checkbox', { name: new RegExp(first.trackingNumber) }).isChecked()).toBe(true);
     const estimate = page.getByRole('region', { name: 'Estimation' });
-    expect(await waitForText(estimate.locator('.shipment-request__total'), 'Estimation : 8,50 € (1 kg)')).toBe('Estimation : 8,50 € (1 kg)');
+    expect(await waitForText(estimate.locator('.shipment-request__total'), 'Estimation : 8,50 € (1 kg facturé)')).toBe('Estimation : 8,50 € (1 kg facturé)');
   });
 
   step('adding the two other parcels shows the box’s estimate and the saving; the request is confirmed', async () => {
@@ -92,7 +92,7 @@ describe('the customer asks for a consolidated shipment and finds its quote on t
     for (const other of parcels.slice(1)) await page.getByRole('checkbox', { name: new RegExp(other.trackingNumber) }).check();
     const estimate = page.getByRole('region', { name: 'Estimation' });
     // One box of 3,2 kg: 8,50 + 2,2 × 2,50 = 14,00 €; alone: 8,50 + 9,50 + 8,50 = 26,50 €.
-    expect(await waitForText(estimate.locator('.shipment-request__total'), 'Estimation : 14,00 € (3,2 kg)')).toBe('Estimation : 14,00 € (3,2 kg)');
+    expect(await waitForText(estimate.locator('.shipment-request__total'), 'Estimation : 14,00 € (3,2 kg facturés)')).toBe('Estimation : 14,00 € (3,2 kg facturés)');
     expect(await readableText(estimate.locator('.shipment-request__saving'))).toBe('Économie estimée par rapport à des envois séparés : 12,50 €');
     expect(await readableText(page.getByRole('radio', { name: /Express/ }).locator('xpath=..'))).toMatch(/^Express \d+,\d\d € 3 à 5 jours ouvrés$/);
     await screenshots(page, 'expedier-02-formulaire');

@@ -62,19 +62,19 @@ describe('ShipmentRequestForm', () => {
     stubFetch();
     renderForm();
     const estimate = screen.getByRole('region', { name: 'Estimation' });
-    expect(estimate.textContent).toMatch(/Estimation : 8,50\s€ \(1\skg\)/);
+    expect(estimate.textContent).toMatch(/Estimation : 8,50\s€ \(1\skg facturé\)/);
     expect(estimate.textContent).not.toContain('Économie');
     expect(screen.getByRole('radio', { name: /Standard/ }).closest('li')?.textContent).toMatch(/Standard8,50\s€7 à 12 jours ouvrés/);
     expect(screen.getByRole('radio', { name: /Express/ }).closest('li')?.textContent).toMatch(/Express15,90\s€3 à 5 jours ouvrés/);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /SECOND/ }));
     // One box of 2,4 kg: 8,50 + 1,4 × 2,50 = 12,00 €; alone: 8,50 € + (8,50 + 0,4 × 2,50) € = 18,00 €.
-    expect(estimate.textContent).toMatch(/Estimation : 12,00\s€ \(2,4\skg\)/);
+    expect(estimate.textContent).toMatch(/Estimation : 12,00\s€ \(2,4\skg facturés\)/);
     expect(estimate.textContent).toMatch(/Économie estimée par rapport à des envois séparés : 6,00\s€/);
 
     fireEvent.click(screen.getByRole('radio', { name: /Express/ }));
     // Express: 15,90 + 1,4 × 3,50 = 20,80 €; alone: 15,90 + 17,30 = 33,20 €.
-    expect(estimate.textContent).toMatch(/Estimation : 20,80\s€ \(2,4\skg\)/);
+    expect(estimate.textContent).toMatch(/Estimation : 20,80\s€ \(2,4\skg facturés\)/);
     expect(estimate.textContent).toMatch(/Économie estimée par rapport à des envois séparés : 12,40\s€/);
   });
 
@@ -83,13 +83,13 @@ describe('ShipmentRequestForm', () => {
     renderForm([second], { ...customer, plan: 'premium_yearly' });
     const estimate = screen.getByRole('region', { name: 'Estimation' });
     // Standard 8,50 € × 0,8; express 15,90 € × 0,8.
-    expect(estimate.textContent).toMatch(/Estimation : 6,80\s€ \(1\skg\)/);
+    expect(estimate.textContent).toMatch(/Estimation : 6,80\s€ \(1\skg facturé\)/);
     expect(estimate.textContent).toContain('Remise Premium de −20 % incluse');
     expect(screen.getByRole('radio', { name: /Express/ }).closest('li')?.textContent).toMatch(/Express12,72\s€/);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /SECOND/ }));
     // 12,00 € × 0,8 for the box; (8,50 + 9,50) × 0,8 = 14,40 € apart.
-    expect(estimate.textContent).toMatch(/Estimation : 9,60\s€ \(2,4\skg\)/);
+    expect(estimate.textContent).toMatch(/Estimation : 9,60\s€ \(2,4\skg facturés\)/);
     expect(estimate.textContent).toMatch(/Économie estimée par rapport à des envois séparés : 4,80\s€/);
   });
 

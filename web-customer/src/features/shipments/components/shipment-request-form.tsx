@@ -198,13 +198,19 @@ export const ShipmentRequestForm = ({ customer, parcel, otherParcels, onRequeste
           <p className="card__text">Choisissez le territoire de destination pour voir l'estimation.</p>
         ) : estimate.overweight ? (
           <p className="card__text">
-            Ce carton dépasse {rateCard.maxBillableKg} kg ({formatKilograms(estimate.weightKg)}) : notre équipe établira son devis sur mesure.
+            Ce carton dépasse {rateCard.maxBillableKg} kg facturables ({formatKilograms(estimate.billableWeightKg)}) : notre équipe établira son devis sur mesure.
           </p>
         ) : (
           <>
             <p className="shipment-request__total">
-              Estimation : {formatEurosFromCents(estimate.consolidatedCents)} ({formatKilograms(estimate.weightKg)})
+              Estimation : {formatEurosFromCents(estimate.consolidatedCents)} ({formatKilograms(estimate.billableWeightKg)} {estimate.billableWeightKg < 2 ? 'facturé' : 'facturés'})
             </p>
+            {estimate.billableWeightKg > estimate.weightKg && (
+              <p className="card__text">
+                Poids volumétrique : vos colis pèsent {formatKilograms(estimate.weightKg)}, mais leur volume (longueur × largeur × hauteur ÷ {rateCard.volumetricDivisor}) est facturé{' '}
+                {formatKilograms(estimate.billableWeightKg)}, comme le devis le fera.
+              </p>
+            )}
             {subscriber && (
               <p className="shipment-request__premium">Remise Premium de −{rateCard.subscriberDiscountPercent} % incluse sur chaque service.</p>
             )}

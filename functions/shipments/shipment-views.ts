@@ -53,6 +53,28 @@ const toParcelView = (parcelId: string, parcels: ReadonlyMap<string, ParcelCard>
 /** The parcels of several shipments, in one batch read. */
 export const parcelsOf = async (rows: readonly ShipmentRow[]): Promise<Map<string, ParcelCard>> => parcelCards(rows.flatMap((row) => row.parcelIds));
 
+/** The parcels' status once the reaction that moves them has followed the box: shipped with it, delivered with it. */
+const parcelStatusFollowing: Partial<Record<ShipmentRow['status'], readonly string[]>> = { shipped: ['shipped', 'delivered'], delivered: ['delivered'] };
+const followPollMs = 100;
+const followWaitMs = 3_000;
+
+/**
+ * The parcels of a box that has just left or arrived, once their own read model shows it: the page that
+ * marked the box asks with the command's version and lists them as they now are, not one step behind.
+ * The parcels move in a reaction of their own (its checkpoint, its delivery): after a bounded wait the
+ * page shows what there is, and its next refresh the rest.
+ */
+export const parcelsFollowing = async (row: ShipmentRow): Promise<Map<string, ParcelCard>> => {
+  const expected = parcelStatusFollowing[row.status];
+  const deadline = performance.now() + followWaitMs;
+  for (;;) {
+    const parcels = await parcelsOf([row]);
+    const followed = !expected || row.parcelIds.every((parcelId) => expected.includes(parcels.get(parcelId)?.status ?? ''));
+    if (followed || performance.now() >= deadline) return parcels;
+    await new Promise((resolve) => setTimeout(resolve, followPollMs));
+  }
+};
+
 export const toCustomerShipment = async (row: ShipmentRow, parcels: ReadonlyMap<string, ParcelCard>, withLinks: boolean): Promise<CustomerShipmentView> => ({
   shipmentId: row.shipmentId,
   status: row.status,

@@ -188,6 +188,8 @@ describe('a consolidated shipment from storage to the door', () => {
   it('shipped: every parcel shipped, the customer mailed, /suivi links to the carrier; then delivered', async () => {
     const shipped = await admin.post<ShipmentCommandResult>(`/admin/api/shipments/${shipmentId}/shipped`, {});
     expect(shipped.status).toBe(200);
+    // The page that marked the box lists its parcels as shipped at once, not one step behind.
+    expect((await adminView(shipped.body.version)).parcels.map((parcel) => parcel.status)).toEqual(parcels.map(() => 'shipped'));
     await eventuallyStatuses('shipped');
     const mails = await waitForMails(ses(runtime), email, 1, (mail) => mail.subject.startsWith('Votre colis est parti avec Colissimo'));
     expect(mails).toHaveLength(1);
@@ -197,6 +199,7 @@ describe('a consolidated shipment from storage to the door', () => {
 
     const delivered = await admin.post<ShipmentCommandResult>(`/admin/api/shipments/${shipmentId}/delivered`, {});
     expect(delivered.body.status).toBe('delivered');
+    expect((await adminView(delivered.body.version)).parcels.map((parcel) => parcel.status)).toEqual(parcels.map(() => 'delivered'));
     await eventuallyStatuses('delivered');
   });
 

@@ -68,7 +68,7 @@ const finish = (request: Request, response: HttpResult): HttpResult => {
  * The time a request may take: what its Lambda has left, less the margin that answering takes. Outside a
  * Lambda (a test calling the chain bare) the HTTP handlers' own timeout stands in.
  */
-export const handlerBudgetMs = (context: Partial<Pick<Context, 'getRemainingTimeInMillis'>>): number =>
+const handlerBudgetMs = (context: Partial<Pick<Context, 'getRemainingTimeInMillis'>>): number =>
   (typeof context.getRemainingTimeInMillis === 'function' ? context.getRemainingTimeInMillis() : handlerTimeoutSeconds.http * 1000) - deadlineMarginMs;
 
 /**

@@ -2,6 +2,9 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { cognito } from './aws/cognito';
+import { awsCallLimits } from './aws/limits';
+import { outageOf } from './http/outages';
+import { ServiceUnavailableError } from './http/problem';
 import { required } from './config';
 
 export type Session = {
@@ -15,10 +18,14 @@ export type Tokens = { idToken: string; refreshToken?: string; expiresInSeconds:
 
 export const adminGroup = 'admin';
 
-/** aws-jwt-verify's default fetcher speaks https only; cognito-local serves its JWKS over http. */
+/**
+ * aws-jwt-verify's default fetcher speaks https only; cognito-local serves its JWKS over http. A Cognito
+ * call like the SDK's, bounded by the same limit.
+ */
 const fetchJwks: Fetcher = {
   fetch: async (uri: string) => {
-    const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    const response = await fetch(uri, { signal: AbortSignal.timeout(awsCallLimits.requestTimeoutMs) });
+    if (response.status >= 500) throw new ServiceUnavailableError(undefined, { cause: new Error(`JWKS indisponible (${response.status})`) });
     if (!response.ok) throw new Error(`JWKS indisponible (${response.status})`);
     return response.arrayBuffer();
   },
@@ -38,7 +45,10 @@ const createVerifier = () =>
     { jwksCache: new SimpleJwksCache({ fetcher: fetchJwks }) },
   );
 
-/** The session carried by a Cognito ID token, or null when the token is invalid or expired. */
+/**
+ * The session carried by a Cognito ID token, or null when the token is invalid or expired. Cognito's keys
+ * out of reach prove nothing about the token: that outage is thrown, not taken for a bad token.
+ */
 export const verifySessionToken = async (token: string): Promise<Session | null> => {
   verifier ??= createVerifier();
   try {
@@ -46,7 +56,8 @@ export const verifySessionToken = async (token: string): Promise<Session | null>
     const groups = Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].map(String) : [];
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
     return { userId: payload.sub, email: payload.email, groups, isAdmin: groups.includes(adminGroup) };
-  } catch {
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError || outageOf(error)) throw error;
     return null;
   }
 };

@@ -12,15 +12,15 @@ afterEach(() => {
 });
 
 describe('Stripe client settings', () => {
-  it('points the SDK at the stand-in given by STRIPE_API_URL, with its own API version, no telemetry and two retries', () => {
+  it('points the SDK at the stand-in given by STRIPE_API_URL, with its own API version, no telemetry, a time limit and one retry', () => {
     const { secretKey, config } = stripeClientSettings({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_API_URL: 'http://127.0.0.1:3005' });
     expect(secretKey).toBe('sk_test_local');
-    expect(config).toEqual({ apiVersion: Stripe.API_VERSION, telemetry: false, maxNetworkRetries: 2, host: '127.0.0.1', port: '3005', protocol: 'http' });
+    expect(config).toEqual({ apiVersion: Stripe.API_VERSION, telemetry: false, timeout: 3_000, maxNetworkRetries: 1, host: '127.0.0.1', port: '3005', protocol: 'http' });
   });
 
   it("talks to Stripe's own host when no STRIPE_API_URL is set", () => {
     const { config } = stripeClientSettings({ STRIPE_SECRET_KEY: 'sk_test_account' });
-    expect(config).toEqual({ apiVersion: Stripe.API_VERSION, telemetry: false, maxNetworkRetries: 2 });
+    expect(config).toEqual({ apiVersion: Stripe.API_VERSION, telemetry: false, timeout: 3_000, maxNetworkRetries: 1 });
   });
 
   it('names the missing secret key', () => {

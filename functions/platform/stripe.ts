@@ -2,6 +2,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import * as z from 'zod';
 import { DomainError } from '../../domain/shared/errors';
+import { stripeCallLimits } from './aws/limits';
 import { secretsManager } from './aws/secrets';
 import { MissingConfigurationError } from './config';
 
@@ -45,17 +46,18 @@ const settingOf = (name: keyof z.infer<typeof stripeSettings>, environment: Node
 };
 
 /**
- * The client's settings: the SDK's own API version pinned (objects keep the shape its types
- * describe), no telemetry, two retries (each POST carries an idempotency key, so a retry never pays
- * twice), and with `STRIPE_API_URL` the stand-in's host, port and protocol instead of Stripe's.
- */
-/**
  * The payment methods every checkout page of the product offers: the card only, whose outcome is known on
  * the page. The account may enable delayed methods (bank debits, transfers) whose outcome comes days
  * later; the webhook still records them, but no page of ours offers them.
  */
 export const offeredPaymentMethodTypes: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[] = ['card'];
 
+/**
+ * The client's settings: the SDK's own API version pinned (objects keep the shape its types
+ * describe), no telemetry, the time limit and retries of `aws/limits.ts` (each POST carries an
+ * idempotency key, so a retry never pays twice), and with `STRIPE_API_URL` the stand-in's host, port
+ * and protocol instead of Stripe's.
+ */
 export const stripeClientSettings = (environment: NodeJS.ProcessEnv): { secretKey: string; config: Stripe.StripeConfig } => {
   const secretKey = settingOf('STRIPE_SECRET_KEY', environment);
   const apiUrl = environment.STRIPE_API_URL ? new URL(settingOf('STRIPE_API_URL', environment)) : undefined;
@@ -65,7 +67,8 @@ export const stripeClientSettings = (environment: NodeJS.ProcessEnv): { secretKe
     config: {
       apiVersion: Stripe.API_VERSION,
       telemetry: false,
-      maxNetworkRetries: 2,
+      timeout: stripeCallLimits.timeoutMs,
+      maxNetworkRetries: stripeCallLimits.maxNetworkRetries,
       ...(apiUrl ? { host: apiUrl.hostname, port: apiUrl.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
     },
   };

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { HandlerEntry, HttpMethod } from '../../functions/manifest';
 import { dynamoRoundTripCount } from '../../functions/platform/aws/dynamodb';
 import { cognitoRoundTripCount } from '../../functions/platform/aws/cognito';
+import { handlerTimeoutSeconds } from '../../functions/platform/aws/limits';
 import { maxRequestBodyBytes } from '../../functions/platform/http/limits';
 import { PayloadTooLargeError, problemResponse } from '../../functions/platform/http/problem';
 import { newCorrelationId } from '../../functions/platform/ids';
@@ -85,7 +86,8 @@ const decodedPathParameter = (raw: string): string | undefined => {
   }
 };
 
-const lambdaContext = (name: string): Context => ({
+/** As Lambda's: the time left counts down from the handler's timeout, which the chain's deadline reads. */
+const lambdaContext = (name: string, timeoutSeconds: number, startedAt = Date.now()): Context => ({
   callbackWaitsForEmptyEventLoop: false,
   functionName: name,
   functionVersion: '$LATEST',
@@ -94,7 +96,7 @@ const lambdaContext = (name: string): Context => ({
   awsRequestId: randomUUID(),
   logGroupName: `/aws/lambda/${name}`,
   logStreamName: 'local',
-  getRemainingTimeInMillis: () => 10_000,
+  getRemainingTimeInMillis: () => Math.max(0, startedAt + timeoutSeconds * 1000 - Date.now()),
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,
@@ -296,7 +298,7 @@ export const createGateway = (options: GatewayOptions): Server => {
       const before = dynamoRoundTripCount();
       const cognitoBefore = cognitoRoundTripCount();
       const started = performance.now();
-      const result = await handler(toEvent(request, url, route, pathParameters, body), lambdaContext(route.entry.name));
+      const result = await handler(toEvent(request, url, route, pathParameters, body), lambdaContext(route.entry.name, route.entry.timeoutSeconds ?? handlerTimeoutSeconds.http));
       // Local only, for the benchmark: the handler's own time, and its storage round-trips (exact
       // when the request runs alone: one client, projections idle).
       const measured = {

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import type { StoredEvent } from '../../events/catalog';
 import { eventSource, type HandlerEntry } from '../../functions/manifest';
+import { outageOf } from '../../functions/platform/http/outages';
 
 /**
  * The local stand-in for EventBridge: it applies the same patterns as the rules the CDK app
@@ -10,6 +11,12 @@ import { eventSource, type HandlerEntry } from '../../functions/manifest';
 export type EventLambda = (event: { source: string; 'detail-type': string; detail: StoredEvent; id: string; time: string }) => Promise<unknown>;
 
 const retryDelaysMs = [20, 100, 500, 2000];
+/**
+ * A delivery that failed on an outage (the store down or frozen, `outageOf`) is no poison event: EventBridge
+ * would retry it for up to 24 h. Here it is tried again every second for a minute, enough for a store that
+ * restarts, and then left to the reconciliation as the others are; the minute bounds what a stop may wait.
+ */
+const outageRetry = { delayMs: 1_000, forMs: 60_000 };
 
 export const createLocalBus = (options: {
   entries: readonly HandlerEntry[];
@@ -26,12 +33,18 @@ export const createLocalBus = (options: {
   };
 
   const deliver = async (entry: HandlerEntry, event: StoredEvent) => {
-    for (let attempt = 0; ; attempt += 1) {
+    const firstTry = Date.now();
+    for (let attempt = 0; ; ) {
       try {
         await deliverOnce(entry, event);
         return;
       } catch (error) {
+        if (outageOf(error) && Date.now() - firstTry < outageRetry.forMs) {
+          await new Promise((resolve) => setTimeout(resolve, outageRetry.delayMs));
+          continue;
+        }
         const delay = retryDelaysMs[attempt];
+        attempt += 1;
         if (delay === undefined) {
           options.log('livraison abandonnée', { subscriber: entry.name, eventId: event.eventId, error: String(error) });
           appendFileSync(options.deadLetterFile, `${JSON.stringify({ subscriber: entry.name, event, error: String(error) })}\n`);

@@ -68,7 +68,9 @@ describe('a declaration whose outcome is unknown', () => {
     } finally {
       items.send = send as typeof items.send;
     }
-    expect(failed.statusCode).toBe(500);
+    // A timeout is an outage: the person is told to try again, which is what finds the parcel.
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers?.['retry-after']).toBe('5');
 
     const held = await reservationOf(trackingReservation(customerId, body.trackingNumber));
     expect(held?.owner).toBeDefined();

@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
 import { endpointOptions } from './endpoint';
+import { awsClientLimits } from './limits';
 
 let client: Promise<CognitoIdentityProviderClient> | undefined;
 let cognitoRoundTrips = 0;
@@ -14,7 +15,7 @@ export const cognitoRoundTripCount = (): number => cognitoRoundTrips;
 export const cognito = (): Promise<CognitoIdentityProviderClient> =>
   (client ??= import('@aws-sdk/client-cognito-identity-provider').then(({ CognitoIdentityProviderClient: Client }) => {
     const { AWS_REGION, COGNITO_ENDPOINT } = config();
-    const created = new Client({ region: AWS_REGION, ...endpointOptions(COGNITO_ENDPOINT) });
+    const created = new Client({ ...awsClientLimits(), region: AWS_REGION, ...endpointOptions(COGNITO_ENDPOINT) });
     created.middlewareStack.add(
       (next) => (args) => {
         cognitoRoundTrips += 1;

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { endpointOptions, memo } from './endpoint';
+import { awsClientLimits } from './limits';
 
 let dynamoRoundTrips = 0;
 /**
@@ -26,7 +27,7 @@ export const storeClientOptions = { cacheMiddleware: true } as const;
 
 const newClient = (options: { cacheMiddleware: boolean }) => {
   const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
-  const client = new DynamoDBClient({ region: AWS_REGION, ...endpointOptions(DYNAMODB_ENDPOINT), maxAttempts: 3, ...options });
+  const client = new DynamoDBClient({ ...awsClientLimits(), region: AWS_REGION, ...endpointOptions(DYNAMODB_ENDPOINT), ...options });
   client.middlewareStack.add(
     (next) => (args) => {
       dynamoRoundTrips += 1;

@@ -8,6 +8,8 @@ import { csrfHeaderName } from '../../../domain/shared/http-contract';
 import { config } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { fingerprint, newCorrelationId } from '../ids';
+import { deadlineMarginMs, handlerTimeoutSeconds } from '../aws/limits';
+import { outageOf, outageRetryAfterSeconds } from './outages';
 import { clearHits, consume, giveBack, takeAttempt, TooManyAttemptsError } from '../rate-limits';
 import { csrfTokenMatches, findSession, type OpenSession } from '../sessions';
 import { csrfCookie, expireCookie, readCookies, sessionCookie } from './cookies';
@@ -62,6 +64,26 @@ const finish = (request: Request, response: HttpResult): HttpResult => {
   };
 };
 
+/**
+ * The time a request may take: what its Lambda has left, less the margin that answering takes. Outside a
+ * Lambda (a test calling the chain bare) the HTTP handlers' own timeout stands in.
+ */
+const handlerBudgetMs = (context: Partial<Pick<Context, 'getRemainingTimeInMillis'>>): number =>
+  (typeof context.getRemainingTimeInMillis === 'function' ? context.getRemainingTimeInMillis() : handlerTimeoutSeconds.http * 1000) - deadlineMarginMs;
+
+/**
+ * Holds the request to `budgetMs` from now. middy races the handler's body against the context's
+ * `getRemainingTimeInMillis()` (less 5 ms) and ends it with its `TimeoutError`, an outage (`deadline`) that
+ * the chain answers with a 503; here the context counts down to our budget instead, so the race ends with
+ * time left to answer, not 5 ms before the runtime kills the invocation. What runs before the body
+ * (the session, the rate limits) is bounded by the dependencies' own limits (`aws/limits.ts`); a body that
+ * starts past the budget is ended at once.
+ */
+const spendWithin = (context: Partial<Pick<Context, 'getRemainingTimeInMillis'>>, budgetMs: number) => {
+  const deadline = Date.now() + budgetMs;
+  context.getRemainingTimeInMillis = () => Math.max(0, deadline - Date.now());
+};
+
 /** Correlation ids, structured logs, and every error turned into problem+json with a French detail. */
 export const httpPlatform = (options: { name: string }): Middleware => ({
   before: (request) => {
@@ -73,6 +95,7 @@ export const httpPlatform = (options: { name: string }): Middleware => ({
     request.context.session = null;
     request.context.idempotencyKey = null;
     request.context.requestFingerprint = '';
+    spendWithin(request.context, handlerBudgetMs(request.context));
     // Before authentication and parsing: no handler reads, verifies or parses an oversized request.
     if (requestBodyBytes(request.event) > maxRequestBodyBytes) throw new PayloadTooLargeError();
   },
@@ -90,11 +113,11 @@ export const httpPlatform = (options: { name: string }): Middleware => ({
     request.context.responseCookies ??= [];
     const problem = problemOf(request.error, request.context.correlationId);
     const log = problem.status >= 500 ? request.context.logger.error : request.context.logger.info;
-    log('requête refusée', { status: problem.status, error: request.error, path: request.event.rawPath });
+    const outage = problem.status === 503 ? outageOf(request.error) : undefined;
+    log('requête refusée', { status: problem.status, error: request.error, path: request.event.rawPath, ...(outage ? { outage } : {}) });
     const response = problemResponse(problem);
-    if (request.error instanceof TooManyAttemptsError) {
-      response.headers = { ...response.headers, 'retry-after': String(request.error.retryAfterSeconds) };
-    }
+    const retryAfter = request.error instanceof TooManyAttemptsError ? request.error.retryAfterSeconds : problem.status === 503 ? outageRetryAfterSeconds : undefined;
+    if (retryAfter !== undefined) response.headers = { ...response.headers, 'retry-after': String(retryAfter) };
     request.response = finish(request, response);
   },
 });
@@ -209,7 +232,9 @@ export const rateLimit = (limits: readonly RateLimit[]): Middleware => {
     onError: async (request) => {
       const error = request.error;
       const failed = error instanceof DomainError && (error.status === 401 || ('countsAsFailedAttempt' in error && error.countsAsFailedAttempt === true));
-      if (!failed) await giveBackAll(attemptsOf.get(request.context) ?? []);
+      // The store may be what failed: an attempt it cannot give back stays counted (the window forgets it),
+      // and the request is still answered, with the problem of what failed first.
+      if (!failed) await giveBackAll(attemptsOf.get(request.context) ?? []).catch((giveBackError: unknown) => request.context.logger.warn('tentative non rendue', { error: giveBackError }));
     },
   };
 };

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { DomainError, ValidationError, type FieldErrors } from '../../../domain/shared/errors';
 
 import type { Problem as ProblemBody } from '../../../domain/shared/http-contract';
+import { outageOf, serviceUnavailableMessage } from './outages';
 
 /** The body of `domain/shared/http-contract.ts`, which the web apps parse; here always with its correlation id. */
 export type Problem = ProblemBody & { errors?: FieldErrors; correlationId: string };
@@ -35,7 +36,7 @@ export class UnauthenticatedError extends DomainError {
 /** A service the request needs (Stripe, say) did not answer: nothing was done, the person may retry. */
 export class ServiceUnavailableError extends DomainError {
   readonly status = 503;
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(message = serviceUnavailableMessage, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ServiceUnavailableError';
   }
@@ -104,5 +105,6 @@ export const problemOf = (error: unknown, correlationId: string): Omit<Problem, 
   if (error instanceof DomainError) {
     return { status: error.status, detail: error.message, ...(error.code ? { code: error.code } : {}), correlationId };
   }
+  if (outageOf(error)) return { status: 503, detail: serviceUnavailableMessage, correlationId };
   return { status: 500, detail: unexpectedErrorMessage, correlationId };
 };

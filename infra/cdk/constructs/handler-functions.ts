@@ -15,6 +15,7 @@ import {
   type Permissions,
   type ReadModelName,
 } from '../../../functions/manifest';
+import { handlerTimeoutSeconds } from '../../../functions/platform/aws/limits';
 import { HandlerBundles } from './handler-bundles';
 import { PasserelleFunction } from './passerelle-function';
 
@@ -145,7 +146,7 @@ export class HandlerFunctions extends Construct {
       const handler = new PasserelleFunction(sliceOf(entry), constructIdOf(entry.name), {
         code: bundles.code(entry.name),
         description: entry.description,
-        timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? 10 : 30)),
+        timeout: Duration.seconds(entry.timeoutSeconds ?? (entry.trigger.kind === 'http' ? handlerTimeoutSeconds.http : handlerTimeoutSeconds.other)),
         environment: {
           ...shared,
           ...this.tableEnvironment(entry.permissions, props),

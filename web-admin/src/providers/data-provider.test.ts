@@ -92,6 +92,21 @@ describe('data provider', () => {
     });
   });
 
+  it('shows the French message of a 503 when a service the API needs is down', async () => {
+    const unavailable = 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.';
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { type: 'about:blank', title: 'Réessayez dans un instant', status: 503, detail: unavailable, correlationId: 'corr-2' },
+        { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '5' } },
+      ),
+    );
+    const error: unknown = await createDataProvider()
+      .receiveParcel('p1', { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: unavailable, status: 503 });
+  });
+
   it('does not send the CSRF header on reads, and gives the total of the counts and whether a next page exists', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ items: [declaredParcel], nextCursor: 'c2', total: 57 }));
     const dataProvider = createDataProvider();

@@ -68,6 +68,21 @@ describe('api client', () => {
     expect(errorMessage(failure, "Erreur lors de l'envoi")).toBe("Erreur lors de l'envoi");
   });
 
+  it("shows the API's detail when a service it needs is down, with the wait it asks, and keeps the request one to send again", async () => {
+    const unavailable = 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.';
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: 503, detail: unavailable }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '5' },
+        }),
+    );
+    const error = await rejection(api.post('/parcels', {}, okSchema));
+    expect(errorMessage(error, "Erreur lors de l'envoi")).toBe(unavailable);
+    expect(error.retryAfterSeconds).toBe(5);
+    expect(error.isRefusal).toBe(false);
+  });
+
   it('turns a network failure into an ApiError, shown with the screen fallback', async () => {
     stubFetch(networkFailure);
     const error = await rejection(api.get('/me', okSchema));

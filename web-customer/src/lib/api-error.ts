@@ -68,6 +68,14 @@ export class ApiError extends Error {
     return Object.keys(this.fieldErrors).length > 0;
   }
 
+  /**
+   * The API could not serve the request for now (503: a service it needs is down, or the request ran past
+   * its time): nothing to change, the same request may be sent again in a moment (`retryAfterSeconds`).
+   */
+  get isUnavailable(): boolean {
+    return this.kind === 'http' && this.status === 503;
+  }
+
   /** The server has definitely refused the request (4xx): repeating it unchanged cannot succeed. */
   get isRefusal(): boolean {
     return this.kind === 'http' && this.status >= 400 && this.status < 500;
@@ -90,8 +98,9 @@ export const parseRetryAfter = (value: string | null, now = Date.now()): number 
 
 /**
  * What to show the person: the API's French `detail` when it refused the request (4xx: it says what
- * to change), otherwise the screen's own message ("Erreur lors de l'envoi du message…"): a server
- * failure's detail is generic, the screen's message says what failed.
+ * to change) or cannot serve it for now (503: it says to try again in a moment), otherwise the screen's
+ * own message ("Erreur lors de l'envoi du message…"): a server failure's detail is generic, the screen's
+ * message says what failed.
  */
 export const errorMessage = (error: unknown, fallback: string): string =>
-  isApiError(error) && error.isRefusal && error.detail ? error.detail : fallback;
+  isApiError(error) && (error.isRefusal || error.isUnavailable) && error.detail ? error.detail : fallback;

@@ -32,6 +32,8 @@ process.env.LOG_LEVEL ??= 'warn';
  */
 const bundleFigures = async () => {
   const importRuns = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+  // `BENCH_HANDLERS=get-health,declare-parcel`: time the imports of these only (every size is still listed).
+  const timed = new Set(process.env.BENCH_HANDLERS?.split(',') ?? manifest.map((entry) => entry.name));
   out('== Paquets Lambda (esbuild, minifiés, comme le CDK) et import à froid');
   const bundleDir = join(repositoryRoot, '.bench', 'bundles');
   rmSync(bundleDir, { recursive: true, force: true });
@@ -69,10 +71,9 @@ const bundleFigures = async () => {
     const size = statSync(outfile).size;
     const gzip = gzipSync(readFileSync(outfile)).length;
     const imports: number[] = [];
-    for (let run = 0; run < importRuns; run += 1) imports.push(await importOnce(outfile));
-    out(
-      `  ${basename(outfile, '.mjs').padEnd(32)} ${(size / 1024).toFixed(1).padStart(7)} kB (${(gzip / 1024).toFixed(1).padStart(5)} kB gzip)  import à froid ${ms(percentile(imports, 50)).padStart(10)} (médiane de ${importRuns})`,
-    );
+    for (let run = 0; timed.has(entry.name) && run < importRuns; run += 1) imports.push(await importOnce(outfile));
+    const cold = imports.length ? `  import à froid ${ms(percentile(imports, 50)).padStart(10)} (médiane de ${importRuns})` : '';
+    out(`  ${basename(outfile, '.mjs').padEnd(32)} ${(size / 1024).toFixed(1).padStart(7)} kB (${(gzip / 1024).toFixed(1).padStart(5)} kB gzip)${cold}`);
   }
   out('  (le SDK AWS v3 est fourni par le runtime nodejs22.x : il n’est pas dans les paquets, son import est compté)');
 };

@@ -1,5 +1,5 @@
-import { projectionEntry, reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { quoteRefundReaction } from './quote-refund-reaction';
 import { shipmentMailsReaction } from './shipment-mails';
 import { shipmentsProjection } from './shipments-projection';

@@ -83,11 +83,13 @@ export const projectionNamed = (name: string): AnyProjection => {
 
 /**
  * The reconciliation runs each reaction's own code when it re-drives a missed event (a mail sent, a PDF
- * written, a refund asked of Stripe): it is granted what each reaction's handler is, and nothing is
- * stated twice.
+ * written, a refund asked of Stripe): it is granted what each reaction's handler is, carries what they
+ * carry (the PDF library), and nothing is stated twice.
  */
 export const withReactionsAccess = (entries: readonly HandlerEntry[]): HandlerEntry[] => {
   const reactionNames = new Set(allReactions.map((reaction) => reaction.name));
-  const reactionsMayDo = entries.filter((entry) => reactionNames.has(entry.name)).reduce<Permissions>((union, entry) => unionOfPermissions(union, entry.permissions), {});
-  return entries.map((entry) => (entry.name === reconcilerName ? { ...entry, permissions: unionOfPermissions(entry.permissions, reactionsMayDo) } : entry));
+  const reactionEntries = entries.filter((entry) => reactionNames.has(entry.name));
+  const reactionsMayDo = reactionEntries.reduce<Permissions>((union, entry) => unionOfPermissions(union, entry.permissions), {});
+  const drawsPdf = reactionEntries.some((entry) => entry.drawsPdf) ? { drawsPdf: true as const } : {};
+  return entries.map((entry) => (entry.name === reconcilerName ? { ...entry, ...drawsPdf, permissions: unionOfPermissions(entry.permissions, reactionsMayDo) } : entry));
 };

@@ -73,6 +73,11 @@ export type HandlerEntry = {
   timeoutSeconds?: number;
   /** native packages the handler imports: left out of its bundle and shipped beside it, built for the Lambda's platform */
   nativeModules?: readonly NativeModule[];
+  /**
+   * The handler draws PDF documents: pdf-lib and its standard fonts, about 400 kB of its bundle that its budget
+   * does not count (`tests/infra/handler-budgets.test.ts`); a handler that does not say so must not carry them.
+   */
+  drawsPdf?: true;
 };
 
 /** The native packages a handler may import (esbuild cannot bundle their binaries). */

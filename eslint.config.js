@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * the web apps; infra reaches functions through the manifest and the shared platform, never a
  * handler; the web apps on events and pure domain helpers only; customer-app features never on
  * each other. (Path-resolving plugins need a native resolver that this registry lacks for other
- * platforms, so `npm ci` could not install them everywhere: import strings are checked instead.)
+ * platforms, so `npm ci` could not install them everywhere: import strings are checked instead, and the
+ * one rule that must know which file an import names, `no-assembling-index` below, resolves it with Node's `path`.)
  */
 const upTo = (folders) => `^(\\.\\./)+(${folders.join('|')})/`;
 const pattern = (regex, message) => ({ regex, message });

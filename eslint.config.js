@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import * as path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -8,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * the web apps; infra reaches functions through the manifest and the shared platform, never a
  * handler; the web apps on events and pure domain helpers only; customer-app features never on
  * each other. (Path-resolving plugins need a native resolver that this registry lacks for other
- * platforms, so `npm ci` could not install them everywhere: import strings are checked instead.)
+ * platforms, so `npm ci` could not install them everywhere: import strings are checked instead, and the
+ * one rule that must know which file an import names, `no-assembling-index` below, resolves it with Node's `path`.)
  */
 const upTo = (folders) => `^(\\.\\./)+(${folders.join('|')})/`;
 const pattern = (regex, message) => ({ regex, message });
@@ -23,6 +25,31 @@ const customerFeatures = readdirSync('web-customer/src/features');
 const aggregateFolders = readdirSync('functions', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
   .map((entry) => entry.name);
+
+/**
+ * The indexes that assemble the parts (`functions/manifest.ts`, `functions/catalog.ts`) are imported by no part:
+ * a handler that took one constant from an index bundled every aggregate. Unlike `no-restricted-imports`, this
+ * rule resolves each relative import against the importing file, so `../manifest`, `../../functions/catalog`
+ * and `./catalog.ts` are the same module to it. Node's `path` resolves: no native resolver is needed.
+ */
+const assemblingIndexes = ['functions/manifest', 'functions/catalog'];
+const noAssemblingIndex = {
+  meta: { type: 'problem', schema: [], messages: { index: '{{index}} only assembles: import the module that states what you need (functions/platform/handler-entry, functions/tables, …).' } },
+  create(context) {
+    const check = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const resolved = path.relative(context.cwd, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/').replace(/(\/index)?\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+      if (assemblingIndexes.includes(resolved)) context.report({ node, messageId: 'index', data: { index: `${resolved}.ts` } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.bench/**', 'test-results/**', 'coverage/**'] },
@@ -43,6 +70,14 @@ export default tseslint.config(
     ['**/*.test.ts', 'domain/shared/decider-spec.ts'],
   ),
   restrict(['functions/**/*.ts'], [pattern(upTo(['infra', 'web-customer', 'web-admin', 'tests']), 'functions/ never depends on infra/ or the web apps.')]),
+  {
+    // The assembling entry points: the manifest takes the catalog's reactions, the reconciliation runs every
+    // projection and reaction. Tests may read the indexes.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/manifest.ts', 'functions/system/reconcile-read-models.ts', '**/*.test.ts'],
+    plugins: { passerelle: { rules: { 'no-assembling-index': noAssemblingIndex } } },
+    rules: { 'passerelle/no-assembling-index': 'error' },
+  },
   // functions/platform is a library: it knows no aggregate, no manifest and no catalog (they know it).
   ...[
     ['functions/platform/*.ts', '^\\.\\./(?!\\.\\./)'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allReactions, reconcilerName, unionOfPermissions } from './catalog';
+import { allReactions } from './catalog';
+import { unionOfPermissions } from './platform/handler-entry';
+import { reconcilerName } from './system/reconciler-name';
 import { manifest } from './manifest';
 
 describe('the permissions of the reconciliation', () => {

@@ -1,4 +1,4 @@
-import type { HandlerEntry } from '../manifest';
+import type { HandlerEntry } from '../platform/handler-entry';
 
 /** Accounts and sessions: registration, the links of the mails, sign-in and sign-out, password reset. */
 export const authHandlers: readonly HandlerEntry[] = [

@@ -1,5 +1,4 @@
-import { reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { contactMailsReaction } from './contact-mails';
 
 /** The contact form and its e-mail to support. */

@@ -1,5 +1,5 @@
-import { projectionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import type { HandlerEntry } from '../platform/handler-entry';
 import { customersProjection } from './customers-projection';
 
 /** Customers: the signed-in person's profile, the back office's customer pages, the customers projection. */

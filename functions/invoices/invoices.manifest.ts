@@ -1,17 +1,20 @@
-import { projectionEntry, reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { invoicesProjection } from './invoices-projection';
 import { invoicingReaction } from './invoicing-reaction';
 
 /** Invoices and credit notes: issued by a reaction to payments, listed and downloaded by customers and staff. */
 export const invoiceHandlers: readonly HandlerEntry[] = [
   // customers: the buyer at issue; invoices: a refund's invoice; reservations: each mail once; files: the PDFs
-  reactionEntry(invoicingReaction, 'functions/invoices/issue-invoices.ts', {
-    eventStore: 'append',
-    readModels: { customers: 'read', invoices: 'read', reservations: 'write' },
-    files: 'write',
-    mail: 'send',
-  }),
+  {
+    ...reactionEntry(invoicingReaction, 'functions/invoices/issue-invoices.ts', {
+      eventStore: 'append',
+      readModels: { customers: 'read', invoices: 'read', reservations: 'write' },
+      files: 'write',
+      mail: 'send',
+    }),
+    drawsPdf: true,
+  },
   projectionEntry(invoicesProjection, 'functions/invoices/project-invoices.ts'),
   {
     name: 'list-my-invoices',

@@ -1,4 +1,4 @@
-import type { HandlerEntry } from '../manifest';
+import type { HandlerEntry } from '../platform/handler-entry';
 
 /** The newsletter: double opt-in subscription and unsubscription. */
 export const newsletterHandlers: readonly HandlerEntry[] = [

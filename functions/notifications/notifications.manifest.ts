@@ -1,5 +1,5 @@
-import { projectionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import type { HandlerEntry } from '../platform/handler-entry';
 import { notificationsProjection } from './notifications-projection';
 
 /**

@@ -1,5 +1,5 @@
-import { projectionEntry, reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { parcelsProjection } from './parcels-projection';
 import { shipmentStepsReaction } from './shipment-steps-reaction';
 

@@ -1,5 +1,5 @@
-import { projectionEntry, reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { paymentsProjection } from './payments-projection';
 import { quotePaymentReaction } from './quote-payment-reaction';
 import { subscriptionPaymentReaction } from './subscription-payment-reaction';

@@ -3,25 +3,16 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamoDocuments } from './aws/dynamodb';
 import { liveApi } from './aws/live-api';
-import { tableNameOf, type TableDefinition } from './tables';
+import { liveConnectionsTable } from './state-tables';
+import { tableNameOf } from './tables';
 
 /**
  * Live updates over WebSocket: who is connected (a connection id per open socket, with the person and
  * their side), and a push to their sockets through the management API's PostToConnection, the same
- * call on AWS and on the local gateway.
+ * call on AWS and on the local gateway. The connections' table is stated with the other state tables,
+ * so that listing the tables (the health probe) bundles neither this client nor its schemas.
  */
-export const liveConnectionsTable = {
-  name: 'LiveConnections',
-  envVar: 'LIVE_CONNECTIONS_TABLE',
-  partitionKey: { name: 'connectionId', type: 'S' },
-  indexes: {
-    byUser: { partitionKey: { name: 'userId', type: 'S' }, projection: 'keys-only' },
-    // sparse: staff connections only, the inbox's live updates
-    staff: { partitionKey: { name: 'staffPartition', type: 'S' }, projection: 'keys-only' },
-  },
-  kind: 'state',
-  timeToLive: 'expiresAt',
-} as const satisfies TableDefinition;
+export { liveConnectionsTable } from './state-tables';
 
 export const liveSides = ['customer', 'staff'] as const;
 export type LiveSide = (typeof liveSides)[number];

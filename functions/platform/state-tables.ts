@@ -50,3 +50,17 @@ export const checkpointsTable = {
   indexes: {},
   kind: 'state',
 } as const satisfies TableDefinition;
+
+/** Who is connected over WebSocket (`live.ts`): a connection id per open socket, with the person and their side. */
+export const liveConnectionsTable = {
+  name: 'LiveConnections',
+  envVar: 'LIVE_CONNECTIONS_TABLE',
+  partitionKey: { name: 'connectionId', type: 'S' },
+  indexes: {
+    byUser: { partitionKey: { name: 'userId', type: 'S' }, projection: 'keys-only' },
+    // sparse: staff connections only, the inbox's live updates
+    staff: { partitionKey: { name: 'staffPartition', type: 'S' }, projection: 'keys-only' },
+  },
+  kind: 'state',
+  timeToLive: 'expiresAt',
+} as const satisfies TableDefinition;

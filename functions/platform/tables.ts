@@ -2,7 +2,7 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 /**
  * How a DynamoDB table is described, once: the local runtime creates it on dynalite and the CDK
  * app declares it on AWS from the same definition. The platform's own tables live here; each
- * aggregate describes its read-model table in its folder, and `functions/manifest.ts` lists them all.
+ * aggregate describes its read-model table in its folder, and `functions/tables.ts` lists them all.
  */
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
 export type IndexDefinition = {

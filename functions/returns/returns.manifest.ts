@@ -1,5 +1,5 @@
-import { projectionEntry, reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { parcelFollowsReturnReaction } from './parcel-follows-return-reaction';
 import { returnMailsReaction } from './return-mails';
 import { returnPaymentsReaction } from './return-payments-reaction';

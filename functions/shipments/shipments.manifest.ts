@@ -1,5 +1,5 @@
-import { projectionEntry, reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { quoteRefundReaction } from './quote-refund-reaction';
 import { shipmentMailsReaction } from './shipment-mails';
 import { shipmentsProjection } from './shipments-projection';
@@ -59,6 +59,7 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     description: 'Back-office : traite une demande (colis final mesuré, frais) et émet le devis PDF',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/process', access: 'admin' },
     // eventStore: the parcels' storage fees up to today, then the shipment; customers: the plan; files: the quote PDF
+    drawsPdf: true,
     permissions: { eventStore: 'append', readModels: { customers: 'read', parcels: 'read' }, files: 'write' },
   },
   {
@@ -67,6 +68,7 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     description: 'Back-office : le devis que le traitement émettrait maintenant (offre en vigueur, stockage facturé), sans rien écrire',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/quote-preview', access: 'admin' },
     // eventStore: the shipment, the customer's subscription stream and the parcels' storage, read as the command reads them
+    drawsPdf: true,
     permissions: { eventStore: 'read' },
   },
   {
@@ -74,6 +76,7 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     entry: 'functions/shipments/reissue-quote.ts',
     description: 'Back-office : émet un nouveau devis à la place d’un devis expiré',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/quote', access: 'admin' },
+    drawsPdf: true,
     permissions: { eventStore: 'append', readModels: { customers: 'read', parcels: 'read' }, files: 'write' },
   },
   {
@@ -95,6 +98,7 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     entry: 'functions/shipments/create-label.ts',
     description: 'Back-office : crée l’étiquette PDF (A6, code-barres) d’une expédition payée',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/label', access: 'admin' },
+    drawsPdf: true,
     permissions: { eventStore: 'append', readModels: { customers: 'read' }, files: 'write' },
   },
   {
@@ -102,6 +106,7 @@ export const shipmentHandlers: readonly HandlerEntry[] = [
     entry: 'functions/shipments/replace-label.ts',
     description: 'Back-office : remplace l’étiquette d’une expédition pas encore partie, avec un motif',
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/shipments/{shipmentId}/label/replacement', access: 'admin' },
+    drawsPdf: true,
     permissions: { eventStore: 'append', readModels: { customers: 'read' }, files: 'write' },
   },
   {

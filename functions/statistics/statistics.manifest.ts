@@ -1,5 +1,5 @@
-import { projectionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { projectionEntry } from '../tables';
+import type { HandlerEntry } from '../platform/handler-entry';
 import { statisticsProjection } from './statistics-projection';
 
 /** The back office's statistics: a projection of the other aggregates' events, and its one read. */

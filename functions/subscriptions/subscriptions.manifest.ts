@@ -1,5 +1,4 @@
-import { reactionEntry } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { reactionEntry, type HandlerEntry } from '../platform/handler-entry';
 import { refundedPeriodReaction } from './refunded-period-reaction';
 import { refundedPeriodStorageReaction } from './refunded-period-storage-reaction';
 import { subscriptionMailsReaction } from './subscription-mails';

@@ -6,7 +6,7 @@ import { s3 } from '../platform/aws/s3';
 import { ses } from '../platform/aws/ses';
 import { required } from '../platform/config';
 import { eventsTable, tableNameOf } from '../platform/tables';
-import { readModelTables } from '../catalog';
+import { readModelTables } from '../tables';
 
 export type DependencyCheck = { status: 'ok' | 'error'; latencyMs: number; detail?: string };
 export type HealthReport = {

@@ -2,7 +2,7 @@ import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-ev
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as LambdaAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { eventSource } from '../manifest';
+import { eventSource } from '../platform/event-source';
 import { eventBridge } from '../platform/aws/eventbridge';
 import { required } from '../platform/config';
 import { parseChangeset } from '../platform/changeset';

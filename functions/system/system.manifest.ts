@@ -1,5 +1,6 @@
-import { everyReadModel, reconcilerName } from '../catalog';
-import type { HandlerEntry } from '../manifest';
+import { everyReadModel } from '../tables';
+import { reconcilerName } from './reconciler-name';
+import type { HandlerEntry } from '../platform/handler-entry';
 
 /** The platform's own handlers: health, publication of the event store, reconciliation of the read models. */
 export const systemHandlers: readonly HandlerEntry[] = [

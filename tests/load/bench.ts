@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { manifest } from '../../functions/manifest';
+import { handlerBundling } from '../../infra/cdk/constructs/passerelle-function';
 import { localTableName, portBlockSize, repositoryRoot } from '../../infra/local/local-config';
 import { createApiClient } from '../../infra/local/api-client';
 import { createTable } from '../../infra/local/provision';
@@ -23,6 +24,65 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 const calls = Number(process.env.BENCH_CALLS ?? 300);
 // Request logs go to stdout on every call; the benchmark keeps warnings only.
 process.env.LOG_LEVEL ??= 'warn';
+
+
+/**
+ * Every handler bundled as the CDK app bundles it (`handlerBundling`, one build), then imported by a fresh
+ * `node` process per run, as a Lambda's cold start imports it: the median of `BENCH_IMPORT_RUNS` runs (5).
+ */
+const bundleFigures = async () => {
+  const importRuns = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+  // `BENCH_HANDLERS=get-health,declare-parcel`: time the imports of these only (every size is still listed).
+  const timed = new Set(process.env.BENCH_HANDLERS?.split(',') ?? manifest.map((entry) => entry.name));
+  out('== Paquets Lambda (esbuild, minifiés, comme le CDK) et import à froid');
+  const bundleDir = join(repositoryRoot, '.bench', 'bundles');
+  rmSync(bundleDir, { recursive: true, force: true });
+  mkdirSync(bundleDir, { recursive: true });
+  await build({
+    ...handlerBundling,
+    absWorkingDir: repositoryRoot,
+    entryPoints: Object.fromEntries(manifest.map((entry) => [entry.name, join(repositoryRoot, entry.entry)])),
+    outdir: bundleDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  const importOnce = (outfile: string) =>
+    new Promise<number>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--disable-warning=NodeVersionSupportWarning',
+          // as the Lambda runs them (NODE_OPTIONS of every function)
+          '--enable-source-maps',
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
+        ],
+        { cwd: repositoryRoot },
+      );
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('exit', () => resolve(Number(text.trim())));
+    });
+  for (const entry of manifest) {
+    const outfile = join(bundleDir, `${entry.name}.mjs`);
+    const size = statSync(outfile).size;
+    const gzip = gzipSync(readFileSync(outfile)).length;
+    const imports: number[] = [];
+    for (let run = 0; timed.has(entry.name) && run < importRuns; run += 1) imports.push(await importOnce(outfile));
+    const cold = imports.length ? `  import à froid ${ms(percentile(imports, 50)).padStart(10)} (médiane de ${importRuns})` : '';
+    out(`  ${basename(outfile, '.mjs').padEnd(32)} ${(size / 1024).toFixed(1).padStart(7)} kB (${(gzip / 1024).toFixed(1).padStart(5)} kB gzip)${cold}`);
+  }
+  out('  (le SDK AWS v3 est fourni par le runtime nodejs22.x : il n’est pas dans les paquets, son import est compté)');
+};
+
+// `npm run bench:platform -- --bundles`: the bundles' figures alone, without the runtime's.
+if (process.argv.includes('--bundles')) {
+  await bundleFigures();
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'passerelle-bench-'));
 const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
@@ -187,38 +247,6 @@ out(
   `  ${replay.events} événements, ${replay.rows} lignes : ${replay.replaySeconds.toFixed(1)} s dont lecture du flux ${replay.readSeconds.toFixed(1)} s — ${Math.round(replay.eventsPerSecond)} événements/s (cible ≥ 2 000)`,
 );
 
+
 out();
-out('== Paquets Lambda (esbuild, minifiés, comme le CDK) et import à froid');
-const bundleDir = join(repositoryRoot, '.bench', 'bundles');
-rmSync(bundleDir, { recursive: true, force: true });
-mkdirSync(bundleDir, { recursive: true });
-for (const entry of manifest) {
-  const outfile = join(bundleDir, `${entry.name}.mjs`);
-  await build({
-    entryPoints: [join(repositoryRoot, entry.entry)],
-    outfile,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'silent',
-  });
-  const size = statSync(outfile).size;
-  const gzip = gzipSync(readFileSync(outfile)).length;
-  const importMs = await new Promise<number>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--disable-warning=NodeVersionSupportWarning', '--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`],
-      { cwd: repositoryRoot },
-    );
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('exit', () => resolve(Number(text.trim())));
-  });
-  out(`  ${entry.name.padEnd(20)} ${(size / 1024).toFixed(1).padStart(7)} kB (${(gzip / 1024).toFixed(1).padStart(5)} kB gzip)  import à froid ${ms(importMs)}`);
-}
-out('  (le SDK AWS v3 est fourni par le runtime nodejs22.x : il n’est pas dans les paquets, son import est compté)');
+await bundleFigures();

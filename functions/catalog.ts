@@ -3,7 +3,7 @@ import { anyAudit, type AnyAudit } from './platform/audit';
 import { anyProjection, type AnyProjection } from './platform/projection';
 import { anyReaction, type AnyReaction } from './platform/reaction';
 import { countsTable, eventsTable, type TableDefinition } from './platform/tables';
-import { checkpointsTable, rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
+import { checkpointsTable, rateLimitsTable, reservationsTable, secondFactorsTable, sessionsTable } from './platform/state-tables';
 import { customersProjection } from './customers/customers-projection';
 import { customersTable } from './customers/customers-table';
 import { invoicesProjection } from './invoices/invoices-projection';
@@ -72,6 +72,7 @@ export const readModelTables = {
   rateLimits: rateLimitsTable,
   reservations: reservationsTable,
   checkpoints: checkpointsTable,
+  secondFactors: secondFactorsTable,
   liveConnections: liveConnectionsTable,
   healthChecks: healthChecksTable,
 } as const;

@@ -5,8 +5,10 @@
  * challenge) but not AdminSetUserMFAPreference, which the product calls when a recovery code is spent. This adds
  * that one action to its table of targets, with Cognito's request and answer, before its server starts.
  */
-const { Targets } = require('cognito-local/lib/targets/targets');
-const { InvalidParameterError, UserNotFoundError } = require('cognito-local/lib/errors');
+// The package's own modules, as its server loads them (one table of targets shared with its router).
+const load = process.getBuiltinModule('node:module').createRequire(__filename);
+const { Targets } = load('cognito-local/lib/targets/targets');
+const { InvalidParameterError, UserNotFoundError } = load('cognito-local/lib/errors');
 
 const AdminSetUserMFAPreference =
   ({ cognito, clock }) =>

@@ -145,20 +145,6 @@ export const answerTotpChallenge = async (email: string, session: string, code: 
   return outcome.tokens;
 };
 
-/** For the callers that need tokens from a password alone (a reset link's sign-in): an account with a second factor has none to give. */
-export const signInWithPassword = async (email: string, password: string): Promise<Tokens> => {
-  const outcome = await checkPassword(email, password);
-  if (outcome.kind !== 'tokens') throw new SecondFactorRequiredError();
-  return outcome.tokens;
-};
-
-export class SecondFactorRequiredError extends Error {
-  constructor() {
-    super('Un second facteur est demandé pour ce compte');
-    this.name = 'SecondFactorRequiredError';
-  }
-}
-
 export const refreshSession = async (refreshToken: string): Promise<Tokens | null> => {
   try {
     const result = await initiateAuth({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } });

@@ -6,7 +6,8 @@ import { openSession } from '../../functions/platform/sessions';
 import { createApiClient, type ApiClient } from '../../infra/local/api-client';
 import { totpNow } from '../../infra/local/cognito-mfa/totp';
 import { runTask } from '../../infra/local/seed';
-import { registeredCustomer } from '../support/accounts';
+import { linkParams, registeredCustomer, ses } from '../support/accounts';
+import { waitForMails } from '../support/mailbox';
 
 const runtime = inject('runtime');
 type Problem = { status: number; detail: string };
@@ -146,6 +147,26 @@ describe('staff second factor', () => {
     expect((await secondStep<Problem>(after, { step: 'recovery-code', challenge: later, recoveryCode: otherCode })).status).toBe(401);
     await after.signIn(staff.email, staff.password, false, { totpSecret: enrolled.totpSecret });
     expect(await backOffice(after)).toBe(200);
+  });
+
+  it('with an app enrolled, the password changes from the account and by the mail’s link; the app is still asked at sign-in', async () => {
+    const staff = await newStaffMember();
+    const client = createApiClient(runtime.site);
+    const { totpSecret } = await client.enrolAuthenticator(staff.email, staff.password);
+    // The current password is checked by the user pool, which answers a staff member with its challenge, not tokens.
+    const changed = await client.post('/api/me/password', { currentPassword: staff.password, password: 'Nouveau-2026!', confirmPassword: 'Nouveau-2026!' });
+    expect(changed.status).toBe(204);
+
+    const visitor = createApiClient(runtime.site);
+    expect((await visitor.post('/api/auth/forgot-password', { email: staff.email })).status).toBe(202);
+    const [mail] = await waitForMails(ses(runtime), staff.email.toLowerCase(), 1, (candidate) => candidate.subject.includes('Réinitialisation'));
+    if (!mail) throw new Error('pas de mail de réinitialisation');
+    const reset = await visitor.post<Problem>('/api/auth/reset-password', { ...linkParams(mail, '/reset-password'), password: 'Encore-2026!', confirmPassword: 'Encore-2026!' });
+    expect(reset).toMatchObject({ status: 403, body: { detail: secondFactorMessages.signInAfterReset } });
+    expect(visitor.cookies.has(sessionCookieNames.session)).toBe(false);
+    expect((await passwordStep(visitor, staff.email, 'Encore-2026!')).body.secondFactor).toBe('code');
+    await visitor.signIn(staff.email, 'Encore-2026!', false, { totpSecret });
+    expect(await backOffice(visitor)).toBe(200);
   });
 
   it('customers sign in with their password alone', async () => {

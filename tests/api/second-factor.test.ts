@@ -116,7 +116,8 @@ describe('staff second factor', () => {
     const client = createApiClient(runtime.site);
     client.cookies.set(sessionCookieNames.session, opened.sessionId);
     client.cookies.set(sessionCookieNames.csrf, opened.csrfToken);
-    expect((await client.get('/api/me')).status).toBe(200);
+    const me = await client.get<{ isAdmin: boolean }>('/api/me');
+    expect(me).toMatchObject({ status: 200, body: { isAdmin: false } });
     expect(await backOffice(client)).toBe(403);
   });
 

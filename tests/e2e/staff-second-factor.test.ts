@@ -10,12 +10,13 @@ const runtime = inject('runtime');
 describe('staff second factor', () => {
   const browser = useBrowser();
 
-  it('a new staff member enrols an authenticator app from the QR code’s key at the first sign-in, keeps the recovery codes, then signs in with the app’s code', async () => {
+  it('a new staff member enrols an authenticator app from the QR code’s key at the first sign-in, keeps the recovery codes, signs in with the app’s code, and with a recovery code once the phone is lost', async () => {
     Object.assign(process.env, runtime.environment);
     const { form } = await registeredCustomer(runtime);
     await runTask('manage-admin-rights', { action: 'grant', email: form.email, by: 'test-operateur' });
 
     let secret = '';
+    let recoveryCodes: string[] = [];
     const first = await newVisitorAtOwnAddress(browser(), runtime.site);
     try {
       const { page } = first;
@@ -39,7 +40,8 @@ describe('staff second factor', () => {
       await page.getByRole('button', { name: 'Activer la double authentification' }).click();
 
       await page.getByRole('heading', { name: 'Codes de secours' }).waitFor();
-      expect(await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').count()).toBe(10);
+      recoveryCodes = await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').allInnerTexts();
+      expect(recoveryCodes).toHaveLength(10);
       await screenshot(page, 'double-authentification-02-codes-de-secours');
       await page.getByRole('button', { name: 'J’ai conservé mes codes, continuer' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/admin'));
@@ -63,5 +65,28 @@ describe('staff second factor', () => {
     } finally {
       await later.context.close();
     }
-  }, 120_000);
+
+    // The phone is lost: a recovery code, then the page enrols a new app at once (the password is sent again).
+    const lost = await newVisitorAtOwnAddress(browser(), runtime.site);
+    try {
+      const { page } = lost;
+      await page.goto('/connexion');
+      await answerCookieBanner(page);
+      await signInThroughForm(page, form.email, form.password);
+      await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+      await page.getByRole('textbox', { name: 'Code de secours' }).fill(recoveryCodes[0] ?? '');
+      await page.getByRole('button', { name: 'Vérifier' }).click();
+      await page.getByText('Code de secours accepté. Enregistrez maintenant votre nouvelle application d’authentification.').waitFor();
+      const newSecret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+      expect(newSecret).not.toBe(secret);
+      await screenshot(page, 'double-authentification-04-apres-code-de-secours');
+      await page.getByRole('textbox', { name: 'Code à 6 chiffres' }).fill(totpNow(newSecret));
+      await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+      await page.getByRole('button', { name: 'J’ai conservé mes codes, continuer' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+      expect(lost.pageErrors).toEqual([]);
+    } finally {
+      await lost.context.close();
+    }
+  }, 150_000);
 });

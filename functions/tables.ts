@@ -1,7 +1,7 @@
 import type { AnyProjection } from './platform/projection';
 import type { HandlerEntry, Permissions, ReadModelName } from './platform/handler-entry';
 import { countsTable, eventsTable, type TableDefinition } from './platform/tables';
-import { checkpointsTable, liveConnectionsTable, rateLimitsTable, reservationsTable, sessionsTable } from './platform/state-tables';
+import { checkpointsTable, liveConnectionsTable, rateLimitsTable, reservationsTable, secondFactorsTable, sessionsTable } from './platform/state-tables';
 import { customersTable } from './customers/customers-table';
 import { invoicesTable } from './invoices/invoices-table';
 import { parcelsTable } from './parcels/parcels-table';
@@ -37,6 +37,7 @@ export const readModelTables = {
   rateLimits: rateLimitsTable,
   reservations: reservationsTable,
   checkpoints: checkpointsTable,
+  secondFactors: secondFactorsTable,
   liveConnections: liveConnectionsTable,
   healthChecks: healthChecksTable,
 } as const;

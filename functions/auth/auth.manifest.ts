@@ -28,7 +28,14 @@ export const authHandlers: readonly HandlerEntry[] = [
     entry: 'functions/auth/sign-in.ts',
     description: 'Ouvre une session (cookies httpOnly, session côté serveur)',
     trigger: { kind: 'http', method: 'POST', path: '/api/auth/login', access: 'public' },
-    permissions: { userPool: 'sign-in', eventStore: 'read', readModels: { customers: 'read', rateLimits: 'write' } },
+    permissions: { userPool: 'sign-in', eventStore: 'read', readModels: { customers: 'read', rateLimits: 'write', secondFactors: 'write' } },
+  },
+  {
+    name: 'second-factor',
+    entry: 'functions/auth/second-factor.ts',
+    description: 'Double authentification du personnel : code de l’application, code de secours, enrôlement',
+    trigger: { kind: 'http', method: 'POST', path: '/api/auth/second-factor', access: 'public' },
+    permissions: { userPool: 'manage', eventStore: 'read', readModels: { customers: 'read', rateLimits: 'write', secondFactors: 'write' } },
   },
   {
     name: 'sign-out',

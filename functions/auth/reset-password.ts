@@ -1,8 +1,9 @@
 import middy from '@middy/core';
 import { passwordPolicyMessage, resetPasswordInputSchema, type ResetPasswordInput } from '../../domain/customer/account-input';
 import { linkInvalidMessages, LinkInvalidError, linkStillWorks } from '../../domain/customer/customer';
-import { ValidationError } from '../../domain/shared/errors';
-import { signInWithPassword, verifySessionToken } from '../platform/auth';
+import { secondFactorMessages } from '../../domain/customer/second-factor';
+import { DomainError, ValidationError } from '../../domain/shared/errors';
+import { checkPassword, verifySessionToken } from '../platform/auth';
 import { authenticate, httpPlatform, json, parseRequest, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { endSessionsOf, openSession } from '../platform/sessions';
 import { PasswordRefusedError, setPassword } from '../platform/user-pool';
@@ -10,6 +11,16 @@ import { accountCommandContext, loadCustomer, runCustomerCommand, tokenHashOf } 
 import { meOrThrow } from '../customers/me-view';
 import { sessionCookiesFor } from './session-cookies';
 import { clock } from '../platform/clock';
+
+/** The password is changed, but a staff member's session needs the authenticator app's code: the sign-in page asks it. */
+export class SignInWithSecondFactorError extends DomainError {
+  readonly status = 403;
+  override readonly code = 'second-factor-required';
+  constructor() {
+    super(secondFactorMessages.signInAfterReset);
+    this.name = 'SignInWithSecondFactorError';
+  }
+}
 
 /**
  * `/reset-password`: the reset link sets a new password; every reset link sent so far dies and every
@@ -35,9 +46,14 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ResetPassw
       accountCommandContext(`reset:${customerId}:${tokenHash}`, { actor, correlationId: context.correlationId, now }),
     );
     await endSessionsOf(customerId);
-    const tokens = await signInWithPassword(state.email, password);
-    const identity = await verifySessionToken(tokens.idToken);
-    if (!identity || !tokens.refreshToken) throw new Error('session refusée après la réinitialisation');
-    const opened = await openSession({ tokens: { ...tokens, refreshToken: tokens.refreshToken }, session: identity, remember: false, now });
+    const signedIn = await checkPassword(state.email, password);
+    const tokens = signedIn.kind === 'tokens' ? signedIn.tokens : undefined;
+    const identity = tokens ? await verifySessionToken(tokens.idToken) : null;
+    // A staff member with an authenticator app signs in through the sign-in page, which asks for its code.
+    if (!tokens || !identity) {
+      if (signedIn.kind === 'tokens') throw new Error('session refusée après la réinitialisation');
+      throw new SignInWithSecondFactorError();
+    }
+    const opened = await openSession({ tokens, session: identity, remember: false, now });
     return { ...json(200, await meOrThrow(identity, { atLeastVersion: outcome.version })), cookies: sessionCookiesFor(opened) };
   });

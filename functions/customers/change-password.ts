@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { changePasswordInputSchema, passwordPolicyMessage, type ChangePasswordInput } from '../../domain/customer/account-input';
 import { ValidationError } from '../../domain/shared/errors';
-import { InvalidCredentialsError, revokeRefreshToken, signInWithPassword } from '../platform/auth';
+import { checkPassword, InvalidCredentialsError, revokeRefreshToken } from '../platform/auth';
 import { commandContextOf } from '../platform/http/command-context';
 import { authenticate, httpPlatform, parseRequest, rateLimit, sessionOf, type ApiContext, type HttpEvent, type HttpResult } from '../platform/http/middlewares';
 import { endSessionsOf } from '../platform/sessions';
@@ -28,10 +28,11 @@ export const handler = middy<HttpEvent, HttpResult, Error, ApiContext<ChangePass
   .use(rateLimit([{ rule: 'passwordChangeFailuresByAccount', by: 'account', count: 'failures' }]))
   .handler(async (_event, context) => {
     const session = sessionOf(context);
-    const check = await signInWithPassword(session.email, context.body.currentPassword).catch((error: unknown) => {
+    const check = await checkPassword(session.email, context.body.currentPassword).catch((error: unknown) => {
       throw error instanceof InvalidCredentialsError ? new WrongCurrentPasswordError() : error;
     });
-    if (check.refreshToken) await revokeRefreshToken(check.refreshToken);
+    // A staff member's password is right when Cognito asks for the app's code: no tokens were given, none to revoke.
+    if (check.kind === 'tokens') await revokeRefreshToken(check.tokens.refreshToken);
     await setPassword(session.email, context.body.password).catch((error: unknown) => {
       throw error instanceof PasswordRefusedError ? new ValidationError(passwordPolicyMessage, { password: passwordPolicyMessage }) : error;
     });

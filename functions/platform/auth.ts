@@ -74,21 +74,86 @@ const isRefusal = (error: unknown) =>
   error instanceof Error && ['InvalidPasswordException', 'NotAuthorizedException', 'UserNotFoundException'].includes(error.name);
 
 /** Loaded on sign-in and refresh only: most requests verify a token and never call Cognito. */
+const userPoolClient = async () => Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognito()]);
+
 const initiateAuth = async (input: { AuthFlow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH'; AuthParameters: Record<string, string> }) => {
-  const [{ InitiateAuthCommand }, client] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognito()]);
+  const [{ InitiateAuthCommand }, client] = await userPoolClient();
   return client.send(new InitiateAuthCommand({ ...input, ClientId: required('USER_POOL_CLIENT_ID') }));
 };
 
-export const signInWithPassword = async (email: string, password: string): Promise<Tokens> => {
+/** Tokens of a completed sign-in; the access token is what the person's own calls to the user pool carry (enrolment). */
+export type SignInTokens = Tokens & { refreshToken: string; accessToken: string };
+
+/**
+ * What the password alone gives: tokens, or, for an account with an authenticator app, Cognito's challenge for its
+ * code (`session` is Cognito's, to answer it within its few minutes).
+ */
+export type PasswordOutcome = { kind: 'tokens'; tokens: SignInTokens } | { kind: 'totp-challenge'; session: string };
+
+type AuthenticationAnswer = {
+  ChallengeName?: string;
+  Session?: string;
+  AuthenticationResult?: { IdToken?: string; RefreshToken?: string; AccessToken?: string; ExpiresIn?: number };
+};
+
+const outcomeOf = (answer: AuthenticationAnswer): PasswordOutcome => {
+  if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) return { kind: 'totp-challenge', session: answer.Session };
+  const tokens = answer.AuthenticationResult;
+  // Any other challenge (SMS, a new password, an MFA_SETUP of a pool made to require it) is not one this product sets up.
+  if (answer.ChallengeName || !tokens?.IdToken || !tokens.RefreshToken || !tokens.AccessToken) throw new InvalidCredentialsError();
+  return {
+    kind: 'tokens',
+    tokens: { idToken: tokens.IdToken, refreshToken: tokens.RefreshToken, accessToken: tokens.AccessToken, expiresInSeconds: tokens.ExpiresIn ?? 3600 },
+  };
+};
+
+/** The first step of a sign-in: the password checked by the user pool. Throws InvalidCredentialsError. */
+export const checkPassword = async (email: string, password: string): Promise<PasswordOutcome> => {
   try {
-    const result = await initiateAuth({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
-    const tokens = result.AuthenticationResult;
-    if (!tokens?.IdToken) throw new InvalidCredentialsError();
-    return { idToken: tokens.IdToken, refreshToken: tokens.RefreshToken, expiresInSeconds: tokens.ExpiresIn ?? 3600 };
+    return outcomeOf(await initiateAuth({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
   } catch (error) {
     if (isRefusal(error)) throw new InvalidCredentialsError({ cause: error });
     throw error;
   }
+};
+
+export class InvalidSecondFactorError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Code refusé par le fournisseur d’identité', options);
+    this.name = 'InvalidSecondFactorError';
+  }
+}
+
+/** Cognito's challenge ended (its few minutes passed, or too many wrong codes): the sign-in starts again. */
+export class SecondFactorExpiredError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Défi d’authentification expiré', options);
+    this.name = 'SecondFactorExpiredError';
+  }
+}
+
+/** The second step: the authenticator app's code answers Cognito's challenge. */
+export const answerTotpChallenge = async (email: string, session: string, code: string): Promise<SignInTokens> => {
+  const [{ RespondToAuthChallengeCommand }, client] = await userPoolClient();
+  let answer;
+  try {
+    answer = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: required('USER_POOL_CLIENT_ID'),
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && ['CodeMismatchException', 'EnableSoftwareTokenMFAException'].includes(error.name)) throw new InvalidSecondFactorError({ cause: error });
+    // Cognito answers an expired or spent session with NotAuthorizedException.
+    if (isRefusal(error) || (error instanceof Error && error.name === 'ExpiredCodeException')) throw new SecondFactorExpiredError({ cause: error });
+    throw error;
+  }
+  const outcome = outcomeOf(answer);
+  if (outcome.kind !== 'tokens') throw new SecondFactorExpiredError();
+  return outcome.tokens;
 };
 
 export const refreshSession = async (refreshToken: string): Promise<Tokens | null> => {
@@ -104,7 +169,7 @@ export const refreshSession = async (refreshToken: string): Promise<Tokens | nul
 
 /** Revokes a refresh token at the user pool: it can no longer mint ID tokens. */
 export const revokeRefreshToken = async (refreshToken: string): Promise<void> => {
-  const [{ RevokeTokenCommand }, client] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognito()]);
+  const [{ RevokeTokenCommand }, client] = await userPoolClient();
   try {
     await client.send(new RevokeTokenCommand({ Token: refreshToken, ClientId: required('USER_POOL_CLIENT_ID') }));
   } catch (error) {

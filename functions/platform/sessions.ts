@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamoDocuments } from './aws/dynamodb';
-import { refreshSession, revokeRefreshToken, verifySessionToken, type Session, type Tokens } from './auth';
+import { adminGroup, refreshSession, revokeRefreshToken, verifySessionToken, type Session, type Tokens } from './auth';
 import { sessionsTable } from './state-tables';
 import { tableNameOf } from './tables';
 
@@ -32,6 +32,8 @@ const sessionRecordSchema = z.object({
   refreshToken: z.string(),
   csrfToken: z.string(),
   remember: z.boolean(),
+  /** opened with the authenticator app's code: staff rights need it (a session from before, or without, has none) */
+  secondFactor: z.boolean().default(false),
   createdAt: z.string(),
   expiresAt: z.number().int(),
   revision: z.number().int().min(1),
@@ -51,15 +53,19 @@ const sessionOfRecord = (record: SessionRecord): OpenSession => ({
   userId: record.userId,
   email: record.email,
   groups: record.groups,
-  isAdmin: record.groups.includes('admin'),
+  // The `admin` group alone is not enough: a password may have leaked, the authenticator app has not.
+  isAdmin: record.groups.includes(adminGroup) && record.secondFactor,
   sessionKey: record.sessionKey,
   csrfToken: record.csrfToken,
   remember: record.remember,
 });
 
-/** A new session for verified tokens; returns the cookie values and their lifetime (undefined: a browser-session cookie). */
-export const openSession = async (options: { tokens: Tokens & { refreshToken: string }; session: Session; remember: boolean; now: Date }) => {
-  const { tokens, session, remember, now } = options;
+/**
+ * A new session for verified tokens; returns the cookie values and their lifetime (undefined: a browser-session
+ * cookie). `secondFactor`: the sign-in passed the authenticator app's code.
+ */
+export const openSession = async (options: { tokens: Tokens & { refreshToken: string }; session: Session; remember: boolean; now: Date; secondFactor?: boolean }) => {
+  const { tokens, session, remember, now, secondFactor = false } = options;
   const sessionId = newSecret();
   const csrfToken = newSecret();
   const lifetime = remember ? sessionLifetimesSeconds.remembered : sessionLifetimesSeconds.browser;
@@ -73,6 +79,7 @@ export const openSession = async (options: { tokens: Tokens & { refreshToken: st
     refreshToken: tokens.refreshToken,
     csrfToken,
     remember,
+    secondFactor,
     createdAt: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + lifetime,
     revision: 1,

@@ -64,3 +64,16 @@ export const liveConnectionsTable = {
   kind: 'state',
   timeToLive: 'expiresAt',
 } as const satisfies TableDefinition;
+
+/**
+ * The staff's second factor, beside what Cognito keeps (the TOTP secret): sign-ins waiting for their second step
+ * (`pending#…`, minutes, by TTL) and each account's recovery codes (`recovery#<userId>`, their hashes only).
+ */
+export const secondFactorsTable = {
+  name: 'SecondFactors',
+  envVar: 'SECOND_FACTORS_TABLE',
+  partitionKey: { name: 'key', type: 'S' },
+  indexes: {},
+  kind: 'state',
+  timeToLive: 'expiresAt',
+} as const satisfies TableDefinition;

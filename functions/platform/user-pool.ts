@@ -107,3 +107,52 @@ export const deleteCredentials = (email: string): Promise<void> =>
   send(async (client, { AdminDeleteUserCommand }) => {
     await client.send(new AdminDeleteUserCommand({ UserPoolId: required('USER_POOL_ID'), Username: email }));
   });
+
+/**
+ * The authenticator app's enrolment, by the person's own access token (Cognito's public calls, no IAM): a new
+ * secret, then the first code read from the app proves it was saved, then the app becomes the account's second
+ * factor, asked at every sign-in.
+ */
+export const startAuthenticatorEnrolment = (accessToken: string): Promise<string> =>
+  send(async (client, { AssociateSoftwareTokenCommand }) => {
+    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    if (!SecretCode) throw new Error('le groupe d’utilisateurs n’a pas donné de secret');
+    return SecretCode;
+  });
+
+export class AuthenticatorCodeRefusedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Code de l’application d’authentification refusé', options);
+    this.name = 'AuthenticatorCodeRefusedError';
+  }
+}
+
+export const confirmAuthenticatorEnrolment = (accessToken: string, code: string): Promise<void> =>
+  send(async (client, { VerifySoftwareTokenCommand, SetUserMFAPreferenceCommand }) => {
+    try {
+      const verified = await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Passerelle' }));
+      if (verified.Status !== 'SUCCESS') throw new AuthenticatorCodeRefusedError();
+    } catch (error) {
+      // Cognito: CodeMismatchException; EnableSoftwareTokenMFAException when the code does not match the new secret.
+      if (error instanceof Error && ['CodeMismatchException', 'EnableSoftwareTokenMFAException'].includes(error.name)) {
+        throw new AuthenticatorCodeRefusedError({ cause: error });
+      }
+      throw error;
+    }
+    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  });
+
+/**
+ * Takes the authenticator app off an account (a recovery code was spent): its next sign-in, with the password,
+ * leads a staff member to enrol a new one before the back office opens.
+ */
+export const removeAuthenticator = (email: string): Promise<void> =>
+  send(async (client, { AdminSetUserMFAPreferenceCommand }) => {
+    await client.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: required('USER_POOL_ID'),
+        Username: email,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
+  });

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { csrfHeaderName, sessionCookieNames } from '../../domain/shared/http-contract';
+import { totpNow } from './cognito-mfa/totp';
 
 /**
  * A small client of the product's HTTP API with a cookie jar, as a browser would hold it: used by
@@ -60,10 +61,38 @@ export const createApiClient = (baseUrl: string, options: { clientIp?: string } 
     post: <T = unknown>(path: string, json?: unknown, idempotencyKey: string = randomUUID()) =>
       request<T>('POST', path, { json, idempotencyKey }),
     clientIp,
-    signIn: async (email: string, password: string, remember = false) => {
-      const response = await request('POST', '/api/auth/login', { json: { email, password, remember } });
-      if (response.status !== 200) throw new Error(`connexion de ${email} refusée (${response.status})`);
+    /**
+     * Signs in; a staff member's second factor is answered with the code of `totpSecret` (the authenticator app's
+     * secret), as the person would type it from the app.
+     */
+    signIn: async (email: string, password: string, remember = false, { totpSecret }: { totpSecret?: string } = {}) => {
+      const response = await request<{ secondFactor?: string; challenge?: string }>('POST', '/api/auth/login', { json: { email, password, remember } });
+      if (response.status === 202 && response.body.secondFactor === 'code' && totpSecret) {
+        const answered = await request('POST', '/api/auth/second-factor', { json: { step: 'code', challenge: response.body.challenge, code: totpNow(totpSecret) } });
+        if (answered.status !== 200) throw new Error(`code de ${email} refusé (${answered.status}) : ${JSON.stringify(answered.body)}`);
+        return answered;
+      }
+      if (response.status !== 200) throw new Error(`connexion de ${email} refusée (${response.status}) : ${JSON.stringify(response.body)}`);
       return response;
+    },
+    /**
+     * A staff member's first sign-in: the password, then the enrolment of an authenticator app (its secret read
+     * from the answer, as from the page, and its first code). Returns the secret and the recovery codes shown once.
+     */
+    enrolAuthenticator: async (email: string, password: string) => {
+      const response = await request<{ secondFactor?: string; challenge?: string }>('POST', '/api/auth/login', { json: { email, password, remember: false } });
+      if (response.status !== 202 || response.body.secondFactor !== 'enrolment') {
+        throw new Error(`pas d’enrôlement proposé à ${email} (${response.status}) : ${JSON.stringify(response.body)}`);
+      }
+      const { challenge } = response.body;
+      const started = await request<{ secret: string }>('POST', '/api/auth/second-factor', { json: { step: 'enrolment', challenge } });
+      if (started.status !== 200) throw new Error(`enrôlement de ${email} refusé (${started.status}) : ${JSON.stringify(started.body)}`);
+      const { secret } = started.body;
+      const confirmed = await request<{ recoveryCodes: string[] }>('POST', '/api/auth/second-factor', {
+        json: { step: 'confirm-enrolment', challenge, code: totpNow(secret) },
+      });
+      if (confirmed.status !== 200) throw new Error(`premier code de ${email} refusé (${confirmed.status}) : ${JSON.stringify(confirmed.body)}`);
+      return { totpSecret: secret, recoveryCodes: confirmed.body.recoveryCodes };
     },
     cookies: jar,
   };

@@ -66,7 +66,8 @@ const lines = [
   'Comptes de démonstration :',
   ...runtime.accounts.map(
     (account) =>
-      `  ${account.admin ? 'administrateur' : 'client        '}  ${account.email}  mot de passe : ${account.password}${account.passwordReset ? '  (nouveau mot de passe, défini par l’administration du pool)' : ''}`,
+      `  ${account.admin ? 'administrateur' : 'client        '}  ${account.email}  mot de passe : ${account.password}${account.passwordReset ? '  (nouveau mot de passe, défini par l’administration du pool)' : ''}` +
+      (account.totpSecret ? `\n                  double authentification : clé ${account.totpSecret} (application d’authentification), code du moment : npm run admin:code` : ''),
   ),
   '',
 ];

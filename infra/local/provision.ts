@@ -62,6 +62,8 @@ export const provisionIdentity = async (dataDir: string, ports: Ports, endpoint 
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       // The policy of the user pool on AWS (infra/cdk/constructs/identity.ts); cognito-local stores it without enforcing it.
+      // As on AWS: optional for the pool, required by the product for staff (functions/auth/sign-in.ts).
+      MfaConfiguration: 'OPTIONAL',
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
     }),
   );

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import type { Territory } from '../../events/customer-events';
 import { manifest } from '../../functions/manifest';
 import { required } from '../../functions/platform/config';
-import { findUserId, setPassword } from '../../functions/platform/user-pool';
+import { findUserId, removeAuthenticator, setPassword } from '../../functions/platform/user-pool';
 import type { DeclareParcelInput } from '../../domain/parcel/parcel-input';
 import type { RegistrationInput } from '../../domain/customer/account-input';
 import { createApiClient } from './api-client';
@@ -24,8 +24,25 @@ export type AccountRequest = {
   admin: boolean;
   password?: string;
 };
-export type DemoAccount = { email: string; password: string; customerId: string; admin: boolean; passwordReset?: boolean };
-const demoAccountSchema = z.object({ email: z.string(), password: z.string(), customerId: z.string(), admin: z.boolean(), passwordReset: z.boolean().optional() });
+/** `totpSecret`, `recoveryCodes`: the staff account's authenticator app, enrolled by the seed as a person would. */
+export type DemoAccount = {
+  email: string;
+  password: string;
+  customerId: string;
+  admin: boolean;
+  passwordReset?: boolean;
+  totpSecret?: string;
+  recoveryCodes?: string[];
+};
+const demoAccountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  customerId: z.string(),
+  admin: z.boolean(),
+  passwordReset: z.boolean().optional(),
+  totpSecret: z.string().optional(),
+  recoveryCodes: z.array(z.string()).optional(),
+});
 
 const newPassword = () => `Demo-${randomBytes(6).toString('base64url')}-9`;
 
@@ -110,7 +127,8 @@ const ensureAccount = async (gatewayUrl: string, account: AccountRequest, planne
   let needsConfirmation = registered.status === 201;
   if (!needsConfirmation) {
     const signedIn = await api.post('/api/auth/login', { email: account.email, password, remember: false });
-    if (signedIn.status !== 200) {
+    // 202: the password is right and a staff member's second factor is asked: the account is confirmed.
+    if (signedIn.status !== 200 && signedIn.status !== 202) {
       if (problemCodeSchema.parse(signedIn.body ?? {}).code !== 'email-not-confirmed') {
         throw new Error(`connexion de ${account.email} refusée (${signedIn.status}) : ${JSON.stringify(signedIn.body)}`);
       }
@@ -124,8 +142,14 @@ const ensureAccount = async (gatewayUrl: string, account: AccountRequest, planne
     const confirmed = await api.post('/api/auth/confirm-email', { customerId: link.searchParams.get('c'), token: link.searchParams.get('t') });
     if (confirmed.status !== 200) throw new Error(`confirmation de ${account.email} refusée (${confirmed.status}) : ${JSON.stringify(confirmed.body)}`);
   }
-  if (account.admin) await runTask('manage-admin-rights', { action: 'grant', email: account.email, by: 'initialisation' });
-  return { email: account.email, password, customerId, admin: account.admin, ...(passwordReset ? { passwordReset } : {}) };
+  if (!account.admin) return { email: account.email, password, customerId, admin: account.admin, ...(passwordReset ? { passwordReset } : {}) };
+  await runTask('manage-admin-rights', { action: 'grant', email: account.email, by: 'initialisation' });
+  // Staff sign in with an authenticator app: enrolled here as at a first sign-in. An app enrolled by an interrupted
+  // run, whose secret was not kept, is taken off first, as a spent recovery code does.
+  const probe = await createApiClient(gatewayUrl).post<{ secondFactor?: string }>('/api/auth/login', { email: account.email, password, remember: false });
+  if (probe.status === 202 && probe.body.secondFactor === 'code') await removeAuthenticator(account.email);
+  const { totpSecret, recoveryCodes } = await createApiClient(gatewayUrl).enrolAuthenticator(account.email, password);
+  return { email: account.email, password, customerId, admin: account.admin, ...(passwordReset ? { passwordReset } : {}), totpSecret, recoveryCodes };
 };
 
 const demoParcels: DeclareParcelInput[] = [
@@ -241,7 +265,7 @@ export const seedDemo = async (dataDir: string, gatewayUrl: string): Promise<Dem
     parcelIds.push(response.body.parcelId);
   }
   const adminApi = createApiClient(gatewayUrl);
-  await adminApi.signIn(admin.email, admin.password);
+  await adminApi.signIn(admin.email, admin.password, false, { totpSecret: admin.totpSecret });
   const received = await adminApi.post(
     `/admin/api/parcels/${parcelIds[0]}/receive`,
     { weightKg: 0.85, lengthCm: 26, widthCm: 21, heightCm: 11 },

@@ -70,7 +70,9 @@ const stopChild = (child: ChildProcess) =>
 const startCognito = async (dataDir: string, port: number): Promise<ChildProcess> => {
   const cwd = join(dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
-  const child = spawn(process.execPath, [...exitWithParent, require.resolve('cognito-local/lib/bin/start.js')], {
+  // The one authenticator-app action cognito-local lacks, added before it starts (infra/local/cognito-mfa/).
+  const withMfa = ['--require', join(import.meta.dirname, 'cognito-mfa', 'admin-set-user-mfa-preference.cjs')];
+  const child = spawn(process.execPath, [...exitWithParent, ...withMfa, require.resolve('cognito-local/lib/bin/start.js')], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: host, NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

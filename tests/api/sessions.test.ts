@@ -186,16 +186,16 @@ describe('sessions', () => {
     expect((await client.get('/admin/api/customers')).status).toBe(403);
     const granted = await runTask('manage-admin-rights', { action: 'grant', email: form.email.toUpperCase(), by: 'test-operateur' });
     expect(granted).toMatchObject({ isAdmin: true, changed: true, endedSessions: 1 });
-    // The session that knew the person as a customer has ended; the next one is staff.
+    // The session that knew the person as a customer has ended; the next one is staff, once an authenticator app is enrolled.
     expect((await client.get('/api/me')).status).toBe(401);
-    await client.signIn(form.email, form.password);
+    const { totpSecret } = await client.enrolAuthenticator(form.email, form.password);
     expect((await client.get<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(true);
     expect((await client.get('/admin/api/customers')).status).toBe(200);
     const events = (await loadStream(streamIdOf('customer', customerId))).flatMap((changeset) => changeset.events);
     expect(events.find((event) => event.type === 'AdminRightGranted')?.data).toEqual({ customerId, grantedBy: 'test-operateur' });
 
     await runTask('manage-admin-rights', { action: 'revoke', email: form.email, by: 'test-operateur' });
-    await client.signIn(form.email, form.password);
+    await client.signIn(form.email, form.password, false, { totpSecret });
     expect((await client.get('/admin/api/customers')).status).toBe(403);
   });
 });

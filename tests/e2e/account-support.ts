@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { totpNow } from '../../infra/local/cognito-mfa/totp';
 import { linkIn } from '../support/mailbox';
 import type { Mail } from '../support/mailbox';
 import { newVisitor, type Visitor } from './browser';
@@ -35,7 +36,7 @@ export const answerCookieBanner = async (page: Page) => {
  * subject (`form-island.test.tsx`): here a click made while the page was still changing under it was seen lost on a
  * loaded machine (no request sent, no message shown).
  */
-export const signInThroughForm = async (page: Page, email: string, password: string, { remember = false } = {}) => {
+export const signInThroughForm = async (page: Page, email: string, password: string, { remember = false, totpSecret }: { remember?: boolean; totpSecret?: string | undefined } = {}) => {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   const submit = page.getByRole('button', { name: 'Se connecter' });
   await submit.and(page.locator(':enabled')).waitFor();
@@ -44,6 +45,16 @@ export const signInThroughForm = async (page: Page, email: string, password: str
   if (remember) await box.check();
   else await box.uncheck();
   await submit.click();
+  // Staff: the authenticator app's code, as the person reads it from the app.
+  if (totpSecret) await answerSecondFactor(page, totpSecret);
+};
+
+/** The « Double authentification » step of a staff sign-in: the code of the app whose secret is given. */
+export const answerSecondFactor = async (page: Page, totpSecret: string) => {
+  const field = page.getByRole('textbox', { name: 'Code à 6 chiffres' });
+  await field.fill(totpNow(totpSecret));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await field.waitFor({ state: 'detached' });
 };
 
 /**
@@ -51,9 +62,15 @@ export const signInThroughForm = async (page: Page, email: string, password: str
  * journeys whose subject is not the sign-in page: they then open the page they test directly, instead of that page,
  * the sign-in page it sends to, the staff home after it and the page again (1.4 s of CPU less per sign-in here).
  */
-export const signInThroughApi = async (context: BrowserContext, email: string, password: string) => {
+export const signInThroughApi = async (context: BrowserContext, email: string, password: string, { totpSecret }: { totpSecret?: string | undefined } = {}) => {
   const response = await context.request.post('/api/auth/login', { data: { email, password, remember: false } });
-  if (!response.ok()) throw new Error(`connexion refusée par l’API (${response.status()}) : ${await response.text()}`);
+  if (response.status() === 202 && totpSecret) {
+    const { challenge } = (await response.json()) as { challenge: string };
+    const answered = await context.request.post('/api/auth/second-factor', { data: { step: 'code', challenge, code: totpNow(totpSecret) } });
+    if (!answered.ok()) throw new Error(`code refusé par l’API (${answered.status()}) : ${await answered.text()}`);
+    return;
+  }
+  if (response.status() !== 200) throw new Error(`connexion refusée par l’API (${response.status()}) : ${await response.text()}`);
 };
 
 /** The cookies of a context, as a browser keeps them across a restart: a session cookie (no expiry) does not survive. */

@@ -30,7 +30,7 @@ const accessibilityViolations = async (page: Page): Promise<string[]> => {
  */
 const signedInStaff = async (width: number): Promise<Visitor> => {
   const visitor = await newVisitor(browser(), runtime.site, { width, height: width < 600 ? 844 : 900 });
-  await signInThroughApi(visitor.context, adminAccount.email, adminAccount.password);
+  await signInThroughApi(visitor.context, adminAccount.email, adminAccount.password, adminAccount);
   return visitor;
 };
 

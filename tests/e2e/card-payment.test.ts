@@ -104,7 +104,7 @@ describe('paying a quote by card, then Premium, in the browser', () => {
     const staff = await newVisitorAtOwnAddress(browser(), runtime.site);
     try {
       const { page, context } = staff;
-      await signInThroughApi(context, adminAccount.email, adminAccount.password);
+      await signInThroughApi(context, adminAccount.email, adminAccount.password, adminAccount);
       await page.goto(`/admin/expeditions/${shipmentId}/show`);
       const quote = page.getByTestId('quote');
       await quote.waitFor();

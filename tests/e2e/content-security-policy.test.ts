@@ -76,7 +76,7 @@ describe('the apps under their Content-Security-Policy', () => {
       const violations = await watchViolations(page);
       await page.goto('/admin/');
       await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
+      await signInThroughForm(page, adminAccount.email, adminAccount.password, adminAccount);
       await page.waitForURL((url) => url.pathname === '/admin/');
       // the home's figures are read (zod has parsed them) and its prefetch of the sections has run
       await page.getByRole('link', { name: /^\d[\d\s]*\+? Colis en attente$/ }).waitFor();

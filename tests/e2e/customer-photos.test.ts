@@ -83,7 +83,7 @@ describe('parcel photos: the warehouse’s, then the customer’s own, in the da
     const files = await receptionPhotos();
     const { page, context, pageErrors } = await newVisitorAtOwnAddress(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/ajouter-colis');
       await page.getByRole('heading', { level: 1, name: 'Enregistrer une réception' }).waitFor();
       await page.getByLabel(/Rechercher un client/).fill(form.lastName.toLowerCase());

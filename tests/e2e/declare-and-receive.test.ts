@@ -140,7 +140,7 @@ describe('a declared parcel is received at the warehouse and the customer sees i
     await page.goto('/admin/');
     await page.waitForURL((url) => url.pathname === '/connexion' && url.searchParams.get('redirect') === '/admin');
     await screenshot(page, '04-admin-connexion');
-    await signInThroughForm(page, adminAccount.email, adminAccount.password);
+    await signInThroughForm(page, adminAccount.email, adminAccount.password, adminAccount);
 
     // The staff home, whose « Colis » link opens the parcels list.
     await page.waitForURL((url) => url.pathname === '/admin/');

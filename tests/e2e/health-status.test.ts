@@ -130,7 +130,7 @@ describe("the back office's health page", () => {
     it(`at ${viewport.width} px: « Administration » in the breadcrumb, the day's checks and uptime, the way to the customer space, nothing wider than the window`, async () => {
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
         if (viewport.width >= 900) {
           await page.goto('/admin/parcels');
           await page.getByRole('menuitem', { name: 'Santé du serveur' }).click();

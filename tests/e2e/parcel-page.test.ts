@@ -47,7 +47,7 @@ describe('the parcel page of the back office (spec 3, section 2.4)', () => {
     const parcel = await receivedParcel();
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto(`/admin/colis/${parcel.id}/edit`);
       await page.waitForURL(new RegExp(`/admin/parcels/${parcel.id}/show\\?mode=edition`));
       await page.getByRole('heading', { name: 'Corriger le colis' }).waitFor();
@@ -118,7 +118,7 @@ describe('the parcel page of the back office (spec 3, section 2.4)', () => {
     const second = await receivedParcel();
     const { page, context } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/parcels');
       for (const parcel of [first, second]) {
         await page.getByRole('row').filter({ hasText: parcel.trackingNumber }).getByRole('checkbox').check();
@@ -144,7 +144,7 @@ describe('the parcel page of the back office (spec 3, section 2.4)', () => {
   it('says "Colis introuvable" for an unknown parcel, with a way back', async () => {
     const { page, context } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/colis/inconnu');
       await page.getByText('Colis introuvable').waitFor();
       await page.getByRole('link', { name: 'Retour à la liste des colis' }).first().waitFor();

@@ -28,7 +28,7 @@ describe('the back office parcels export (/admin/parcels)', () => {
 
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto(`/admin/parcels?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
       await page.getByText(`Carton ${count - 1}`, { exact: true }).first().waitFor();
       const downloading = page.waitForEvent('download');

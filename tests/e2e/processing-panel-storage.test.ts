@@ -41,7 +41,7 @@ describe('the processing panel of a parcel stored for days', () => {
   it('shows the storage the quote will bill, at a desktop’s width and a phone’s, and issues the quote of the total it showed', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(context, adminAccount.email, adminAccount.password);
+      await signInThroughApi(context, adminAccount.email, adminAccount.password, adminAccount);
       await page.goto(`/admin/expeditions/${shipmentId}/show`);
       await page.getByRole('heading', { name: 'Traitement de la demande' }).waitFor();
       await page.getByLabel('Poids mesuré (kg) *').fill('2');

@@ -112,7 +112,7 @@ describe('buy for me in the browser, from the request to the parcel', () => {
   step('staff find it in the queue and quote it in the back office, on a desk and on a phone', async () => {
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page } = staff;
-    await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+    await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
     await page.goto('/admin/achats');
     const row = page.getByRole('row').filter({ hasText: 'Fnac' }).filter({ hasText: form.lastName });
     await row.waitFor();

@@ -36,7 +36,7 @@ describe('recording a reception in the back office (/admin/ajouter-colis)', () =
 
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/ajouter-colis');
       await page.getByRole('heading', { level: 1, name: 'Enregistrer une réception' }).waitFor();
       // No client yet: the button waits for one.

@@ -74,7 +74,7 @@ describe('a staff refund says what it undoes; the customer sees what it did', ()
     it(`at ${viewport.width} px: says before confirming what a full refund, a gesture and a shipped quote's refund undo`, async () => {
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await signInThroughApi(context, adminAccount.email, adminAccount.password);
+        await signInThroughApi(context, adminAccount.email, adminAccount.password, adminAccount);
         await page.goto('/admin/paiements');
         const dialog = await openRefund(page, waiting);
         await dialog.getByText('Le devis redevient à payer : l’expédition attend un nouveau paiement.').waitFor();
@@ -103,7 +103,7 @@ describe('a staff refund says what it undoes; the customer sees what it did', ()
   it('confirms a full refund in the dialog: the customer’s quote is to be paid again; a shipped quote’s refund shows its category to the customer', async () => {
     const staff = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(staff.context, adminAccount.email, adminAccount.password);
+      await signInThroughApi(staff.context, adminAccount.email, adminAccount.password, adminAccount);
       await staff.page.goto('/admin/paiements');
       const dialog = await openRefund(staff.page, waiting);
       await dialog.getByLabel(/Motif du remboursement/).fill('Le client veut changer d’adresse');
@@ -125,7 +125,7 @@ describe('a staff refund says what it undoes; the customer sees what it did', ()
     for (const viewport of viewports) {
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await signInThroughApi(context, adminAccount.email, adminAccount.password);
+        await signInThroughApi(context, adminAccount.email, adminAccount.password, adminAccount);
         await page.goto(`/admin/expeditions/${gone.shipmentId}/show`);
         const note = page.getByText(/^Devis remboursé en totalité après le départ du colis, le .+ \(colis endommagé\)\. Motif : Le colis est arrivé écrasé$/);
         await note.waitFor();

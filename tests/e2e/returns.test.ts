@@ -150,7 +150,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/');
       const tile = page.getByRole('list', { name: 'Le travail du jour' }).getByRole('link', { name: /^\d[\d\s]*\+? Colis en retour$/ });
       await tile.waitFor();
@@ -190,7 +190,7 @@ describe('a paid return with two photos, asked on a phone and seen by staff', ()
     if (!adminAccount) throw new Error('pas de compte administrateur de démonstration');
     const { page, context } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/retours');
       const row = page.getByRole('row').filter({ hasText: reference });
       await row.waitFor();

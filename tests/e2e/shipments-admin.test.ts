@@ -58,7 +58,7 @@ describe('the shipments of the back office: queue, processing panel, quote, tran
       // The spec's address of the queue leads to it, after signing in.
       await page.goto('/admin/colis-recus');
       await page.waitForURL((url) => url.pathname === '/connexion');
-      await signInThroughForm(page, adminAccount.email, adminAccount.password);
+      await signInThroughForm(page, adminAccount.email, adminAccount.password, adminAccount);
       await page.waitForURL((url) => url.pathname.startsWith('/admin'));
       await page.goto('/admin/colis-recus');
       await page.waitForURL((url) => url.pathname === '/admin/expeditions');

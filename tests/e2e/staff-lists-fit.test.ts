@@ -133,7 +133,7 @@ describe('the staff lists fit a laptop (1280 px) and a phone (390 px)', () => {
       const phone = viewport.width < 600;
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
         // the first list loads the back office, the others are reached inside it, as its menu does
         for (const [index, list] of lists.entries()) {
           if (index === 0) await page.goto(list.path);

@@ -63,7 +63,7 @@ describe('the statistics page of the back office', () => {
     it(`at ${viewport.width} px: the cards and both monthly charts, connected, every period, nothing wider than the window`, async () => {
       const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, viewport);
       try {
-        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+        await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
         if (viewport.width >= 900) {
           // the menu entry leads here
           await page.goto('/admin/parcels');

@@ -83,7 +83,7 @@ describe('the support chat, from the customer’s widget to the staff’s inbox 
 
   step('staff answer from the inbox in another browser context, the hostile text shown as text', async () => {
     const { page } = staff;
-    await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+    await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
     await page.goto('/admin/support');
     await page.getByRole('button', { name: new RegExp(subject.slice(0, 20).replace(/[?]/g, '\\?')) }).click();
     const thread = page.getByTestId('support-thread');

@@ -34,7 +34,7 @@ describe('a bank transfer recorded by staff, in the back office', () => {
   it('records the transfer on the shipment, lists it as « Virement » with its reference, and asks the bank reference of the transfer back to refund it', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(context, adminAccount.email, adminAccount.password);
+      await signInThroughApi(context, adminAccount.email, adminAccount.password, adminAccount);
       await page.goto(`/admin/expeditions/${shipmentId}/show`);
       await page.getByRole('button', { name: 'Enregistrer un virement' }).click();
       await page.getByText('Veuillez indiquer la référence du virement').waitFor();
@@ -69,7 +69,7 @@ describe('a bank transfer recorded by staff, in the back office', () => {
   it('on a phone (390 px): the payment as « Virement », refunded with the bank reference of the transfer back', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
     try {
-      await signInThroughApi(context, adminAccount.email, adminAccount.password);
+      await signInThroughApi(context, adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/paiements');
       // One item per payment, the refund behind its icon.
       const line = page.locator('li').filter({ hasText: 'Noémie' });

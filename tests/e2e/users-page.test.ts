@@ -19,7 +19,7 @@ describe('the back office users page (/admin/utilisateurs)', () => {
 
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site);
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       await page.goto('/admin/utilisateurs');
       await page.getByText('Gestion des utilisateurs').first().waitFor();
       await page.getByText('Marie Durand').waitFor();
@@ -49,7 +49,7 @@ describe('the back office users page (/admin/utilisateurs)', () => {
   it('fits a phone: the app bar shows Passerelle, the lists are one line per row, nothing wider than 390 px', async () => {
     const { page, context, pageErrors } = await newVisitor(browser(), runtime.site, { width: 390, height: 844 });
     try {
-      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password);
+      await signInThroughApi(page.context(), adminAccount.email, adminAccount.password, adminAccount);
       for (const path of ['/admin/utilisateurs', '/admin/parcels']) {
         await page.goto(path);
         await page.getByLabel('Passerelle').first().waitFor();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Synthesized, synthesize, synthTimeoutMs } from './synthesize';
 
 // Written out on purpose: renaming any of these makes CloudFormation replace the resource and lose its data.
-const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'ShipmentsReadModel', 'InvoicesReadModel', 'PaymentsReadModel', 'StatisticsReadModel', 'ReturnsReadModel', 'PurchasesReadModel', 'SupportConversationsReadModel', 'SupportMessagesReadModel', 'NotificationsReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations', 'Checkpoints', 'LiveConnections', 'HealthChecks'];
+const tableLogicalIds = ['Events', 'ParcelsReadModel', 'CustomersReadModel', 'ShipmentsReadModel', 'InvoicesReadModel', 'PaymentsReadModel', 'StatisticsReadModel', 'ReturnsReadModel', 'PurchasesReadModel', 'SupportConversationsReadModel', 'SupportMessagesReadModel', 'NotificationsReadModel', 'CountsReadModel', 'Sessions', 'RateLimits', 'Reservations', 'Checkpoints', 'SecondFactors', 'LiveConnections', 'HealthChecks'];
 const statefulLogicalIds = {
   'AWS::DynamoDB::Table': tableLogicalIds,
   'AWS::S3::Bucket': ['FilesBucket', 'FilesAccessLogsBucket'],
@@ -126,6 +126,10 @@ describe('stateful stack', () => {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
     stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin', UserPoolId: { Ref: 'UserPool' } });
+  });
+
+  it('offers a second factor by authenticator app (TOTP) only, optional at the pool: the product requires it of staff', () => {
+    stateful.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
   it('asks for 8 characters at least, with a lowercase and an uppercase letter, a digit and a symbol', () => {

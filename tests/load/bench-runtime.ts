@@ -14,14 +14,14 @@ export const startBenchRuntime = async (name: string) => {
   const dataDir = mkdtempSync(join(tmpdir(), `passerelle-bench-${name}-`));
   const runtime = await startRuntime({ dataDir, basePort: await freePortBlock(portBlockSize), seed: true });
   const site = `http://127.0.0.1:${runtime.ports.gateway}`;
-  const signedIn = async (email: string, password: string): Promise<ApiClient> => {
+  const signedIn = async (email: string, password: string, secondFactor: { totpSecret?: string } = {}): Promise<ApiClient> => {
     const client = createApiClient(site);
-    await client.signIn(email, password);
+    await client.signIn(email, password, false, secondFactor);
     return client;
   };
   const adminAccount = runtime.accounts.find((account) => account.admin);
   if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
-  const admin = await signedIn(adminAccount.email, adminAccount.password);
+  const admin = await signedIn(adminAccount.email, adminAccount.password, adminAccount);
   const stop = async () => {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -42,7 +42,7 @@ const site = `http://127.0.0.1:${runtime.ports.gateway}`;
 const adminAccount = runtime.accounts.find((account) => account.admin);
 if (!adminAccount) throw new Error("pas de compte d'administration dans la démo");
 const admin: ApiClient = createApiClient(site);
-await admin.signIn(adminAccount.email, adminAccount.password);
+await admin.signIn(adminAccount.email, adminAccount.password, false, adminAccount);
 await runtime.settle();
 
 // ---- The seeded customers: 60 first names x 500 last names, phones of the territories.

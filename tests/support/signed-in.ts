@@ -11,7 +11,7 @@ export const signInDemoAccounts = async (runtime: RuntimeUnderTest) => {
     const account = runtime.accounts.find((candidate) => candidate.admin === admin);
     if (!account) throw new Error('compte de démonstration absent');
     const client = createApiClient(runtime.site);
-    await client.signIn(account.email, account.password);
+    await client.signIn(account.email, account.password, false, { totpSecret: account.totpSecret });
     return client;
   };
   const [customer, admin] = await Promise.all([signIn(false), signIn(true)]);

@@ -91,6 +91,8 @@ const manageUsersActions = [
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
+  // a spent recovery code takes the lost authenticator app off the account
+  'cognito-idp:AdminSetUserMFAPreference',
   'cognito-idp:AdminListGroupsForUser',
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',

@@ -4,6 +4,7 @@ import {
   CfnUserPool,
   CfnUserPoolClient,
   CfnUserPoolGroup,
+  Mfa,
   UserPool,
   UserPoolClient,
   UserPoolGroup,
@@ -46,6 +47,10 @@ export class Identity extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Optional for the pool, required by the product for staff: a member of the `admin` group gets no session
+      // before enrolling an authenticator app (functions/auth/second-factor.ts). TOTP only: no SMS to pay or to intercept.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -53,8 +58,8 @@ export class Identity extends Construct {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'No MFA yet: sign-in goes through the API (USER_PASSWORD_AUTH) and the product has no second-factor flow. ' +
-        'To add, staff (admin group) first.',
+        'MFA is optional at the pool (TOTP only) and required by the product for staff: the sign-in API opens no ' +
+        'back-office session without the authenticator app’s code. Customers are not asked for one.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { signInInputSchema } from '@domain/customer/account-input';
-import type * as z from 'zod';
+import { secondFactorStepSchema, type SecondFactorStep } from '@domain/customer/second-factor';
+import * as z from 'zod';
 import { api } from '@/lib/api-client';
 import { meQueryKey, meSchema, type Me } from '@/lib/auth/get-me';
 import type { SessionMeta } from '@/lib/query-client';
@@ -19,7 +20,12 @@ export class LoginTimeoutError extends Error {
   }
 }
 
-export const login = async (input: SignIn, { timeoutMs = loginTimeoutMs }: { timeoutMs?: number } = {}): Promise<Me> => {
+/** A person signed in, or, for staff, the second step the right password leads to (202). */
+export type LoginOutcome = Me | SecondFactorStep;
+const loginOutcomeSchema = z.union([secondFactorStepSchema, meSchema]);
+export const isSecondFactorStep = (outcome: LoginOutcome): outcome is SecondFactorStep => 'secondFactor' in outcome;
+
+export const login = async (input: SignIn, { timeoutMs = loginTimeoutMs }: { timeoutMs?: number } = {}): Promise<LoginOutcome> => {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -27,7 +33,7 @@ export const login = async (input: SignIn, { timeoutMs = loginTimeoutMs }: { tim
     controller.abort();
   }, timeoutMs);
   try {
-    return await api.post('/auth/login', input, meSchema, { signal: controller.signal });
+    return await api.post('/auth/login', input, loginOutcomeSchema, { signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new LoginTimeoutError();
     throw error;
@@ -51,9 +57,11 @@ export const useLogin = ({ onSuccess }: { onSuccess?: (me: Me) => void } = {}) =
     mutationFn: (input: SignIn) => login(input),
     // A 401 here means wrong credentials, not an ended session.
     meta: { signsIn: true } satisfies SessionMeta,
-    onSuccess: (me) => {
-      signedIn(me);
-      onSuccess?.(me);
+    onSuccess: (outcome) => {
+      // Staff: no session yet; the form goes on with the second factor.
+      if (isSecondFactorStep(outcome)) return;
+      signedIn(outcome);
+      onSuccess?.(outcome);
     },
   });
 };

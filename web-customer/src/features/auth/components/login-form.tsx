@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { signInInputSchema } from '@domain/customer/account-input';
@@ -12,12 +12,17 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import type { Me } from '@/lib/auth/get-me';
 import { useTypedBeforeLoad } from '@/lib/form-island';
-import { useLogin } from '../api/login';
+import type { SecondFactorStep } from '@domain/customer/second-factor';
+import { Loading } from '@/components/ui/loading';
+import { isSecondFactorStep, useLogin, useSignedInPerson, type SignIn } from '../api/login';
 import { describeLoginFailure, waitDescription } from '../utils/auth-messages';
 import { ResendConfirmation } from './resend-confirmation';
 import './auth.css';
 
 type LoginFormValues = z.input<typeof signInInputSchema>;
+
+/** Staff only, after their password: its code (and uqr's, for the QR code) stays out of the sign-in's first load. */
+const SecondFactorForm = lazy(async () => ({ default: (await import('./second-factor-form')).SecondFactorForm }));
 
 type LoginFormProps = {
   onSuccess: (me: Me) => void;
@@ -39,6 +44,9 @@ const SocialButtons = () => (
 
 export const LoginForm = ({ onSuccess, forgotPasswordHref = paths.forgotPassword.getHref() }: LoginFormProps) => {
   const login = useLogin({ onSuccess });
+  const signedIn = useSignedInPerson();
+  // Staff: the step the right password led to, and what was sent (a spent recovery code signs in again with it).
+  const [secondStep, setSecondStep] = useState<{ step: SecondFactorStep; credentials: SignIn } | null>(null);
   // The address of an unconfirmed account, kept for « Renvoyer l'email de confirmation ».
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const {
@@ -53,6 +61,9 @@ export const LoginForm = ({ onSuccess, forgotPasswordHref = paths.forgotPassword
   const submit = handleSubmit((input) => {
     setUnconfirmedEmail(null);
     login.mutate(input, {
+      onSuccess: (outcome) => {
+        if (isSecondFactorStep(outcome)) setSecondStep({ step: outcome, credentials: input });
+      },
       onError: (error) => {
         if (describeLoginFailure(error).kind === 'email-not-confirmed') setUnconfirmedEmail(input.email);
       },
@@ -60,6 +71,25 @@ export const LoginForm = ({ onSuccess, forgotPasswordHref = paths.forgotPassword
   });
 
   const failure = login.isError ? describeLoginFailure(login.error) : null;
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SecondFactorForm
+          step={secondStep.step}
+          credentials={secondStep.credentials}
+          onSignedIn={(me) => {
+            signedIn(me);
+            onSuccess(me);
+          }}
+          onRestart={() => {
+            login.reset();
+            setSecondStep(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <>

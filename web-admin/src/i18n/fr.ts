@@ -40,6 +40,11 @@ const sharedMessages = {
 /** Every label of the back office: react-admin's French, the shared labels, then each feature's. */
 export const fr: TranslationMessages = {
   ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    // react-admin's not-found page puts its own full stop after this message: the sentence ends without one.
+    message: { ...frenchMessages.ra.message, not_found: "L'URL saisie est incorrecte, ou vous avez suivi un mauvais lien" },
+  },
   passerelle: Object.assign({}, sharedMessages, ...adminFeatures.map((feature) => feature.messages?.passerelle ?? {})),
   resources: Object.assign({}, ...adminFeatures.map((feature) => feature.messages?.resources ?? {})),
 };

@@ -1,6 +1,10 @@
 // Preloaded (`node --require`) into each stand-in the runtime starts in a process of its own
-// (dynalite, cognito-local): the stand-in ends as soon as the runtime that started it is gone, however
-// it ended (Ctrl-C, a crash, SIGKILL), so it never keeps holding its port for the next start.
+// (dynalite, cognito-local), started with an IPC channel to the runtime: the runtime stops it by closing
+// the channel (`stopChild` in stand-ins.ts).
+process.on('disconnect', () => process.exit(0));
+
+// The stand-in also ends as soon as the runtime that started it is gone, however it ended (Ctrl-C, a crash,
+// SIGKILL), so it never keeps holding its port for the next start.
 const parent = process.ppid;
 setInterval(() => {
   let alive = process.ppid === parent;

@@ -254,7 +254,11 @@ export const createGateway = (options: GatewayOptions): Server => {
   let live: ReturnType<typeof attachLiveGateway> | undefined;
   const server = createServer(async (request, response) => {
     try {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const url = URL.parse(request.url ?? '/', 'http://127.0.0.1');
+      if (!url) {
+        problem(response, 400, "L'adresse demandée est invalide.");
+        return;
+      }
       const method = request.method ?? 'GET';
       if (live?.manage(request, response, url)) return;
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/');

@@ -29,7 +29,7 @@ const headersOf = (request: IncomingMessage): Record<string, string> =>
   Object.fromEntries(Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : value]])));
 
 const refuseUpgrade = (socket: Duplex, status: number) => {
-  const reason = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Error';
+  const reason = status === 400 ? 'Bad Request' : status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Error';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
@@ -47,7 +47,15 @@ export const attachLiveGateway = (
   const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // Once upgraded, the socket is no longer the HTTP server's: a client that resets it (while `$connect` runs, or
+    // before the refusal is written) would otherwise raise an error nobody listens to, and stop the runtime.
+    socket.on('error', () => socket.destroy());
+    // Node's parser lets through request targets that are no URL (`http://[::1`): thrown here, nothing would catch it.
+    const url = URL.parse(request.url ?? '/', 'http://127.0.0.1');
+    if (!url) {
+      refuseUpgrade(socket, 400);
+      return;
+    }
     if (url.pathname !== livePath) {
       refuseUpgrade(socket, 404);
       return;
@@ -62,6 +70,9 @@ export const attachLiveGateway = (
         }
         wss.handleUpgrade(request, socket, head, (ws) => {
           sockets.set(connectionId, ws);
+          // A frame the protocol refuses (over `maxPayload`, invalid UTF-8, an unknown opcode, unmasked) is this
+          // socket's error: ws closes it with the matching code (1009, 1007, 1002), the other sockets go on.
+          ws.on('error', (error) => options.log?.('socket temps réel fermé sur une trame invalide', { connectionId, error: String(error) }));
           ws.on('message', (data) => {
             void invoke('$default', { requestContext: { connectionId, routeKey: '$default', eventType: 'MESSAGE' }, body: data.toString() }).catch((error: unknown) =>
               options.log?.('message temps réel en échec', { error: String(error) }),

@@ -10,7 +10,7 @@ import { startStripeStandIn } from './stripe/server';
 
 const host = '127.0.0.1';
 const require = createRequire(import.meta.url);
-/** Preloaded into the stand-ins' processes: they end with the runtime that started them. */
+/** Preloaded into the stand-ins' processes: they outlive a signal to the group, and end with the runtime that started them. */
 const exitWithParent = ['--require', join(import.meta.dirname, 'exit-with-parent.cjs')];
 
 // The package is CommonJS with an `exports.default`; depending on the loader it arrives wrapped once more.
@@ -56,7 +56,10 @@ export const startDynalite = async (dataDir: string, port: number, { inMemory = 
   return { stop: () => stopChild(child) };
 };
 
-/** The runtime stops a stand-in's process by closing the channel it was started with; one that does not end then is killed. */
+/**
+ * A stand-in's process ignores the signals a terminal sends its whole group (see exit-with-parent.cjs): the
+ * runtime stops it, after its drain, by closing the channel it was started with; one that does not end then is killed.
+ */
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -13,6 +13,7 @@ import { inlineScriptHashesIn, securityHeaderFieldsOf } from '../site/security-h
 import { resolveSitePath, type SiteAnswer, type SiteRoutes } from '../site/site-routing';
 import { attachLiveGateway, type LiveLambda } from './live-gateway';
 import { compressedFileCache } from './compressed-files';
+import type { SigningCredentials } from './signature-check';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
@@ -246,6 +247,8 @@ export type GatewayOptions = {
   filesOrigin?: string;
   /** the WebSocket routes' handlers (`/api/live` and the management endpoint `/@connections/{id}`) */
   loadLiveHandler?: (entry: HandlerEntry) => Promise<LiveLambda>;
+  /** the credentials the management endpoint accepts signatures from: the handlers' own */
+  managementSigning: SigningCredentials;
 };
 
 export const createGateway = (options: GatewayOptions): Server => {
@@ -319,6 +322,6 @@ export const createGateway = (options: GatewayOptions): Server => {
       else response.end();
     }
   });
-  if (options.loadLiveHandler) live = attachLiveGateway(server, { entries: options.entries, loadHandler: options.loadLiveHandler });
+  if (options.loadLiveHandler) live = attachLiveGateway(server, { entries: options.entries, loadHandler: options.loadLiveHandler, signing: options.managementSigning });
   return server;
 };

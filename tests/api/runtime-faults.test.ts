@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -230,7 +232,8 @@ describe('the local runtime under malformed and oversized traffic', () => {
   let ports: Ports;
   let cookie: string;
   beforeAll(async () => {
-    ({ runtime, stop, output } = await startRuntimeProcess());
+    const strayFailures = pathToFileURL(join(import.meta.dirname, '../support/stray-failures.mjs')).href;
+    ({ runtime, stop, output } = await startRuntimeProcess({ environment: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${strayFailures}`.trim() } }));
     ports = portsFrom(Number(new URL(runtime.site).port));
     const account = runtime.accounts.find((candidate) => !candidate.admin);
     if (!account) throw new Error('compte de démonstration absent');
@@ -279,6 +282,16 @@ describe('the local runtime under malformed and oversized traffic', () => {
       sendRaw(ports.gateway, [upgradeRequest(ports.gateway, cookie).replace(livePath, 'http://[::1')]),
       sendRaw(ports.gateway, [`${upgradeRequest(ports.gateway, cookie)}${'x'.repeat(100_000)}`], { end: 'reset' }),
     ]);
+    expect(await answersNormally(runtime, ports, cookie), output()).toEqual(expectedAnswers);
+  });
+
+  it('logs an error one request lets escape (thrown from a callback, a rejection nobody awaits) and goes on serving', async () => {
+    await fetch(`${runtime.site}/api/health?erreur-isolee`).catch(() => undefined);
+    await eventually(async () => {
+      expect(output()).toContain('erreur isolée levée dans un rappel');
+      expect(output()).toContain('rejet isolé que personne n’attend');
+    }, 10_000);
+    expect(output()).toContain('erreur non rattrapée : le reste du runtime continue');
     expect(await answersNormally(runtime, ports, cookie), output()).toEqual(expectedAnswers);
   });
 

@@ -112,14 +112,15 @@ export const attachLiveGateway = (
     response.end(JSON.stringify({ message: 'Connexion fermée' }));
   };
 
-  const refuse = (response: ServerResponse, status: number, type: string, message: string) => {
-    response.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
-    response.end(JSON.stringify({ message }));
+  const refuse = (response: ServerResponse, status: number, refusal: { type: string; message: string }) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': refusal.type });
+    response.end(JSON.stringify({ message: refusal.message }));
   };
+  // API Gateway's answers, which the SDK raises as errors of these names.
   const refusals = {
-    missing: ['MissingAuthenticationTokenException', 'Missing Authentication Token'],
-    mismatch: ['ForbiddenException', 'The request signature we calculated does not match the signature you provided.'],
-    expired: ['ForbiddenException', 'Signature expired.'],
+    missing: { type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
+    mismatch: { type: 'ForbiddenException', message: 'The request signature we calculated does not match the signature you provided.' },
+    expired: { type: 'ForbiddenException', message: 'Signature expired.' },
   } as const;
 
   const act = (request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) => {
@@ -163,7 +164,7 @@ export const attachLiveGateway = (
       request.on('error', () => response.destroy());
       request.on('end', () => {
         if (size > maxPostedBytes) {
-          refuse(response, 413, 'PayloadTooLargeException', 'Request entity too large');
+          refuse(response, 413, { type: 'PayloadTooLargeException', message: 'Request entity too large' });
           return;
         }
         const body = Buffer.concat(chunks);
@@ -172,9 +173,9 @@ export const attachLiveGateway = (
         checkSignature(request, body, { ...options.signing, service: 'execute-api' }, new Date())
           .then((verdict) => {
             if (verdict.valid) act(request, response, url, body);
-            else refuse(response, 403, ...refusals[verdict.reason]);
+            else refuse(response, 403, refusals[verdict.reason]);
           })
-          .catch(() => refuse(response, 403, ...refusals.mismatch));
+          .catch(() => refuse(response, 403, refusals.mismatch));
       });
       return true;
     },

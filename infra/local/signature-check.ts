@@ -13,15 +13,21 @@ const bytesOf = (data: SourceData): Buffer =>
 
 /** SHA-256 and HMAC-SHA-256 for the signer, from Node's crypto. */
 class Sha256 implements Checksum {
-  private readonly hash: Hash | Hmac;
-  constructor(secret?: SourceData) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));
+  private hash: Hash | Hmac;
+  constructor(private readonly secret?: SourceData) {
+    this.hash = this.fresh();
+  }
+  private fresh(): Hash | Hmac {
+    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(this.secret));
   }
   update(data: Uint8Array): void {
     this.hash.update(data);
   }
   digest(): Promise<Uint8Array> {
     return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+  reset(): void {
+    this.hash = this.fresh();
   }
 }
 

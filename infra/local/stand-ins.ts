@@ -49,7 +49,7 @@ export const waitForHttp = async (url: string, timeoutMs = 60_000): Promise<void
  */
 export const startDynalite = async (dataDir: string, port: number, { inMemory = false } = {}): Promise<{ stop: () => Promise<void> }> => {
   if (!inMemory) mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
-  const child = spawn(process.execPath, [...exitWithParent, join(import.meta.dirname, 'dynalite-process.cjs'), host, String(port), inMemory ? '' : join(dataDir, 'dynamodb')], {
+  const child = spawn(process.execPath, [...exitWithParent, join(import.meta.dirname, 'dynalite-process.mjs'), host, String(port), inMemory ? '' : join(dataDir, 'dynamodb')], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await waitForHttp(`http://${host}:${port}/`);

@@ -2,7 +2,7 @@
 // exit-with-parent.cjs preloaded), but for one thing: dynalite rethrows the error of a request whose client went
 // away mid-body (`req.on('error', throw)`), which would end the process and take every table with it. Here
 // that error ends that request only.
-const dynalite = require('dynalite');
+import dynalite from 'dynalite';
 
 const [host, port, path] = process.argv.slice(2);
 const server = dynalite({ path: path || undefined, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });

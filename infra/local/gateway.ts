@@ -14,6 +14,7 @@ import { inlineScriptHashesIn, securityHeaderFieldsOf } from '../site/security-h
 import { resolveSitePath, type SiteAnswer, type SiteRoutes } from '../site/site-routing';
 import { attachLiveGateway, type LiveLambda } from './live-gateway';
 import { compressedFileCache } from './compressed-files';
+import type { SigningCredentials } from './signature-check';
 
 /**
  * One HTTP server in front of everything, as API Gateway and CloudFront are on AWS: the API
@@ -248,6 +249,8 @@ export type GatewayOptions = {
   filesOrigin?: string;
   /** the WebSocket routes' handlers (`/api/live` and the management endpoint `/@connections/{id}`) */
   loadLiveHandler?: (entry: HandlerEntry) => Promise<LiveLambda>;
+  /** the credentials the management endpoint accepts signatures from: the handlers' own */
+  managementSigning: SigningCredentials;
 };
 
 export const createGateway = (options: GatewayOptions): Server => {
@@ -256,7 +259,11 @@ export const createGateway = (options: GatewayOptions): Server => {
   let live: ReturnType<typeof attachLiveGateway> | undefined;
   const server = createServer(async (request, response) => {
     try {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const url = URL.parse(request.url ?? '/', 'http://127.0.0.1');
+      if (!url) {
+        problem(response, 400, "L'adresse demandée est invalide.");
+        return;
+      }
       const method = request.method ?? 'GET';
       if (live?.manage(request, response, url)) return;
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/');
@@ -317,6 +324,6 @@ export const createGateway = (options: GatewayOptions): Server => {
       else response.end();
     }
   });
-  if (options.loadLiveHandler) live = attachLiveGateway(server, { entries: options.entries, loadHandler: options.loadLiveHandler });
+  if (options.loadLiveHandler) live = attachLiveGateway(server, { entries: options.entries, loadHandler: options.loadLiveHandler, signing: options.managementSigning });
   return server;
 };

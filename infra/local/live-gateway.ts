@@ -4,17 +4,21 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HandlerEntry, WebSocketRoute } from '../../functions/manifest';
 import type { LiveEvent, LiveResult } from '../../functions/platform/live-events';
+import { checkSignature, type SigningCredentials } from './signature-check';
 
 /**
  * The local WebSocket API, as API Gateway's is on AWS: browsers open `/api/live` on the gateway's own
  * origin; the manifest's `$connect` handler decides (from the session cookie) whether the upgrade is
  * accepted, `$default` receives what a socket sends, `$disconnect` hears it close. Handlers push with
- * the real management client, which this serves at `POST /@connections/{id}` (DELETE closes the socket):
- * a socket that is gone answers 410, which the SDK raises as GoneException, as on AWS.
+ * the real management client, which this serves at `POST /@connections/{id}` (DELETE closes the socket) to
+ * requests signed with the runtime's credentials; a socket that is gone answers 410, which the SDK raises
+ * as GoneException, as on AWS.
  */
 export type LiveLambda = (event: LiveEvent) => Promise<LiveResult>;
 export const livePath = '/api/live';
 const managementPrefix = '/@connections/';
+/** API Gateway's limit for a message posted to a connection. */
+const maxPostedBytes = 128 * 1024;
 
 export type LiveGateway = {
   /** answers a management request (true), or leaves the request alone (false) */
@@ -29,13 +33,19 @@ const headersOf = (request: IncomingMessage): Record<string, string> =>
   Object.fromEntries(Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : value]])));
 
 const refuseUpgrade = (socket: Duplex, status: number) => {
-  const reason = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Error';
+  const reason = status === 400 ? 'Bad Request' : status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Error';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
 export const attachLiveGateway = (
   server: Server,
-  options: { entries: readonly HandlerEntry[]; loadHandler: (entry: HandlerEntry) => Promise<LiveLambda>; log?: (message: string, fields?: Record<string, unknown>) => void },
+  options: {
+    entries: readonly HandlerEntry[];
+    loadHandler: (entry: HandlerEntry) => Promise<LiveLambda>;
+    /** the credentials the handlers' management client signs with */
+    signing: SigningCredentials;
+    log?: (message: string, fields?: Record<string, unknown>) => void;
+  },
 ): LiveGateway => {
   const routeEntry = (route: WebSocketRoute) => options.entries.find((entry) => entry.trigger.kind === 'websocket' && entry.trigger.route === route);
   const invoke = async (route: WebSocketRoute, event: LiveEvent): Promise<LiveResult> => {
@@ -47,7 +57,15 @@ export const attachLiveGateway = (
   const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // Once upgraded, the socket is no longer the HTTP server's: a client that resets it (while `$connect` runs, or
+    // before the refusal is written) would otherwise raise an error nobody listens to, and stop the runtime.
+    socket.on('error', () => socket.destroy());
+    // Node's parser lets through request targets that are no URL (`http://[::1`): thrown here, nothing would catch it.
+    const url = URL.parse(request.url ?? '/', 'http://127.0.0.1');
+    if (!url) {
+      refuseUpgrade(socket, 400);
+      return;
+    }
     if (url.pathname !== livePath) {
       refuseUpgrade(socket, 404);
       return;
@@ -62,6 +80,9 @@ export const attachLiveGateway = (
         }
         wss.handleUpgrade(request, socket, head, (ws) => {
           sockets.set(connectionId, ws);
+          // A frame the protocol refuses (over `maxPayload`, invalid UTF-8, an unknown opcode, unmasked) is this
+          // socket's error: ws closes it with the matching code (1009, 1007, 1002), the other sockets go on.
+          ws.on('error', (error) => options.log?.('socket temps réel fermé sur une trame invalide', { connectionId, error: String(error) }));
           ws.on('message', (data) => {
             void invoke('$default', { requestContext: { connectionId, routeKey: '$default', eventType: 'MESSAGE' }, body: data.toString() }).catch((error: unknown) =>
               options.log?.('message temps réel en échec', { error: String(error) }),
@@ -91,43 +112,70 @@ export const attachLiveGateway = (
     response.end(JSON.stringify({ message: 'Connexion fermée' }));
   };
 
+  const refuse = (response: ServerResponse, status: number, refusal: { type: string; message: string }) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': refusal.type });
+    response.end(JSON.stringify({ message: refusal.message }));
+  };
+  // API Gateway's answers, which the SDK raises as errors of these names.
+  const refusals = {
+    missing: { type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
+    mismatch: { type: 'ForbiddenException', message: 'The request signature we calculated does not match the signature you provided.' },
+    expired: { type: 'ForbiddenException', message: 'Signature expired.' },
+  } as const;
+
+  const act = (request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) => {
+    let connectionId: string;
+    try {
+      connectionId = decodeURIComponent(url.pathname.slice(managementPrefix.length));
+    } catch {
+      gone(response);
+      return;
+    }
+    const ws = sockets.get(connectionId);
+    if (request.method === 'DELETE') {
+      if (!ws) gone(response);
+      else {
+        ws.close(1000);
+        response.writeHead(204).end();
+      }
+      return;
+    }
+    if (!ws || ws.readyState !== ws.OPEN) {
+      gone(response);
+      return;
+    }
+    ws.send(body.toString('utf8'), (error) => {
+      if (error) gone(response);
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  };
+
   return {
     openConnections: () => sockets.size,
     manage: (request, response, url) => {
       if (!url.pathname.startsWith(managementPrefix)) return false;
-      // The SDK signs its requests (SigV4): a page in a browser cannot send that header across origins.
-      if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256')) {
-        response.writeHead(403, { 'content-type': 'application/json', 'x-amzn-errortype': 'ForbiddenException' });
-        response.end(JSON.stringify({ message: 'Forbidden' }));
-        return true;
-      }
-      let connectionId: string;
-      try {
-        connectionId = decodeURIComponent(url.pathname.slice(managementPrefix.length));
-      } catch {
-        gone(response);
-        return true;
-      }
-      const ws = sockets.get(connectionId);
-      if (request.method === 'DELETE') {
-        if (!ws) gone(response);
-        else {
-          ws.close(1000);
-          response.writeHead(204).end();
-        }
-        return true;
-      }
       const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      request.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= maxPostedBytes) chunks.push(chunk);
+        else if (size > maxPostedBytes * 8) request.destroy();
+      });
+      request.on('error', () => response.destroy());
       request.on('end', () => {
-        if (!ws || ws.readyState !== ws.OPEN) {
-          gone(response);
+        if (size > maxPostedBytes) {
+          refuse(response, 413, { type: 'PayloadTooLargeException', message: 'Request entity too large' });
           return;
         }
-        ws.send(Buffer.concat(chunks).toString('utf8'), (error) => {
-          if (error) gone(response);
-          else response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-        });
+        const body = Buffer.concat(chunks);
+        // As API Gateway: only a request signed (SigV4) with the runtime's own credentials, those its handlers
+        // sign with, may push to a socket or close it; a page, or anyone else on the machine, cannot.
+        checkSignature(request, body, { ...options.signing, service: 'execute-api' }, new Date())
+          .then((verdict) => {
+            if (verdict.valid) act(request, response, url, body);
+            else refuse(response, 403, refusals[verdict.reason]);
+          })
+          .catch(() => refuse(response, 403, refusals.mismatch));
       });
       return true;
     },

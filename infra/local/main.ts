@@ -29,8 +29,18 @@ const stop = async (code: number) => {
 };
 process.on('SIGINT', () => void stop(runtime ? 0 : 130));
 process.on('SIGTERM', () => void stop(runtime ? 0 : 143));
+/**
+ * Once the runtime serves, an error nobody caught comes from one connection, request or job (on AWS it would
+ * end one function's instance, not the product): it is logged, and everything else goes on serving. While
+ * starting, it stops the runtime.
+ */
 const crash = (error: unknown) => {
-  process.stderr.write(`Passerelle s'est arrêté sur une erreur : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (runtime && !stopping) {
+    process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), message: 'erreur non rattrapée : le reste du runtime continue', error: text })}\n`);
+    return;
+  }
+  process.stderr.write(`Passerelle s'est arrêté sur une erreur : ${text}\n`);
   void stop(1);
 };
 process.on('uncaughtException', crash);

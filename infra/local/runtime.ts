@@ -155,6 +155,7 @@ const startOnStandIns = async (
     adminDist: join(repositoryRoot, 'web-admin/dist'),
     filesOrigin: environment.S3_ENDPOINT ? new URL(environment.S3_ENDPOINT).origin : undefined,
     loadLiveHandler: memoized((entry) => loadExport<LiveLambda>(entry)),
+    managementSigning: { region: environment.AWS_REGION as string, accessKeyId: environment.AWS_ACCESS_KEY_ID as string, secretAccessKey: environment.AWS_SECRET_ACCESS_KEY as string },
   });
   started.onGateway(gateway);
   await new Promise<void>((resolveListen, reject) => {

@@ -11,7 +11,7 @@ import { clock } from '../../functions/platform/clock';
 
 const host = '127.0.0.1';
 const require = createRequire(import.meta.url);
-/** Preloaded into the stand-ins' processes: they end with the runtime that started them. */
+/** Preloaded into the stand-ins' processes: they outlive a signal to the group, and end with the runtime that started them. */
 const exitWithParent = ['--require', join(import.meta.dirname, 'exit-with-parent.cjs')];
 
 // The package is CommonJS with an `exports.default`; depending on the loader it arrives wrapped once more.
@@ -50,21 +50,27 @@ export const waitForHttp = async (url: string, timeoutMs = 60_000): Promise<void
  */
 export const startDynalite = async (dataDir: string, port: number, { inMemory = false } = {}): Promise<{ stop: () => Promise<void> }> => {
   if (!inMemory) mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
-  const storage = inMemory ? [] : ['--path', join(dataDir, 'dynamodb')];
-  const child = spawn(
-    process.execPath,
-    [...exitWithParent, require.resolve('dynalite/cli.js'), '--host', host, '--port', String(port), ...storage, '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [...exitWithParent, join(import.meta.dirname, 'dynalite-process.mjs'), host, String(port), inMemory ? '' : join(dataDir, 'dynamodb')], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   await waitForHttp(`http://${host}:${port}/`);
   return { stop: () => stopChild(child) };
 };
 
+/**
+ * A stand-in's process ignores the signals a terminal sends its whole group (see exit-with-parent.cjs): the
+ * runtime stops it, after its drain, by closing the channel it was started with; one that does not end then is killed.
+ */
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    if (child.connected) child.disconnect();
+    else child.kill('SIGKILL');
   });
 
 const startCognito = async (dataDir: string, port: number): Promise<ChildProcess> => {
@@ -75,7 +81,7 @@ const startCognito = async (dataDir: string, port: number): Promise<ChildProcess
   const child = spawn(process.execPath, [...exitWithParent, ...withMfa, require.resolve('cognito-local/lib/bin/start.js')], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: host, NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await waitForHttp(`http://${host}:${port}/health`);
   return child;

@@ -154,8 +154,9 @@ export const reactionEntry = (
 /** Each level of a permission, weakest first: a union keeps the strongest. */
 const permissionLevels: { readonly [Key in keyof Permissions]-?: readonly string[] } = {
   eventStore: ['describe', 'read', 'append'],
-  readModels: ['describe', 'read', 'write'],
-  files: ['probe', 'read', 'write'],
+  readModels: ['describe', 'read', 'append', 'write'],
+  // `read` and `write` are apart (a view reads objects, a PDF maker writes them): their union is `read-write`.
+  files: ['probe', 'read', 'write', 'read-write'],
   mail: ['status', 'send'],
   userPool: ['sign-in', 'manage'],
   bus: ['publish'],
@@ -173,6 +174,7 @@ export const unionOfPermissions = (a: Permissions, b: Permissions): Permissions 
     const level = stronger(permissionLevels[key], a[key], b[key]);
     if (level !== undefined) union[key] = level;
   }
+  if ([a.files, b.files].sort().join() === 'read,write') union.files = 'read-write';
   if (a.readModels || b.readModels) {
     const names = new Set([...Object.keys(a.readModels ?? {}), ...Object.keys(b.readModels ?? {})]) as Set<ReadModelName>;
     union.readModels = Object.fromEntries([...names].map((name) => [name, stronger(permissionLevels.readModels, a.readModels?.[name], b.readModels?.[name])]));

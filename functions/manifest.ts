@@ -56,9 +56,13 @@ export type WebSocketRoute = (typeof webSocketRoutes)[number];
 export type Permissions = {
   /** `describe`: the table's description only (DescribeTable) */
   eventStore?: 'describe' | 'read' | 'append';
-  readModels?: Partial<Record<ReadModelName, 'describe' | 'read' | 'write'>>;
-  /** `probe`: the bucket's location only (GetBucketLocation), no object and no listing */
-  files?: 'probe' | 'read' | 'write';
+  /** `append`: read, and put new items, never update or delete one (a history that expires by itself) */
+  readModels?: Partial<Record<ReadModelName, 'describe' | 'read' | 'append' | 'write'>>;
+  /**
+   * `probe`: the bucket's location only (GetBucketLocation), no object and no listing; `read`: read objects (or sign
+   * links that do); `write`: store and delete objects (or sign upload links), never read one; `read-write`: both
+   */
+  files?: 'probe' | 'read' | 'write' | 'read-write';
   /** `status`: the account's sending state only (GetAccount); `send`: send from the product's domain */
   mail?: 'status' | 'send';
   userPool?: 'sign-in' | 'manage';

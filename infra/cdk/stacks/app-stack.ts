@@ -40,6 +40,8 @@ export type AppStackProps = StackProps & {
   siteDomain?: CustomDomain;
   /** an address subscribed to the ops alarms' topic */
   opsEmail?: string;
+  /** the AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution */
+  webAclArn: string;
 };
 
 /** Everything that can be destroyed and redeployed without losing data: code, wiring, delivery. */
@@ -125,6 +127,7 @@ export class AppStack extends Stack {
       adminDistDir: props.adminDistDir,
       customDomain: props.siteDomain,
       filesOrigin: `https://${props.filesBucket.bucketRegionalDomainName}`,
+      webAclArn: props.webAclArn,
     });
 
     const ops = new OpsAlarms(this, 'Ops', {

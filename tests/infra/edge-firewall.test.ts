@@ -1,7 +1,10 @@
+import { runInNewContext } from 'node:vm';
+import { createRequire } from 'node:module';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { managedRuleGroups } from '../../infra/cdk/constructs/edge-firewall';
+import { originVerifierCode, originVerifyHeader } from '../../infra/cdk/constructs/origin-verification';
 import { synthesize, synthTimeoutMs, type Synthesized } from './synthesize';
 
 let synthesized: Synthesized;
@@ -99,5 +102,58 @@ describe('the web ACL in front of CloudFront', () => {
     synthesized.application.hasResourceProperties('Custom::CrossRegionExportReader', {
       ReaderProps: Match.objectLike({ region: 'eu-west-3' }),
     });
+  });
+});
+
+/** The authorizer's inline code, loaded as Lambda loads it (CommonJS), with the expected value in its environment. */
+const originVerifier = (expected: string | undefined) => {
+  const module = { exports: {} as { handler?: (event: { headers?: Record<string, string> }) => Promise<{ isAuthorized: boolean }> } };
+  runInNewContext(originVerifierCode, {
+    require: createRequire(import.meta.url),
+    Buffer,
+    process: { env: expected === undefined ? {} : { EXPECTED_ORIGIN_VALUE: expected } },
+    module,
+    exports: module.exports,
+  });
+  return module.exports.handler!;
+};
+
+describe('the HTTP API behind the web ACL', () => {
+  it('answers only what came through CloudFront: every route checks the header CloudFront adds to what it sends to the API', () => {
+    const authorizers = synthesized.application.findResources('AWS::ApiGatewayV2::Authorizer');
+    expect(Object.values(authorizers)).toHaveLength(1);
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [`$request.header.${originVerifyHeader}`],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 3600,
+    });
+    const routes = Object.values(synthesized.application.findResources('AWS::ApiGatewayV2::Route')).filter(
+      (route) => !String(route.Properties.RouteKey).startsWith('$'),
+    );
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe('CUSTOM');
+      expect(route.Properties.AuthorizerId, route.Properties.RouteKey).toEqual({ Ref: authorizerId });
+    }
+    const distribution = Object.values(synthesized.application.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const origins = distribution.Properties.DistributionConfig.Origins as { DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const apiOrigins = origins.filter((origin) => JSON.stringify(origin.DomainName).includes('execute-api') && !JSON.stringify(origin.DomainName).includes('Live'));
+    expect(apiOrigins).toHaveLength(1);
+    const [header] = apiOrigins[0]!.OriginCustomHeaders ?? [];
+    expect(header?.HeaderName).toBe(originVerifyHeader);
+    // A dynamic reference to the generated secret: resolved at deployment, never in the template.
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:/);
+  });
+
+  it('lets the authorizer accept the exact value only, and nothing when it has none', async () => {
+    const verify = originVerifier('s3cr3t-value');
+    expect(await verify({ headers: { [originVerifyHeader]: 's3cr3t-value' } })).toEqual({ isAuthorized: true });
+    expect(await verify({ headers: { [originVerifyHeader]: 's3cr3t-valuf' } })).toEqual({ isAuthorized: false });
+    expect(await verify({ headers: { [originVerifyHeader]: 's3cr3t' } })).toEqual({ isAuthorized: false });
+    expect(await verify({ headers: {} })).toEqual({ isAuthorized: false });
+    expect(await verify({})).toEqual({ isAuthorized: false });
+    expect(await originVerifier(undefined)({ headers: { [originVerifyHeader]: '' } })).toEqual({ isAuthorized: false });
   });
 });

@@ -47,6 +47,8 @@ export type WebSiteProps = {
   liveStageName?: string;
   /** the AWS WAF web ACL (scope CLOUDFRONT) every request to the distribution goes through */
   webAclArn: string;
+  /** headers CloudFront adds to each request it sends to the HTTP API (the API refuses requests without them) */
+  apiOriginHeaders?: Record<string, string>;
 };
 
 /** Where browsers open their live socket, on the site's own origin. */
@@ -108,6 +110,7 @@ export class WebSite extends Construct {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         readTimeout: Duration.seconds(30),
+        customHeaders: props.apiOriginHeaders,
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,

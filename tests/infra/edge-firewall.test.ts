@@ -90,7 +90,13 @@ describe('the web ACL in front of CloudFront', () => {
       },
     });
     const body = JSON.parse(properties.CustomResponseBodies.tooManyAttempts!.Content) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: 429, code: 'rate-limited', detail: 'Trop de tentatives. Veuillez patienter quelques minutes' });
+    expect(body).toEqual({
+      type: 'about:blank',
+      title: 'Trop de tentatives',
+      status: 429,
+      code: 'rate-limited',
+      detail: 'Trop de tentatives. Veuillez patienter quelques minutes',
+    });
   });
 
   it('is associated with the distribution, which the app stack reads across regions', () => {

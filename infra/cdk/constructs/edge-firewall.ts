@@ -1,7 +1,7 @@
 import { Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { problemCodes } from '../../../domain/shared/http-contract';
+import { problemCodes, type Problem } from '../../../domain/shared/http-contract';
 import { problemResponse } from '../../../functions/platform/http/problem';
 import { maxRequestBodyBytes } from '../../../functions/platform/http/limits';
 import { tooManyAttemptsMessage } from '../../../functions/platform/rate-limits';
@@ -42,8 +42,11 @@ export class EdgeFirewall extends Construct {
     }
     if (props.rateLimitedPaths.length === 0) throw new Error('EdgeFirewall: no path to rate-limit');
 
-    // The answer the site's pages already understand from the API's own limits: problem+json, 429, `rate-limited`.
-    const tooMany = problemResponse({ status: 429, detail: tooManyAttemptsMessage, code: problemCodes.rateLimited });
+    // The answer the site's pages already understand from the API's own limits: problem+json, 429, `rate-limited`,
+    // without a correlation id (no request reaches the API, so there is none to quote).
+    const { correlationId: _none, ...tooMany } = JSON.parse(
+      String(problemResponse({ status: 429, detail: tooManyAttemptsMessage, code: problemCodes.rateLimited, correlationId: '' }).body),
+    ) as Problem;
     const pathMatches = props.rateLimitedPaths.map(
       (path): CfnWebACL.StatementProperty => ({
         byteMatchStatement: {
@@ -65,7 +68,7 @@ export class EdgeFirewall extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('Passerelle'),
       customResponseBodies: {
-        tooManyAttempts: { contentType: 'APPLICATION_JSON', content: String(tooMany.body) },
+        tooManyAttempts: { contentType: 'APPLICATION_JSON', content: JSON.stringify(tooMany) },
       },
       rules: [
         {

@@ -163,3 +163,20 @@ describe('the HTTP API behind the web ACL', () => {
     expect(await originVerifier(undefined)({ headers: { [originVerifyHeader]: '' } })).toEqual({ isAuthorized: false });
   });
 });
+
+describe('the web ACL’s logs', () => {
+  it('keep what a rule blocked or counted for three months, without cookies or query strings', () => {
+    const { logicalId } = webAcl();
+    const [logGroup] = Object.values(edge.findResources('AWS::Logs::LogGroup'));
+    expect(String(logGroup?.Properties.LogGroupName)).toMatch(/^aws-waf-logs-/);
+    expect(logGroup?.Properties.RetentionInDays).toBe(90);
+    edge.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+      RedactedFields: [{ SingleHeader: { Name: 'cookie' } }, { QueryString: {} }],
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
+      },
+    });
+  });
+});

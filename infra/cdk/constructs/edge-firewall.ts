@@ -1,5 +1,6 @@
-import { Stack, Token } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { problemCodes, type Problem } from '../../../domain/shared/http-contract';
 import { problemResponse } from '../../../functions/platform/http/problem';
@@ -33,6 +34,8 @@ const rateWindowSeconds = 300;
  */
 export class EdgeFirewall extends Construct {
   readonly webAcl: CfnWebACL;
+  /** the requests a rule blocked or counted, kept three months like the other access logs */
+  readonly logs: LogGroup;
 
   constructor(scope: Construct, id: string, props: EdgeFirewallProps) {
     super(scope, id);
@@ -115,6 +118,30 @@ export class EdgeFirewall extends Construct {
           visibilityConfig: visibility(name),
         })),
       ],
+    });
+
+    this.logs = new LogGroup(this, 'Logs', {
+      // WAF writes only to a log group whose name starts so.
+      logGroupName: `aws-waf-logs-${Stack.of(this).stackName}`,
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [this.logs.logGroupArn],
+      // The session tokens travel in cookies, and e-mail links carry theirs in the query string: neither is logged.
+      redactedFields: [{ singleHeader: { Name: 'cookie' } }, { queryString: {} }],
+      // What a rule stopped or would have stopped; the allowed rest is in CloudFront's own logs.
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+          },
+        ],
+      },
     });
   }
 }

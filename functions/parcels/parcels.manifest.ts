@@ -63,7 +63,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/attach-my-parcel-photo.ts',
     description: "Le client ajoute à son colis la photo envoyée, une fois l'image vérifiée et sa miniature faite",
     trigger: { kind: 'http', method: 'POST', path: '/api/parcels/{parcelId}/photos', access: 'customer' },
-    permissions: { eventStore: 'append', files: 'write' },
+    permissions: { eventStore: 'append', files: 'read-write' },
     // sharp makes the thumbnail
     nativeModules: ['sharp'],
   },
@@ -79,7 +79,7 @@ export const parcelHandlers: readonly HandlerEntry[] = [
     entry: 'functions/parcels/attach-parcel-photo.ts',
     description: "Back-office : ajoute à un colis la photo envoyée, une fois l'image vérifiée et sa miniature faite",
     trigger: { kind: 'http', method: 'POST', path: '/admin/api/parcels/{parcelId}/photos', access: 'admin' },
-    permissions: { eventStore: 'append', files: 'write' },
+    permissions: { eventStore: 'append', files: 'read-write' },
     // sharp makes the thumbnail
     nativeModules: ['sharp'],
   },

@@ -49,9 +49,13 @@ export type ReadModelName = keyof ReadModelRegistry & string;
 export type Permissions = {
   /** `describe`: the table's description only (DescribeTable) */
   eventStore?: 'describe' | 'read' | 'append';
-  readModels?: Partial<Record<ReadModelName, 'describe' | 'read' | 'write'>>;
-  /** `probe`: the bucket's location only (GetBucketLocation), no object and no listing */
-  files?: 'probe' | 'read' | 'write';
+  /** `append`: read, and put new items, never update or delete one (a history that expires by itself) */
+  readModels?: Partial<Record<ReadModelName, 'describe' | 'read' | 'append' | 'write'>>;
+  /**
+   * `probe`: the bucket's location only (GetBucketLocation), no object and no listing; `read`: read objects (or sign
+   * links that do); `write`: store and delete objects (or sign upload links), never read one; `read-write`: both
+   */
+  files?: 'probe' | 'read' | 'write' | 'read-write';
   /** `status`: the account's sending state only (GetAccount); `send`: send from the product's domain */
   mail?: 'status' | 'send';
   userPool?: 'sign-in' | 'manage';
@@ -106,8 +110,9 @@ export const reactionEntry = (
 /** Each level of a permission, weakest first: a union keeps the strongest. */
 const permissionLevels: { readonly [Key in keyof Permissions]-?: readonly string[] } = {
   eventStore: ['describe', 'read', 'append'],
-  readModels: ['describe', 'read', 'write'],
-  files: ['probe', 'read', 'write'],
+  readModels: ['describe', 'read', 'append', 'write'],
+  // `read` and `write` are apart (a view reads objects, a PDF maker writes them): their union is `read-write`.
+  files: ['probe', 'read', 'write', 'read-write'],
   mail: ['status', 'send'],
   userPool: ['sign-in', 'manage'],
   bus: ['publish'],
@@ -125,6 +130,7 @@ export const unionOfPermissions = (a: Permissions, b: Permissions): Permissions 
     const level = stronger(permissionLevels[key], a[key], b[key]);
     if (level !== undefined) union[key] = level;
   }
+  if ([a.files, b.files].sort().join() === 'read,write') union.files = 'read-write';
   if (a.readModels || b.readModels) {
     const names = new Set([...Object.keys(a.readModels ?? {}), ...Object.keys(b.readModels ?? {})]) as Set<ReadModelName>;
     union.readModels = Object.fromEntries([...names].map((name) => [name, stronger(permissionLevels.readModels, a.readModels?.[name], b.readModels?.[name])]));

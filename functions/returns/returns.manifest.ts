@@ -28,7 +28,7 @@ export const returnHandlers: readonly HandlerEntry[] = [
     description: 'Le client demande le retour d’un de ses colis en métropole : photos vérifiées, coût calculé, paiement Stripe s’il n’est pas gratuit',
     trigger: { kind: 'http', method: 'POST', path: '/api/returns', access: 'customer' },
     // eventStore: the parcel's own events, the request, its payment; reservations: one return per parcel; files: the photos
-    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, files: 'write', stripe: 'use' },
+    permissions: { eventStore: 'append', readModels: { customers: 'read', reservations: 'write' }, files: 'read-write', stripe: 'use' },
     nativeModules: ['sharp'],
   },
   {

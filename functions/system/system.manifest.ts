@@ -17,7 +17,7 @@ export const systemHandlers: readonly HandlerEntry[] = [
     description: 'Vérification planifiée des dépendances : classée, gardée 24 h, publiée en métriques (niveau, disponibilité)',
     // EventBridge Scheduler's finest rate is a minute; locally, every 30 s as the browsers check.
     trigger: { kind: 'schedule', expression: 'rate(1 minute)', localExpression: 'rate(30 seconds)' },
-    permissions: { eventStore: 'describe', readModels: { ...everyReadModel('describe'), healthChecks: 'write' }, files: 'probe', mail: 'status' },
+    permissions: { eventStore: 'describe', readModels: { ...everyReadModel('describe'), healthChecks: 'append' }, files: 'probe', mail: 'status' },
   },
   {
     name: 'get-health-history',

@@ -10,7 +10,9 @@
  *   and its ACM certificate in us-east-1; CloudFront then accepts TLS 1.2 or later only. Without them the site
  *   is served on its *.cloudfront.net host. The DNS record pointing to the distribution is yours to create.
  * - opsEmail / OPS_EMAIL: an address subscribed to the ops alarms' SNS topic (none by default; it must confirm)
- * Account and region come from the CLI (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION).
+ * Account and region come from the CLI (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION, from AWS_REGION or the profile). The
+ * region is required: CloudFront's web ACL is made in us-east-1 (stack PasserelleEdge) and the app stack reads its ARN
+ * across regions, which CDK allows only between stacks of known regions.
  */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';

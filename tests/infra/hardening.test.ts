@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { type CustomDomain, WebSite } from '../../infra/cdk/constructs/web-site';
-import { synthesize, synthTimeoutMs } from './synthesize';
+import { synthesize, synthTimeoutMs, testWebAclArn } from './synthesize';
 
 let stateful: Template;
 let application: Template;
@@ -45,6 +45,7 @@ const webSiteStack = (customDomain?: CustomDomain): Stack => {
   const missing = path.join(os.tmpdir(), 'passerelle-no-such-dist');
   new WebSite(stack, 'Web', {
     apiDomainName: 'api.example.com',
+    webAclArn: testWebAclArn,
     apiPathPatterns: ['/api/*'],
     customerDistDir: missing,
     adminDistDir: missing,

@@ -7,7 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSite } from '../../infra/cdk/constructs/web-site';
 import { composePasserelle } from '../../infra/cdk/passerelle';
-import { synthTimeoutMs, testConfig } from './synthesize';
+import { synthTimeoutMs, testConfig, testWebAclArn } from './synthesize';
 
 /**
  * cdk-nag's AwsSolutions pack over both stacks. Each finding is either fixed or acknowledged beside the
@@ -66,6 +66,7 @@ describe('AwsSolutions checks (cdk-nag)', () => {
     const app = appWithoutBundling();
     new WebSite(new Stack(app, 'Web', { env: testConfig.env }), 'Web', {
       apiDomainName: 'api.passerelle.test',
+      webAclArn: testWebAclArn,
       apiPathPatterns: ['/api/*'],
       customerDistDir: builtApp(),
       adminDistDir: builtApp(),

@@ -19,9 +19,14 @@ export const testConfig: PasserelleConfig = {
   uploadOrigins: ['https://passerelle.test'],
 };
 
+/** A web ACL's ARN for the suites that build the site alone, without the edge stack. */
+export const testWebAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/passerelle-test/0b9c2a8e-5f5e-4f7a-9d6b-2a1c3e4f5a6b';
+
 export type Synthesized = {
   stateful: Template;
   application: Template;
+  /** the us-east-1 stack of CloudFront's web ACL */
+  edge: Template;
   stacks: ReturnType<typeof composePasserelle>;
   outdir: string;
 };
@@ -51,6 +56,7 @@ const synthesizeApp = (options: { bundling: boolean; outdir?: string }): Synthes
   return {
     stateful: Template.fromStack(stacks.stateful),
     application: withNestedStacks(stacks.app),
+    edge: Template.fromStack(stacks.edge),
     stacks,
     outdir: app.outdir,
   };

@@ -7,7 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundStatusCode, spaRoutingCode, WebSite } from '../../infra/cdk/constructs/web-site';
 import { contentSecurityPolicyOf, siteSecurityHeaders } from '../../infra/site/security-headers';
-import { synthesize, synthTimeoutMs } from './synthesize';
+import { synthesize, synthTimeoutMs, testWebAclArn } from './synthesize';
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -154,6 +154,7 @@ describe('web deployments', () => {
     const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Web');
     new WebSite(stack, 'Web', {
       apiDomainName: 'api.example.com',
+      webAclArn: testWebAclArn,
       apiPathPatterns: ['/api/*', '/admin/api/*'],
       customerDistDir,
       adminDistDir,
@@ -190,6 +191,7 @@ describe('the security headers of the two apps at the edge', () => {
     const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Web');
     new WebSite(stack, 'Web', {
       apiDomainName: 'api.example.com',
+      webAclArn: testWebAclArn,
       apiPathPatterns: ['/api/*', '/admin/api/*'],
       customerDistDir: distWith({
         'index.html': `<!doctype html><head><script>${consentSnippet}</script><script type="module" src="/assets/index.js"></script></head>`,

@@ -72,12 +72,24 @@ export const constructIdOf = (name: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-/** What an appender needs beyond reading: put a new changeset, never update or delete one. */
-const appendActions = ['dynamodb:PutItem'];
+/**
+ * The DynamoDB actions a handler may be granted on a table's items, one list per access kind, each made of
+ * actions the handlers' code calls (tests/infra/least-privilege.test.ts reads their bundles). Not CDK's
+ * `grant*Data`: they add `Scan`, `ConditionCheckItem`, `BatchWriteItem`, `DescribeTable` and stream reads,
+ * which no handler calls on AWS (the one scan, the replay's, runs locally).
+ */
+export const tableAccessActions = {
+  /** an item by its key, a batch of items by their keys, a query on the table or an index */
+  readItems: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  /** putting a new item (a changeset, a health check): never updating or deleting one */
+  appendItems: ['dynamodb:PutItem'],
+  /** one item at a time: put, update or delete */
+  writeItems: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+} as const;
 
-/** Reading a file (or signing a link that reads it); writing adds storing and deleting one, never a listing. */
+/** Reading a file (or signing a link that reads it; HEAD too); writing is storing and deleting one (or signing an upload link), never a listing. */
 const fileReadActions = ['s3:GetObject'];
-const fileWriteActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+const fileWriteActions = ['s3:PutObject', 's3:DeleteObject'];
 
 /** Sign-in exchanges a password for tokens server-side. */
 const signInActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminGetUser'];
@@ -191,15 +203,12 @@ export class HandlerFunctions extends Construct {
         describeTable(grantee, eventStore);
         break;
       case 'read':
-        eventStore.grantReadData(grantee);
-        acknowledgeIndexWildcard(grantee, eventStore);
+        readItems(grantee, eventStore);
         break;
       case 'append':
-        // Not grantReadWriteData: a command handler loads its stream and adds a changeset, nothing more.
-        eventStore.grantReadData(grantee);
-        acknowledgeIndexWildcard(grantee, eventStore);
-        // On the table only: its indexes are read-only projections of it.
-        Grant.addToPrincipal({ grantee, actions: appendActions, resourceArns: [eventStore.tableArn] });
+        // A command handler loads its stream and adds a changeset, nothing more.
+        readItems(grantee, eventStore);
+        writeToTable(grantee, eventStore, tableAccessActions.appendItems);
         break;
       case undefined:
         break;
@@ -215,12 +224,15 @@ export class HandlerFunctions extends Construct {
           describeTable(grantee, table);
           break;
         case 'read':
-          table.grantReadData(grantee);
-          acknowledgeIndexWildcard(grantee, table);
+          readItems(grantee, table);
+          break;
+        case 'append':
+          readItems(grantee, table);
+          writeToTable(grantee, table, tableAccessActions.appendItems);
           break;
         case 'write':
-          table.grantReadWriteData(grantee);
-          acknowledgeIndexWildcard(grantee, table);
+          readItems(grantee, table);
+          writeToTable(grantee, table, tableAccessActions.writeItems);
           break;
         case undefined:
           break;
@@ -235,13 +247,16 @@ export class HandlerFunctions extends Construct {
         break;
       // Objects only, action by action (grantRead/grantReadWrite would add listing, multipart and Get*/Delete* wildcards).
       case 'read':
-        Grant.addToPrincipal({ grantee, actions: fileReadActions, resourceArns: [props.filesBucket.arnForObjects('*')] });
-        acknowledgeObjectsWildcard(grantee, props.filesBucket);
-        break;
       case 'write':
-        Grant.addToPrincipal({ grantee, actions: fileWriteActions, resourceArns: [props.filesBucket.arnForObjects('*')] });
+      case 'read-write': {
+        const actions = [
+          ...(permissions.files === 'write' ? [] : fileReadActions),
+          ...(permissions.files === 'read' ? [] : fileWriteActions),
+        ];
+        Grant.addToPrincipal({ grantee, actions, resourceArns: [props.filesBucket.arnForObjects('*')] });
         acknowledgeObjectsWildcard(grantee, props.filesBucket);
         break;
+      }
       case undefined:
         break;
       default:
@@ -303,8 +318,19 @@ const describeTable = (grantee: IGrantable, table: ITable): void => {
   Grant.addToPrincipal({ grantee, actions: ['dynamodb:DescribeTable'], resourceArns: [table.tableArn] });
 };
 
+/** Reads by key and by query, on the table and its indexes (`table.grant` names `<table ARN>/index/*` when it has one). */
+const readItems = (grantee: IFunction, table: ITable): void => {
+  table.grant(grantee, ...tableAccessActions.readItems);
+  acknowledgeIndexWildcard(grantee, table);
+};
+
+/** Writes on the table only: its indexes are read-only projections of it. */
+const writeToTable = (grantee: IGrantable, table: ITable, actions: readonly string[]): void => {
+  Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: [table.tableArn] });
+};
+
 /**
- * The `grant*Data` helpers add `<table ARN>/index/*` so that queries reach the table's indexes. Every index
+ * `table.grant` adds `<table ARN>/index/*` so that queries reach the table's indexes. Every index
  * is a projection of the table's own items (no item is in an index and not in the table), so the wildcard
  * grants nothing the table's ARN does not. cdk-nag names the finding after the ARN as the handler's stack
  * sees it: the export's name across stacks (the same export the reference uses), `<Id.Arn>` within one.
@@ -340,7 +366,7 @@ const acknowledgeObjectsWildcard = (handler: IFunction, bucket: IBucket): void =
   Validations.of(handler).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${bucketArn}/*]`,
     reason:
-      "The objects of the files bucket, with GetObject (and PutObject, DeleteObject for the handlers that write) and no " +
+      'The objects of the files bucket, with GetObject for the handlers that read, PutObject and DeleteObject for those that write, and no ' +
       'listing: keys are chosen by the server per parcel and upload, which IAM cannot express more narrowly.',
   });
 };

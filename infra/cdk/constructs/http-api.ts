@@ -1,11 +1,11 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   CfnStage,
   HttpApi,
   HttpMethod,
-  HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
+  type IHttpRouteAuthorizer,
   PayloadFormatVersion,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -27,6 +27,8 @@ export type ApiRoute = {
 
 export type PasserelleHttpApiProps = {
   routes: readonly ApiRoute[];
+  /** on every route: the request came through CloudFront (`OriginVerification`) */
+  throughCloudFront: IHttpRouteAuthorizer;
   /** steady requests per second accepted on each route, all clients together (default 100) */
   rateLimit?: number;
   /** requests accepted at once on each route above the steady rate (default 200) */
@@ -53,10 +55,10 @@ const accessLogFormat = JSON.stringify({
 /**
  * The HTTP API (payload format 2.0), reached by browsers through CloudFront on the site's origin.
  *
- * No API Gateway authorizer on any route, by design: tokens travel in httpOnly cookies, and each
- * handler's middy chain verifies them (aws-jwt-verify against the user pool) and checks the access
- * level the manifest declares. The same chain runs in the local runtime, where there is no API
- * Gateway, so authentication is tested once, in one place. Public routes thus cost no authorizer call.
+ * The one API Gateway authorizer, on every route, checks only that the request came through CloudFront (and its web
+ * ACL), not who sends it: tokens travel in httpOnly cookies, and each handler's middy chain verifies them
+ * (aws-jwt-verify against the user pool) and checks the access level the manifest declares. The same chain runs in
+ * the local runtime, where there is no API Gateway, so authentication is tested once, in one place.
  */
 export class PasserelleHttpApi extends Construct {
   readonly api: HttpApi;
@@ -72,24 +74,17 @@ export class PasserelleHttpApi extends Construct {
       // Same origin as the site (CloudFront), so no CORS preflight is needed.
       createDefaultStage: true,
     });
-    const noAuthorizer = new HttpNoneAuthorizer();
     for (const route of props.routes) {
       const integration = new HttpLambdaIntegration(`${route.id}Integration`, route.handler, {
         payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
       });
       const methods = [{ id: route.id, method: HttpMethod[route.method] }, ...(route.answersHead ? [{ id: `${route.id}Head`, method: HttpMethod.HEAD }] : [])];
       for (const { id: routeId, method } of methods) {
-        const httpRoute = new HttpRoute(this, routeId, {
+        new HttpRoute(this, routeId, {
           httpApi: this.api,
           routeKey: HttpRouteKey.with(route.path, method),
           integration,
-          authorizer: noAuthorizer,
-        });
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason:
-            "By design (see this construct's comment): the handler's middy chain verifies the session cookie's token " +
-            'with aws-jwt-verify and checks the access level the manifest declares; public routes need none.',
+          authorizer: props.throughCloudFront,
         });
       }
     }

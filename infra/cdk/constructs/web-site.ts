@@ -45,6 +45,10 @@ export type WebSiteProps = {
   /** host name of the WebSocket API and its stage: browsers open `/api/live` on the site's origin, with its cookies */
   liveDomainName?: string;
   liveStageName?: string;
+  /** the AWS WAF web ACL (scope CLOUDFRONT) every request to the distribution goes through */
+  webAclArn: string;
+  /** headers CloudFront adds to each request it sends to the HTTP API (the API refuses requests without them) */
+  apiOriginHeaders?: Record<string, string>;
 };
 
 /** Where browsers open their live socket, on the site's own origin. */
@@ -106,6 +110,7 @@ export class WebSite extends Construct {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         readTimeout: Duration.seconds(30),
+        customHeaders: props.apiOriginHeaders,
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -119,6 +124,7 @@ export class WebSite extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Passerelle: customer site, back office and API',
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       ...(domain && {
         domainNames: [domain.domainName],
         certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
@@ -159,12 +165,6 @@ export class WebSite extends Construct {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason: 'No geographic restriction: the customers live abroad and overseas by design (a French address for them).',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No AWS WAF web ACL yet (a fixed monthly cost): API floods are cut by the HTTP API stage throttling before ' +
-        'any Lambda runs, and the static site is served from the cache. Revisit (rate-based rules) if abuse appears.',
     });
 
     // Browsers revalidate (cheap 304s); each deployment invalidates CloudFront's copy.

@@ -11,6 +11,7 @@ import { EventSubscriptions } from '../constructs/event-subscriptions';
 import { HandlerFunctions, constructIdOf, type TableBinding } from '../constructs/handler-functions';
 import { PasserelleHttpApi } from '../constructs/http-api';
 import { liveStageName, PasserelleLiveApi } from '../constructs/live-api';
+import { OriginVerification } from '../constructs/origin-verification';
 import { OpsAlarms } from '../constructs/ops-alarms';
 import { ScheduledJobs } from '../constructs/scheduled-jobs';
 import { type CustomDomain, WebSite } from '../constructs/web-site';
@@ -40,6 +41,8 @@ export type AppStackProps = StackProps & {
   siteDomain?: CustomDomain;
   /** an address subscribed to the ops alarms' topic */
   opsEmail?: string;
+  /** the AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the distribution */
+  webAclArn: string;
 };
 
 /** Everything that can be destroyed and redeployed without losing data: code, wiring, delivery. */
@@ -72,7 +75,9 @@ export class AppStack extends Stack {
       siteUrl: props.siteUrl,
     });
 
+    const throughCloudFront = new OriginVerification(this, 'OriginVerification');
     const http = new PasserelleHttpApi(this, 'Http', {
+      throughCloudFront: throughCloudFront.authorizer,
       routes: triggers.http.map(({ name, method, path, answersHead }) => ({
         id: constructIdOf(name),
         method,
@@ -125,6 +130,8 @@ export class AppStack extends Stack {
       adminDistDir: props.adminDistDir,
       customDomain: props.siteDomain,
       filesOrigin: `https://${props.filesBucket.bucketRegionalDomainName}`,
+      webAclArn: props.webAclArn,
+      apiOriginHeaders: throughCloudFront.originHeaders,
     });
 
     const ops = new OpsAlarms(this, 'Ops', {
@@ -147,7 +154,7 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'OpsTopicArn', { value: ops.topic.topicArn, description: 'Alarms of Passerelle (subscribe ops to it)' });
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'Customer site (/) and back office (/admin/)' });
-    new CfnOutput(this, 'ApiUrl', { value: http.api.apiEndpoint, description: 'HTTP API, direct endpoint (browsers go through the site URL)' });
+    new CfnOutput(this, 'ApiUrl', { value: http.api.apiEndpoint, description: 'HTTP API, direct endpoint: it refuses what did not come through the site URL (CloudFront)' });
     new CfnOutput(this, 'EventBusName', { value: bus.eventBusName, description: 'Bus of the domain events (redrive: README)' });
     new CfnOutput(this, 'UserPoolId', { value: props.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: props.userPoolClient.userPoolClientId });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatParisDate, withFirstOfMonth } from './french-format';
+import { withFirstOfMonth } from './first-of-month';
+import { formatDay, formatParisDate } from './french-format';
 
 describe('French dates written by the server', () => {
   it('writes the first of a month as « 1er », and no other day', () => {

@@ -1,3 +1,4 @@
+import { withFirstOfMonth } from './first-of-month';
 import { centsToEuros, gramsToKilograms } from './units';
 
 /** Amounts, weights and days as French readers expect them, for what the server writes in French (mails, histories). */
@@ -10,8 +11,6 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'l
 export const formatEuros = (cents: number): string => euros.format(centsToEuros(cents));
 export const formatKilograms = (grams: number): string => `${kilograms.format(gramsToKilograms(grams))} kg`;
 export const formatCentimetres = (value: number): string => `${centimetres.format(value)} cm`;
-/** French writes the first of a month as an ordinal: « le 1er décembre », never « le 1 décembre ». */
-export const withFirstOfMonth = (date: string): string => date.replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
 /** A calendar day (`2027-01-14`) as a French date: "jeudi 14 janvier 2027", "vendredi 1er janvier 2027". */
 export const formatDay = (day: string): string => withFirstOfMonth(longDate.format(new Date(`${day}T00:00:00Z`)));
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });

@@ -176,6 +176,8 @@ const sessionCookie = async (groups: string[]) => {
         userId: randomUUID(),
         email: 'equipe@passerelle.example',
         groups,
+        // Staff sessions are opened with the second factor; a customer's never needs it.
+        secondFactor: groups.includes('admin'),
         idToken: 'jeton',
         idTokenExpiresAt: now + 3_600_000,
         refreshToken: 'jeton',

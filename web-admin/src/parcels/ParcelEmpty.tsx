@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { useReceptionHref } from '../reception/reception-path';
+import { useReceptionHref } from '../reception/use-reception-href';
 
 export const ParcelEmpty = () => {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { Button, Stack } from '@mui/material';
 import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, TextInput } from 'react-admin';
 import { usersResource, userDisplayName, type User } from '../users/user-schema';
 import { DataTable, DateField, Link, List, SelectInput, SimpleList, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { useReceptionHref } from '../reception/reception-path';
+import { useReceptionHref } from '../reception/use-reception-href';
 import { ParcelCounters } from './ParcelCounters';
 import { ParcelExportButton } from './ParcelExportButton';
 import { ParcelPhotoCell } from './ParcelPhotoCell';

@@ -68,14 +68,6 @@ export class ApiError extends Error {
     return Object.keys(this.fieldErrors).length > 0;
   }
 
-  /**
-   * The API could not serve the request for now (503: a service it needs is down, or the request ran past
-   * its time): nothing to change, the same request may be sent again in a moment (`retryAfterSeconds`).
-   */
-  get isUnavailable(): boolean {
-    return this.kind === 'http' && this.status === 503;
-  }
-
   /** The server has definitely refused the request (4xx): repeating it unchanged cannot succeed. */
   get isRefusal(): boolean {
     return this.kind === 'http' && this.status >= 400 && this.status < 500;
@@ -103,4 +95,4 @@ export const parseRetryAfter = (value: string | null, now = Date.now()): number 
  * message says what failed.
  */
 export const errorMessage = (error: unknown, fallback: string): string =>
-  isApiError(error) && (error.isRefusal || error.isUnavailable) && error.detail ? error.detail : fallback;
+  isApiError(error) && (error.isRefusal || error.status === 503) && error.detail ? error.detail : fallback;

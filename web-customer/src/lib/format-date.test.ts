@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFirstOfMonth } from '@domain/shared/french-format';
+import { withFirstOfMonth } from '@domain/shared/first-of-month';
 import { formatClockTime, formatDate, formatDateTime, formatShortDateTime } from './format-date';
 
 /** What `Intl` writes for fr-FR in Paris, the first of a month as French writes it (« 1er »): the formatters above must write the same text without asking it. */

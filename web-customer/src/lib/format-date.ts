@@ -1,4 +1,4 @@
-import { withFirstOfMonth } from '@domain/shared/french-format';
+import { withFirstOfMonth } from '@domain/shared/first-of-month';
 
 /**
  * Paris dates and times in French, written out rather than asked of `Intl` (why: `format.ts`). The text

@@ -1,4 +1,4 @@
-import { withFirstOfMonth } from '@domain/shared/french-format';
+import { formatDate } from '@/lib/format-date';
 import { formatPriceFromCents } from '@/lib/format';
 
 /** French figures of the legal texts: "1 €", "2,50 €", "19,99 €" (cents only when there are some), "20 %". */
@@ -15,5 +15,6 @@ export const adjustment = (multiplier: number): string => {
 
 /** "1er novembre 2026", "15 novembre 2026" for an ISO date (the French ordinal for the first of the month). */
 export const longDate = (isoDate: string): string => {
-  return withFirstOfMonth(new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate)));
+  // The calendar day at noon UTC is that day in Paris too.
+  return formatDate(`${isoDate.slice(0, 10)}T12:00:00Z`);
 };

@@ -77,6 +77,7 @@ const templates: Record<string, Record<string, unknown>> = {
   'POST /api/support/conversations': { category: 'general', message: 'Bonjour' },
   'POST /api/support/conversations/{conversationId}/messages': { message: 'Bonjour' },
   'POST /admin/api/support/conversations/{conversationId}/messages': { message: 'Bonjour' },
+  'POST /api/newsletter/subscriptions': { email: 'lecteur@example.com' },
   'POST /api/purchases': { shopName: 'Boutique', shopUrl: 'https://example.com', items: [{ name: 'Lampe', priceEuros: 20, quantity: 1 }], destination: '', instructions: '' },
 };
 

@@ -115,8 +115,10 @@ describe(`every route under generated and hostile input (seed ${seed}, ${runsPer
     expect(late).toEqual([]);
   });
 
-  it('fuzzes every HTTP route of the manifest', () => {
-    expect(only !== undefined || routes.length > 100).toBe(true);
+  // A change of what the manifest exports that left the fuzzer with no route, or with some access level's routes only, shows here.
+  it('reads the HTTP routes of the manifest, of the three access levels', () => {
+    expect(new Set(httpRoutes().map((route) => route.access))).toEqual(new Set(['public', 'customer', 'admin']));
+    expect(routes.length).toBeGreaterThan(0);
   });
 
   for (const route of routes) {

@@ -39,7 +39,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/support/fresh-modules.ts'],
-          include: ['tests/api/**/*.test.ts'],
+          // The route fuzzer runs against the same runtime: it calls every route of the API.
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           // A limit only stops a hung test. Under `npm test` the journeys and the type check share the two cores:
           // a month of storage runs that takes 1.7 s alone took 7.5-9 s there and once passed 30 s on a slower CI

@@ -27,8 +27,11 @@ const dynalitePidOn = (port: number): number => {
         return [];
       }
     })();
-    const portAt = commandLine.indexOf('--port');
-    if (commandLine.some((argument) => argument.endsWith('dynalite/cli.js')) && commandLine[portAt + 1] === String(port)) return Number(entry);
+    // dynalite runs from the runtime's wrapper (`infra/local/dynalite-process.mjs <host> <port> [path]`), or from its CLI (`--port <port>`).
+    const wrapperAt = commandLine.findIndex((argument) => argument.endsWith('dynalite-process.mjs'));
+    const cliAt = commandLine.findIndex((argument) => argument.endsWith('dynalite/cli.js'));
+    const portGiven = wrapperAt >= 0 ? commandLine[wrapperAt + 2] : cliAt >= 0 ? commandLine[commandLine.indexOf('--port') + 1] : undefined;
+    if (portGiven === String(port)) return Number(entry);
   }
   throw new Error(`pas de dynalite sur le port ${port}`);
 };
@@ -84,7 +87,7 @@ describe('the store killed, then frozen, under the running product', () => {
     const adminAccount = runtime.accounts.find((account) => account.admin);
     if (!adminAccount) throw new Error('administrateur de démonstration absent');
     admin = createApiClient(runtime.site);
-    await admin.signIn(adminAccount.email, adminAccount.password);
+    await admin.signIn(adminAccount.email, adminAccount.password, false, adminAccount);
     ({ client: customer } = await registeredCustomer(runtime));
     visitor = createApiClient(runtime.site);
   }, 180_000);

@@ -32,7 +32,7 @@ const routeSeed = (route: FuzzedRoute) => {
 
 describe(`every route under generated and hostile input (seed ${seed}, ${runsPerRoute} runs per route)`, () => {
   let callers: Record<Exclude<Caller, 'visitor'>, ApiClient>;
-  let credentials: Record<Exclude<Caller, 'visitor'>, { email: string; password: string }>;
+  let credentials: Record<Exclude<Caller, 'visitor'>, { email: string; password: string; totpSecret?: string }>;
   /** ids the runtime knows: the fuzzing customer's own, the demo customer's (another customer's), the staff's */
   let knownIds: string[] = [];
   /** ids of the demo customer's things: the fuzzing customer gets none of them */
@@ -64,7 +64,7 @@ describe(`every route under generated and hostile input (seed ${seed}, ${runsPer
 
   const signIn = async (caller: Exclude<Caller, 'visitor'>) => {
     const client = createApiClient(runtime.site);
-    await client.signIn(credentials[caller].email, credentials[caller].password);
+    await client.signIn(credentials[caller].email, credentials[caller].password, false, credentials[caller]);
     callers[caller] = client;
   };
   /** A route may end the session it was called with (sign-out): each signed-in caller still has one, or signs in again. */

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { buildSync } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unionOfPermissions } from '../../functions/catalog';
+import { unionOfPermissions } from '../../functions/platform/handler-entry';
 import { allTables, eventsTable, manifest, readModelTables, type HandlerEntry, type ReadModelName } from '../../functions/manifest';
 import { handlerBundling } from '../../infra/cdk/constructs/passerelle-function';
 import { actionsOf, actionsOnTable, repoRoot, statementsOf, synthesize, synthTimeoutMs, type Statement } from './synthesize';

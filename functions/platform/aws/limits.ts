@@ -19,11 +19,12 @@ export const deadlineMarginMs = 1_000;
 /**
  * An AWS call: a TCP connection in the region takes milliseconds, and DynamoDB, SES, S3, EventBridge,
  * Cognito and Secrets Manager answer the product's small requests in tens of milliseconds, so a second to
- * connect and two to be answered (headers, then two seconds of silence at most while the body comes) only
- * fail a dependency that is down, frozen or drowning. One retry: a second failure in a row is an outage,
+ * connect and three to be answered (headers, then three seconds of silence at most while the body comes) only
+ * fail a dependency that is down, frozen or drowning (the embedded stand-ins on a busy two-core machine take
+ * more than two at times). One retry: a second failure in a row is an outage,
  * not a blip, and the person is told to retry rather than kept waiting.
  */
-export const awsCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000, maxAttempts: 2 } as const;
+export const awsCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 3_000, maxAttempts: 2 } as const;
 
 /**
  * The longest pause the AWS SDK (standard retry mode) makes before its one retry: up to 1 s after a

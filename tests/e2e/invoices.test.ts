@@ -102,7 +102,7 @@ describe('the customer finds the invoice of a card payment on /compte, and staff
 
   step('staff see it in "Factures", with the customer', async () => {
     const { page, pageErrors } = staff;
-    await signInThroughApi(page.context(), adminAccount?.email ?? '', adminAccount?.password ?? '');
+    await signInThroughApi(page.context(), adminAccount?.email ?? '', adminAccount?.password ?? '', adminAccount);
     await page.goto('/admin/factures');
     const row = page.getByRole('row').filter({ hasText: invoice.number });
     await row.waitFor();

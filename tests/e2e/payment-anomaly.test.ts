@@ -79,7 +79,7 @@ describe('staff find a payment Stripe reported unlike the one started, as an ano
 
   step('the list shows « Anomalie » and what to do, filtered by that status, at 1280 and 390 px', async () => {
     const { page, pageErrors } = staff;
-    await signInThroughApi(page.context(), adminAccount?.email ?? '', adminAccount?.password ?? '');
+    await signInThroughApi(page.context(), adminAccount?.email ?? '', adminAccount?.password ?? '', adminAccount);
     await page.goto(`/admin/paiements?filter=${encodeURIComponent(JSON.stringify({ status: 'anomaly' }))}`);
     const row = page.getByRole('row').filter({ hasText: 'Anne Omalie' });
     await row.waitFor();

@@ -173,83 +173,144 @@ export const contributionMoves = (before: ReadonlyMap<string, number>, after: Re
 };
 
 /**
- * Moves one total once per move: the total's item remembers each move applied to it (an `applied#…` attribute) until
- * the row that held them has let them go, so a move finished twice (a crash between the two writes,
- * two deliveries at once) is counted once. Tests replace it to make a write of the totals fail.
+ * Moves one total once per move. The total's item holds a write counter (`moves`, bumped by every
+ * change of the item) and remembers each move applied to it (an `applied#…` attribute) until the row
+ * that held the move has let it go. A move is applied only if the total has not changed since it was
+ * read, and the total is read before the row: a move still on the row then was not yet applied and
+ * forgotten, and a delivery that read the total or the row earlier (stalled, throttled, retried)
+ * finds the total changed and reads both again. So no interleaving of deliveries applies a move
+ * twice, and a marker is forgotten only once its move is off the row. Tests replace these to make a
+ * write of the totals fail.
  */
 export const appliedMovePrefix = 'applied#';
 const appliedMoveAttribute = (move: string) => `${appliedMovePrefix}${move}`;
+/** the write counter of a total's item */
+export const totalMovesAttribute = 'moves';
+
+/** What a delivery reads of a total before applying a move to it. */
+export type TotalMark = { moves: number; applied: boolean };
 
 export const countsWriter = {
-  apply: async (counter: string, delta: number, move: string): Promise<void> => {
+  read: async (counter: string, move: string): Promise<TotalMark> => {
+    const { Item } = await dynamoDocuments().send(
+      new GetCommand({
+        TableName: tableNameOf(countsTable),
+        Key: { counter },
+        ConsistentRead: true,
+        ProjectionExpression: '#moves, #move',
+        ExpressionAttributeNames: { '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move) },
+      }),
+    );
+    const moves = Item?.[totalMovesAttribute];
+    return { moves: typeof moves === 'number' ? moves : 0, applied: Item?.[appliedMoveAttribute(move)] !== undefined };
+  },
+  /** Applies the move if the total is as read; false when it changed since (read both again). */
+  apply: async (counter: string, delta: number, move: string, read: TotalMark): Promise<boolean> => {
     try {
       await dynamoDocuments().send(
         new UpdateCommand({
           TableName: tableNameOf(countsTable),
           Key: { counter },
-          UpdateExpression: 'ADD #count :delta SET #move = :delta',
-          ConditionExpression: 'attribute_not_exists(#move)',
-          ExpressionAttributeNames: { '#count': 'count', '#move': appliedMoveAttribute(move) },
-          ExpressionAttributeValues: { ':delta': delta },
+          UpdateExpression: 'ADD #count :delta, #moves :one SET #move = :delta',
+          ConditionExpression: `attribute_not_exists(#move) AND ${read.moves === 0 ? 'attribute_not_exists(#moves)' : '#moves = :read'}`,
+          ExpressionAttributeNames: { '#count': 'count', '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move) },
+          ExpressionAttributeValues: { ':delta': delta, ':one': 1, ...(read.moves === 0 ? {} : { ':read': read.moves }) },
         }),
       );
+      return true;
     } catch (error) {
-      // Applied already, by an earlier attempt that did not take it off its row.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
     }
   },
   /** The row has let the move go: the total forgets it (left behind by a crash, it only costs a few bytes). */
-  forget: (counter: string, move: string) =>
-    dynamoDocuments().send(
-      new UpdateCommand({
-        TableName: tableNameOf(countsTable),
-        Key: { counter },
-        UpdateExpression: 'REMOVE #move',
-        ExpressionAttributeNames: { '#move': appliedMoveAttribute(move) },
-      }),
-    ),
-};
-
-/**
- * Applies the counter moves a row holds, then takes the applied ones off the row. A move leaves the
- * row only once applied, so a failed write of the totals stays on the row and is finished by the next
- * delivery of an event to the row (a redelivery, the reconciliation). Taking it off bumps the row's
- * write counter: a writer that read the row before cannot put the move back.
- */
-const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters): Promise<void> => {
-  const rowKey = rowKeyString(key);
-  const moves = Object.entries(pending).flatMap(([write, counters]) =>
-    Object.entries(counters).map(([counter, delta]) => ({ write, counter, delta, id: `${tableName}|${rowKey}|${write}` })),
-  );
-  if (moves.length === 0) return;
-  const outcomes = await Promise.allSettled(moves.map((move) => countsWriter.apply(move.counter, move.delta, move.id)));
-  const applied = moves.filter((_move, index) => outcomes[index]?.status === 'fulfilled');
-  if (applied.length > 0) {
-    const names: Record<string, string> = { '#pending': 'pendingCounters' };
-    const paths = applied.map((move, index) => {
-      names[`#w${index}`] = move.write;
-      names[`#c${index}`] = move.counter;
-      return `#pending.#w${index}.#c${index}`;
-    });
+  forget: async (counter: string, move: string): Promise<void> => {
     try {
       await dynamoDocuments().send(
         new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `REMOVE ${paths.join(', ')} SET rowVersion = rowVersion + :one`,
-          ConditionExpression: paths.map((path) => `attribute_exists(${path})`).join(' AND '),
-          ExpressionAttributeNames: names,
+          TableName: tableNameOf(countsTable),
+          Key: { counter },
+          UpdateExpression: 'REMOVE #move ADD #moves :one',
+          ConditionExpression: 'attribute_exists(#move)',
+          ExpressionAttributeNames: { '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move) },
           ExpressionAttributeValues: { ':one': 1 },
         }),
       );
     } catch (error) {
-      // Another delivery finished them first.
+      // Forgotten already.
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
-    await Promise.all(applied.map((move) => countsWriter.forget(move.counter, move.id)));
+  },
+};
+
+type CounterMove = { write: string; counter: string; delta: number; id: string };
+
+const movesOf = (tableName: string, key: Record<string, string>, pending: PendingCounters): CounterMove[] => {
+  const rowKey = rowKeyString(key);
+  return Object.entries(pending).flatMap(([write, counters]) =>
+    Object.entries(counters).map(([counter, delta]) => ({ write, counter, delta, id: `${tableName}|${rowKey}|${write}` })),
+  );
+};
+
+/** Takes an applied move off its row, bumping the row's write counter: a writer that read the row before cannot put it back. */
+const letGo = async (tableName: string, key: Record<string, string>, move: CounterMove): Promise<void> => {
+  try {
+    await dynamoDocuments().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'REMOVE #pending.#write.#counter SET rowVersion = rowVersion + :one',
+        ConditionExpression: 'attribute_exists(#pending.#write.#counter)',
+        ExpressionAttributeNames: { '#pending': 'pendingCounters', '#write': move.write, '#counter': move.counter },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    // Another delivery took it off first.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+};
+
+const contendedAttempts = 8;
+
+/**
+ * Applies the counter moves a row holds, then takes the applied ones off the row, then lets the totals
+ * forget them. A move leaves the row only once applied, so a failed write of the totals stays on the
+ * row and is finished by the next delivery of an event to the row (a redelivery, the reconciliation).
+ * A total that changed between its read and the move (another move to it) is read again, a few times.
+ */
+const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters): Promise<void> => {
+  let moves = movesOf(tableName, key, pending);
+  for (let attempt = 1; moves.length > 0; attempt += 1) {
+    // The totals first, then the row (see countsWriter).
+    const marks = await Promise.all(moves.map((move) => countsWriter.read(move.counter, move.id)));
+    const { Item } = await dynamoDocuments().send(
+      new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pendingCounters' }),
+    );
+    const onRow = new Set(movesOf(tableName, key, bookkeepingSchema.shape.pendingCounters.parse(Item?.pendingCounters) ?? {}).map((move) => `${move.id}|${move.counter}`));
+    const outcomes = await Promise.allSettled(
+      moves.map(async (move, index): Promise<'gone' | 'applied' | 'contended'> => {
+        const mark = marks[index] as TotalMark;
+        if (!onRow.has(`${move.id}|${move.counter}`)) return 'gone';
+        if (mark.applied) return 'applied';
+        return (await countsWriter.apply(move.counter, move.delta, move.id, mark)) ? 'applied' : 'contended';
+      }),
+    );
+    const outcomeOf = (index: number) => {
+      const outcome = outcomes[index];
+      return outcome?.status === 'fulfilled' ? outcome.value : 'failed';
+    };
+    const applied = moves.filter((_move, index) => outcomeOf(index) === 'applied');
+    await Promise.all(applied.map((move) => letGo(tableName, key, move)));
+    // Off the row now (or gone before, a crash having left its marker): the totals may forget them.
+    const released = moves.filter((_move, index) => outcomeOf(index) === 'applied' || (outcomeOf(index) === 'gone' && marks[index]?.applied));
+    await Promise.all(released.map((move) => countsWriter.forget(move.counter, move.id)));
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    moves = moves.filter((_move, index) => outcomeOf(index) === 'contended');
+    if (moves.length > 0 && attempt >= contendedAttempts) throw new Error(`totaux disputés : ${moves.map((move) => move.counter).join(', ')}`);
+    if (moves.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+  }
 };
 
 /** The moves still pending once the applied ones are gone (empty maps of a write dropped). */

@@ -2,7 +2,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { countsTable, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { appliedMovePrefix, contributionsOf, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
+import { appliedMovePrefix, contributionsOf, totalMovesAttribute, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
 import type { Changeset } from './changeset';
 import { readFeed, type OnUnreadable } from './feed';
 import { createStreamSequencer, type StreamGap } from './stream-sequencer';
@@ -192,7 +192,11 @@ export const diffReadModel = (
   const keyName = table.partitionKey.name;
   const isCounts = table.name === countsTable.name;
   const comparable = (rows: readonly Record<string, unknown>[]) =>
-    rows.map(withoutBookkeeping).filter((row) => !(isCounts && row.count === 0));
+    rows
+      .map(withoutBookkeeping)
+      // A total's write counter counts its writes, not what it totals.
+      .map((row) => (isCounts ? Object.fromEntries(Object.entries(row).filter(([name]) => name !== totalMovesAttribute)) : row))
+      .filter((row) => !(isCounts && row.count === 0));
   const byKey = (rows: readonly Record<string, unknown>[]) => new Map(comparable(rows).map((row) => [String(row[keyName]), row]));
   const liveRows = byKey(live);
   const rebuiltRows = byKey(rebuilt);

@@ -18,7 +18,8 @@ import type { AnyReaction } from './reaction';
  *   no counter move left to finish), a heal from the store when it does not;
  * - per reaction, re-drives each event of its types: its commands, with ids derived from the event,
  *   append nothing when the bus had delivered it.
- * A run is bounded (changesets and time): it stops at a commit and the next run goes on from there.
+ * A run is bounded (changesets per reader, and one time budget for all its readers, who take turns):
+ * a reader stops at a commit and the next run goes on from there.
  * Commits younger than `settleMs` are left to the next run, so a put stamped before the checkpoint
  * and completed after it is not missed. A changeset that fails is tried again by the next few runs,
  * then reported and left; an unreadable one is reported at once. Neither stops the run.
@@ -42,6 +43,8 @@ export type ReaderReport = {
   complete: boolean;
   /** the commit time (ISO) up to which the reader has checked the feed */
   checkedUpTo: string;
+  /** the slices it handled in this run (its earlier failures, batches of the feed) */
+  slices: number;
 };
 
 export type ReconcileOptions = {
@@ -51,7 +54,9 @@ export type ReconcileOptions = {
   /** where a reader without a checkpoint starts: the last two days, as long as a delivery retries */
   firstRunLookBackMs?: number;
   settleMs?: number;
+  /** changesets a reader lists in one run */
   maxChangesets?: number;
+  /** the run's budget, shared by all its readers */
   maxMs?: number;
   /** changesets handled together (and the checkpoint saved after each batch) */
   batchSize?: number;
@@ -146,15 +151,28 @@ const positionsBetween = async (afterCommitId: string, beforeCommitId: string, n
   return positions;
 };
 
-/** One run of one reader of the feed, from its checkpoint (or `since`), bounded. */
-export const reconcileReader = async (reader: FeedReader, options: ReconcileOptions): Promise<ReaderReport> => {
-  const settings = { ...reconcileDefaults, ...options };
-  const started = Date.now();
+/** A reader's share of a run: opened (its checkpoint read), then advanced one slice at a time. */
+type ReaderRun = {
+  reader: FeedReader;
+  report: ReaderReport;
+  /** when its checkpoint was last saved: the reader served longest ago goes first */
+  savedAt: string;
+  /** handles the reader's next slice (the earlier failures, then a batch of the feed); false once it reached the settled end */
+  step: () => Promise<boolean>;
+  finish: () => void;
+};
+
+type PositionsLister = (afterCommitId: string, beforeCommitId: string) => Promise<FeedPosition[]>;
+
+const openReader = async (reader: FeedReader, settings: typeof reconcileDefaults, options: ReconcileOptions, listPositions: PositionsLister): Promise<ReaderRun> => {
   const saved = options.since ? undefined : await readCheckpoint(reader.name);
   const from = options.since ? lowestCommitIdAt(options.since.getTime()) : (saved?.commitId ?? lowestCommitIdAt(options.now.getTime() - settings.firstRunLookBackMs));
   const before = lowestCommitIdAt(options.now.getTime() - settings.settleMs);
-  const report: ReaderReport = { reader: reader.name, changesets: 0, checked: 0, healed: 0, failed: [], abandoned: [], unreadable: [], complete: false, checkedUpTo: '' };
+  const report: ReaderReport = { reader: reader.name, changesets: 0, checked: 0, healed: 0, failed: [], abandoned: [], unreadable: [], complete: false, checkedUpTo: '', slices: 0 };
   const checkpoint: Checkpoint = { commitId: from, retry: [] };
+  const save = async () => {
+    if (!options.since) await saveCheckpoint(reader.name, checkpoint, options.now);
+  };
 
   const handle = async (positions: readonly FeedPosition[], attemptsOf: (position: FeedPosition) => number) => {
     const changesets = await readChangesetsAt(positions, undefined, undefined, (unreadable) => report.unreadable.push(unreadable));
@@ -169,39 +187,85 @@ export const reconcileReader = async (reader: FeedReader, options: ReconcileOpti
       if (attempts >= settings.maxAttempts) report.abandoned.push(failure);
       else checkpoint.retry.push({ ...position, attempts, error: failure.error });
     }
+    report.slices += 1;
   };
 
   // What failed in earlier runs first.
-  const retries: readonly RetryPosition[] = saved?.retry ?? [];
-  if (retries.length > 0) await handle(retries, (position) => retries.find((retry) => retry.commitId === position.commitId)?.attempts ?? 0);
-
-  const positions = await positionsBetween(from, before, options.now, settings.maxChangesets);
-  let stoppedEarly = positions.length >= settings.maxChangesets;
-  for (let start = 0; start < positions.length; start += settings.batchSize) {
-    const batch = positions.slice(start, start + settings.batchSize);
-    await handle(batch, () => 0);
-    checkpoint.commitId = (batch.at(-1) as FeedPosition).commitId;
-    if (!options.since) await saveCheckpoint(reader.name, checkpoint, options.now);
-    if (Date.now() - started > settings.maxMs && start + settings.batchSize < positions.length) {
-      stoppedEarly = true;
-      break;
+  let retries: readonly RetryPosition[] = saved?.retry ?? [];
+  let positions: FeedPosition[] | undefined;
+  let next = 0;
+  const step = async (): Promise<boolean> => {
+    if (retries.length > 0) {
+      const earlier = retries;
+      retries = [];
+      await handle(earlier, (position) => earlier.find((retry) => retry.commitId === position.commitId)?.attempts ?? 0);
+      await save();
+      return true;
     }
-  }
-  if (!stoppedEarly && positions.length === 0 && !options.since && (saved === undefined || retries.length > 0)) {
-    await saveCheckpoint(reader.name, checkpoint, options.now);
-  }
-  report.complete = !stoppedEarly;
-  report.checkedUpTo = new Date(decodeTime(checkpoint.commitId)).toISOString();
-  return report;
+    positions ??= (await listPositions(from, before)).slice(0, settings.maxChangesets);
+    const batch = positions.slice(next, next + settings.batchSize);
+    if (batch.length === 0) {
+      // Up to date: saved all the same, so that this reader, served now, waits behind the others next run.
+      if (next === 0) await save();
+      return false;
+    }
+    await handle(batch, () => 0);
+    next += batch.length;
+    checkpoint.commitId = (batch.at(-1) as FeedPosition).commitId;
+    await save();
+    return next < positions.length;
+  };
+  const finish = () => {
+    report.complete = positions !== undefined && next >= positions.length && positions.length < settings.maxChangesets && retries.length === 0;
+    report.checkedUpTo = new Date(decodeTime(checkpoint.commitId)).toISOString();
+  };
+  return { reader, report, savedAt: saved?.savedAt ?? '', step, finish };
 };
 
-/** Every reader in turn (read models, then each reaction): each keeps its own checkpoint. */
-export const reconcileFeed = async (
-  projections: readonly AnyProjection[],
-  reactions: readonly AnyReaction[],
-  options: ReconcileOptions,
-): Promise<ReaderReport[]> => {
-  const reports: ReaderReport[] = [];
-  for (const reader of [readModelsReader(projections), ...reactions.map(reactionReader)]) reports.push(await reconcileReader(reader, options));
-  return reports;
+/**
+ * One run of several readers under one budget (`maxMs`), whatever their number: they take turns, one
+ * slice (a batch of changesets, its checkpoint saved) each, the reader whose checkpoint was saved
+ * longest ago first, so a reader a short run left out goes first in the next one and every reader
+ * advances. A slice is not started when the longest slice so far would overrun the budget (the first
+ * always is). Readers standing at the same commit share one listing of the feed.
+ */
+export const reconcileReaders = async (readers: readonly FeedReader[], options: ReconcileOptions): Promise<ReaderReport[]> => {
+  const settings = { ...reconcileDefaults, ...options };
+  const started = Date.now();
+  const listings = new Map<string, Promise<FeedPosition[]>>();
+  const listPositions: PositionsLister = (afterCommitId, beforeCommitId) => {
+    const key = `${afterCommitId}|${beforeCommitId}`;
+    const listing = listings.get(key) ?? positionsBetween(afterCommitId, beforeCommitId, options.now, settings.maxChangesets);
+    listings.set(key, listing);
+    return listing;
+  };
+  const runs = await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions)));
+  const turns = [...runs].sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
+  let longestSlice = 0;
+  let active = turns;
+  while (active.length > 0) {
+    const stillActive: ReaderRun[] = [];
+    for (const run of active) {
+      const elapsed = Date.now() - started;
+      if (longestSlice > 0 && elapsed + longestSlice > settings.maxMs) {
+        active = [];
+        break;
+      }
+      const sliceStarted = Date.now();
+      const more = await run.step();
+      longestSlice = Math.max(longestSlice, Date.now() - sliceStarted, 1);
+      if (more) stillActive.push(run);
+    }
+    if (active.length > 0) active = stillActive;
+  }
+  for (const run of runs) run.finish();
+  return runs.map((run) => run.report);
 };
+
+/** One run of one reader of the feed, from its checkpoint (or `since`), bounded. */
+export const reconcileReader = async (reader: FeedReader, options: ReconcileOptions): Promise<ReaderReport> =>
+  (await reconcileReaders([reader], options))[0] as ReaderReport;
+
+/** Every reader (read models, then each reaction), each from its own checkpoint, under one budget. */
+export const reconcileFeed = (projections: readonly AnyProjection[], reactions: readonly AnyReaction[], options: ReconcileOptions): Promise<ReaderReport[]> =>
+  reconcileReaders([readModelsReader(projections), ...reactions.map(reactionReader)], options);

@@ -11,7 +11,7 @@ const inputSchema = z.object({ since: z.iso.datetime().or(z.iso.date()).optional
 
 /**
  * Scheduled: brings every read model and every reaction up to the feed, each from its checkpoint,
- * in a run bounded well inside the Lambda's timeout (the next run goes on where it stopped).
+ * in turns under one budget well inside the Lambda's timeout (the next run goes on where each stopped).
  */
 export const handler = async (input: unknown = {}) => {
   const parsed = inputSchema.safeParse(input ?? {});
@@ -24,9 +24,10 @@ export const handler = async (input: unknown = {}) => {
     for (const abandoned of report.abandoned) logger.error(feedAlerts.abandoned.message, { reader: report.reader, ...abandoned });
     for (const unreadable of report.unreadable) logger.error(feedAlerts.quarantined.message, { reader: report.reader, ...unreadable.position, error: unreadable.error });
   }
-  return reports.map(({ reader, changesets, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
+  return reports.map(({ reader, changesets, slices, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
     reader,
     changesets,
+    slices,
     checked,
     healed,
     failed: failed.length,

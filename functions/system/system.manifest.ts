@@ -38,6 +38,8 @@ export const systemHandlers: readonly HandlerEntry[] = [
     description:
       'Rapproche du flux, depuis leur point de reprise, chaque modèle de lecture (compteurs compris) et chaque réaction (événements en lettre morte compris)',
     trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
+    // A run's readers share one 20 s budget (reconcileDefaults.maxMs) and may overrun it by a slice: 60 s leaves room.
+    timeoutSeconds: 60,
     // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands.
     // The manifest adds what each reaction's own handler may do (withReactionsAccess).
     permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write' } },

@@ -274,27 +274,64 @@ const letGo = async (tableName: string, key: Record<string, string>, move: Count
 const contendedAttempts = 8;
 
 /**
+ * Runs a process's moves to the same totals one after the other. Side by side they would find the
+ * total changed under them and read it again, over and over: the reconciliation heals hundreds of
+ * rows moving the same totals at once. A live delivery, alone in its Lambda, has no need of them.
+ */
+export type TotalLanes = <T>(counters: readonly string[], work: () => Promise<T>) => Promise<T>;
+
+export const sideBySide: TotalLanes = (_counters, work) => work();
+
+export const createTotalLanes = (): TotalLanes => {
+  const tails = new Map<string, Promise<void>>();
+  return async (counters, work) => {
+    const names = [...new Set(counters)];
+    // Queued behind the work already queued on each of these totals, all at once (so no two works wait on each other).
+    const before = names.map((name) => tails.get(name));
+    let release = () => {};
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const name of names) tails.set(name, done);
+    try {
+      await Promise.all(before);
+      return await work();
+    } finally {
+      release();
+      for (const name of names) if (tails.get(name) === done) tails.delete(name);
+    }
+  };
+};
+
+/**
  * Applies the counter moves a row holds, then takes the applied ones off the row, then lets the totals
  * forget them. A move leaves the row only once applied, so a failed write of the totals stays on the
  * row and is finished by the next delivery of an event to the row (a redelivery, the reconciliation).
  * A total that changed between its read and the move (another move to it) is read again, a few times.
  */
-const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters): Promise<void> => {
+const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters, lanes: TotalLanes): Promise<void> => {
   let moves = movesOf(tableName, key, pending);
   for (let attempt = 1; moves.length > 0; attempt += 1) {
-    // The totals first, then the row (see countsWriter).
-    const marks = await Promise.all(moves.map((move) => countsWriter.read(move.counter, move.id)));
-    const { Item } = await dynamoDocuments().send(
-      new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pendingCounters' }),
-    );
-    const onRow = new Set(movesOf(tableName, key, bookkeepingSchema.shape.pendingCounters.parse(Item?.pendingCounters) ?? {}).map((move) => `${move.id}|${move.counter}`));
-    const outcomes = await Promise.allSettled(
-      moves.map(async (move, index): Promise<'gone' | 'applied' | 'contended'> => {
-        const mark = marks[index] as TotalMark;
-        if (!onRow.has(`${move.id}|${move.counter}`)) return 'gone';
-        if (mark.applied) return 'applied';
-        return (await countsWriter.apply(move.counter, move.delta, move.id, mark)) ? 'applied' : 'contended';
-      }),
+    const current = moves;
+    const { marks, outcomes } = await lanes(
+      current.map((move) => move.counter),
+      async () => {
+        // The totals first, then the row (see countsWriter).
+        const read = await Promise.all(current.map((move) => countsWriter.read(move.counter, move.id)));
+        const { Item } = await dynamoDocuments().send(
+          new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pendingCounters' }),
+        );
+        const onRow = new Set(movesOf(tableName, key, bookkeepingSchema.shape.pendingCounters.parse(Item?.pendingCounters) ?? {}).map((move) => `${move.id}|${move.counter}`));
+        const settled = await Promise.allSettled(
+          current.map(async (move, index): Promise<'gone' | 'applied' | 'contended'> => {
+            const mark = read[index] as TotalMark;
+            if (!onRow.has(`${move.id}|${move.counter}`)) return 'gone';
+            if (mark.applied) return 'applied';
+            return (await countsWriter.apply(move.counter, move.delta, move.id, mark)) ? 'applied' : 'contended';
+          }),
+        );
+        return { marks: read, outcomes: settled };
+      },
     );
     const outcomeOf = (index: number) => {
       const outcome = outcomes[index];
@@ -333,6 +370,7 @@ export const applyToReadModel = async (
   projection: AnyProjection,
   event: StoredEvent,
   tableName = tableNameOf(projection.table),
+  lanes: TotalLanes = sideBySide,
 ): Promise<ApplyOutcome> => {
   if (!projection.eventTypes.includes(event.type)) return 'skipped';
   const key = projection.keyOf(event);
@@ -342,7 +380,7 @@ export const applyToReadModel = async (
     const appliedVersion = current.streamVersions[event.streamId] ?? 0;
     if (event.version <= appliedVersion) {
       if (!Object.values(current.pendingCounters).some((counters) => Object.keys(counters).length > 0)) return 'duplicate';
-      await finishCounterMoves(tableName, key, current.pendingCounters);
+      await finishCounterMoves(tableName, key, current.pendingCounters, lanes);
       return 'healed';
     }
     const gap = !projection.rowPerEvent && event.version > appliedVersion + 1;
@@ -364,7 +402,7 @@ export const applyToReadModel = async (
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= 5) throw error;
       continue;
     }
-    await finishCounterMoves(tableName, key, pending);
+    await finishCounterMoves(tableName, key, pending, lanes);
     return gap ? 'healed' : 'applied';
   }
 };

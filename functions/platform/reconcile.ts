@@ -4,7 +4,7 @@ import type { Changeset } from './changeset';
 import { readCheckpoint, saveCheckpoint, type Checkpoint, type RetryPosition } from './checkpoints';
 import { readChangesetsAt, readFeedPositions, type FeedPosition, type UnreadableChangeset } from './feed';
 import { daysBetween, lowestCommitIdAt, utcDay } from './feed-keys';
-import { applyToReadModel, rowKeyString, type AnyProjection } from './projection';
+import { applyToReadModel, createTotalLanes, rowKeyString, type AnyProjection } from './projection';
 import type { AnyReaction } from './reaction';
 
 /**
@@ -58,7 +58,7 @@ export type ReconcileOptions = {
   maxChangesets?: number;
   /** the run's budget, shared by all its readers */
   maxMs?: number;
-  /** changesets handled together (and the checkpoint saved after each batch) */
+  /** the most changesets handled together, in a slice (the checkpoint saved after each); fewer when slices are slow */
   batchSize?: number;
   /** runs that try again a changeset that failed before it is left */
   maxAttempts?: number;
@@ -111,20 +111,24 @@ const lastEventPerRow = (projection: AnyProjection, events: readonly StoredEvent
   return [...last.values()];
 };
 
-export const readModelsReader = (projections: readonly AnyProjection[]): FeedReader => ({
-  name: 'read-models',
-  handle: (changesets, report) =>
-    forEachStream(changesets, report, async (stream) => {
-      const events = stream.flatMap((changeset) => changeset.events);
-      for (const projection of projections) {
-        for (const event of lastEventPerRow(projection, events)) {
-          report.checked += 1;
-          const outcome = await applyToReadModel(projection, event);
-          if (outcome === 'applied' || outcome === 'healed') report.healed += 1;
+export const readModelsReader = (projections: readonly AnyProjection[]): FeedReader => {
+  // The streams it heals side by side move the same totals: one move at a time on each.
+  const lanes = createTotalLanes();
+  return {
+    name: 'read-models',
+    handle: (changesets, report) =>
+      forEachStream(changesets, report, async (stream) => {
+        const events = stream.flatMap((changeset) => changeset.events);
+        for (const projection of projections) {
+          for (const event of lastEventPerRow(projection, events)) {
+            report.checked += 1;
+            const outcome = await applyToReadModel(projection, event, undefined, lanes);
+            if (outcome === 'applied' || outcome === 'healed') report.healed += 1;
+          }
         }
-      }
-    }),
-});
+      }),
+  };
+};
 
 export const reactionReader = (reaction: AnyReaction): FeedReader => ({
   name: `reaction#${reaction.name}`,
@@ -164,7 +168,13 @@ type ReaderRun = {
 
 type PositionsLister = (afterCommitId: string, beforeCommitId: string) => Promise<FeedPosition[]>;
 
-const openReader = async (reader: FeedReader, settings: typeof reconcileDefaults, options: ReconcileOptions, listPositions: PositionsLister): Promise<ReaderRun> => {
+const openReader = async (
+  reader: FeedReader,
+  settings: typeof reconcileDefaults,
+  options: ReconcileOptions,
+  listPositions: PositionsLister,
+  sliceMs: number,
+): Promise<ReaderRun> => {
   const saved = options.since ? undefined : await readCheckpoint(reader.name);
   const from = options.since ? lowestCommitIdAt(options.since.getTime()) : (saved?.commitId ?? lowestCommitIdAt(options.now.getTime() - settings.firstRunLookBackMs));
   const before = lowestCommitIdAt(options.now.getTime() - settings.settleMs);
@@ -194,6 +204,8 @@ const openReader = async (reader: FeedReader, settings: typeof reconcileDefaults
   let retries: readonly RetryPosition[] = saved?.retry ?? [];
   let positions: FeedPosition[] | undefined;
   let next = 0;
+  // A first slice small enough for a slow reader, then sized by the time slices take.
+  let sliceSize = Number.isFinite(sliceMs) ? Math.max(1, Math.ceil(settings.batchSize / 8)) : settings.batchSize;
   const step = async (): Promise<boolean> => {
     if (retries.length > 0) {
       const earlier = retries;
@@ -203,13 +215,16 @@ const openReader = async (reader: FeedReader, settings: typeof reconcileDefaults
       return true;
     }
     positions ??= (await listPositions(from, before)).slice(0, settings.maxChangesets);
-    const batch = positions.slice(next, next + settings.batchSize);
+    const started = Date.now();
+    const batch = positions.slice(next, next + sliceSize);
     if (batch.length === 0) {
       // Up to date: saved all the same, so that this reader, served now, waits behind the others next run.
       if (next === 0) await save();
       return false;
     }
     await handle(batch, () => 0);
+    // The next slice sized to take about `sliceMs`, as this one went (a slow reader's slice must not eat the others' turns).
+    if (Number.isFinite(sliceMs)) sliceSize = Math.max(1, Math.min(settings.batchSize, Math.round((batch.length * sliceMs) / Math.max(1, Date.now() - started))));
     next += batch.length;
     checkpoint.commitId = (batch.at(-1) as FeedPosition).commitId;
     await save();
@@ -239,7 +254,9 @@ export const reconcileReaders = async (readers: readonly FeedReader[], options: 
     listings.set(key, listing);
     return listing;
   };
-  const runs = await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions)));
+  // Slices short enough for every reader to have a few turns in a run.
+  const sliceMs = settings.maxMs / (3 * Math.max(1, readers.length));
+  const runs = await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions, sliceMs)));
   const turns = [...runs].sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
   let longestSlice = 0;
   let active = turns;

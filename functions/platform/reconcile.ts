@@ -241,8 +241,9 @@ const openReader = async (
  * One run of several readers under one budget (`maxMs`), whatever their number: they take turns, one
  * slice (a batch of changesets, its checkpoint saved) each, the reader whose checkpoint was saved
  * longest ago first, so a reader a short run left out goes first in the next one and every reader
- * advances. A slice is not started when the longest slice so far would overrun the budget (the first
- * always is). Readers standing at the same commit share one listing of the feed.
+ * advances. A reader's next slice is not started when one as long as its last would overrun the budget
+ * (its first is, while time is left): a slow reader does not take the others' turns. Readers standing
+ * at the same commit share one listing of the feed.
  */
 export const reconcileReaders = async (readers: readonly FeedReader[], options: ReconcileOptions): Promise<ReaderReport[]> => {
   const settings = { ...reconcileDefaults, ...options };
@@ -258,22 +259,23 @@ export const reconcileReaders = async (readers: readonly FeedReader[], options: 
   const sliceMs = settings.maxMs / (3 * Math.max(1, readers.length));
   const runs = await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions, sliceMs)));
   const turns = [...runs].sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
-  let longestSlice = 0;
+  // Each reader's last slice: its next one is started only if one as long still fits in the budget.
+  const lastSlice = new Map<ReaderRun, number>();
   let active = turns;
   while (active.length > 0) {
     const stillActive: ReaderRun[] = [];
     for (const run of active) {
       const elapsed = Date.now() - started;
-      if (longestSlice > 0 && elapsed + longestSlice > settings.maxMs) {
-        active = [];
-        break;
-      }
+      // A run always makes one slice, however short its budget, or a backlog would never move.
+      if (lastSlice.size > 0 && elapsed >= settings.maxMs) break;
+      if (lastSlice.size > 0 && elapsed + (lastSlice.get(run) ?? 0) > settings.maxMs) continue;
       const sliceStarted = Date.now();
       const more = await run.step();
-      longestSlice = Math.max(longestSlice, Date.now() - sliceStarted, 1);
+      lastSlice.set(run, Date.now() - sliceStarted);
       if (more) stillActive.push(run);
     }
-    if (active.length > 0) active = stillActive;
+    // Every reader had its turn while time lasted; those whose slice no longer fits wait for the next run.
+    active = Date.now() - started >= settings.maxMs ? [] : stillActive.filter((run) => Date.now() - started + (lastSlice.get(run) ?? 0) <= settings.maxMs);
   }
   for (const run of runs) run.finish();
   return runs.map((run) => run.report);

@@ -30,7 +30,8 @@ export const systemHandlers: readonly HandlerEntry[] = [
     entry: 'functions/system/publish-changesets.ts',
     description: "Publie chaque changeset validé sur le bus d'événements",
     trigger: { kind: 'event-store-stream' },
-    permissions: { bus: 'publish' },
+    // healthChecks: a quarantined changeset is counted for the health page.
+    permissions: { bus: 'publish', readModels: { healthChecks: 'write' } },
   },
   {
     name: reconcilerName,
@@ -40,8 +41,9 @@ export const systemHandlers: readonly HandlerEntry[] = [
     trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
     // A run's readers share one 20 s budget (reconcileDefaults.maxMs) and may overrun it by a slice: 60 s leaves room.
     timeoutSeconds: 60,
-    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands.
+    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands;
+    // healthChecks: the changesets it left behind, counted for the health page.
     // The manifest adds what each reaction's own handler may do (withReactionsAccess).
-    permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write' } },
+    permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write', healthChecks: 'write' } },
   },
 ];

@@ -186,6 +186,9 @@ export const appliedMovePrefix = 'applied#';
 const appliedMoveAttribute = (move: string) => `${appliedMovePrefix}${move}`;
 /** the write counter of a total's item */
 export const totalMovesAttribute = 'moves';
+/** when a total's item last changed (ISO), and the read model (table definition's name) whose rows it counts */
+export const totalMovedAtAttribute = 'movedAt';
+export const totalOwnerAttribute = 'owner';
 
 /** What a delivery reads of a total before applying a move to it. */
 export type TotalMark = { moves: number; applied: boolean };
@@ -204,17 +207,32 @@ export const countsWriter = {
     const moves = Item?.[totalMovesAttribute];
     return { moves: typeof moves === 'number' ? moves : 0, applied: Item?.[appliedMoveAttribute(move)] !== undefined };
   },
-  /** Applies the move if the total is as read; false when it changed since (read both again). */
-  apply: async (counter: string, delta: number, move: string, read: TotalMark): Promise<boolean> => {
+  /**
+   * Applies the move if the total is as read; false when it changed since (read both again). The total
+   * also records when it last moved and the read model whose rows it counts, for the recount.
+   */
+  apply: async (counter: string, delta: number, move: string, read: TotalMark, owner?: string): Promise<boolean> => {
     try {
       await dynamoDocuments().send(
         new UpdateCommand({
           TableName: tableNameOf(countsTable),
           Key: { counter },
-          UpdateExpression: 'ADD #count :delta, #moves :one SET #move = :delta',
+          UpdateExpression: `ADD #count :delta, #moves :one SET #move = :delta, #movedAt = :now${owner ? ', #owner = :owner' : ''}`,
           ConditionExpression: `attribute_not_exists(#move) AND ${read.moves === 0 ? 'attribute_not_exists(#moves)' : '#moves = :read'}`,
-          ExpressionAttributeNames: { '#count': 'count', '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move) },
-          ExpressionAttributeValues: { ':delta': delta, ':one': 1, ...(read.moves === 0 ? {} : { ':read': read.moves }) },
+          ExpressionAttributeNames: {
+            '#count': 'count',
+            '#moves': totalMovesAttribute,
+            '#move': appliedMoveAttribute(move),
+            '#movedAt': totalMovedAtAttribute,
+            ...(owner ? { '#owner': totalOwnerAttribute } : {}),
+          },
+          ExpressionAttributeValues: {
+            ':delta': delta,
+            ':one': 1,
+            ':now': new Date().toISOString(),
+            ...(read.moves === 0 ? {} : { ':read': read.moves }),
+            ...(owner ? { ':owner': owner } : {}),
+          },
         }),
       );
       return true;
@@ -230,10 +248,10 @@ export const countsWriter = {
         new UpdateCommand({
           TableName: tableNameOf(countsTable),
           Key: { counter },
-          UpdateExpression: 'REMOVE #move ADD #moves :one',
+          UpdateExpression: 'REMOVE #move ADD #moves :one SET #movedAt = :now',
           ConditionExpression: 'attribute_exists(#move)',
-          ExpressionAttributeNames: { '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move) },
-          ExpressionAttributeValues: { ':one': 1 },
+          ExpressionAttributeNames: { '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move), '#movedAt': totalMovedAtAttribute },
+          ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
         }),
       );
     } catch (error) {
@@ -309,7 +327,13 @@ export const createTotalLanes = (): TotalLanes => {
  * row and is finished by the next delivery of an event to the row (a redelivery, the reconciliation).
  * A total that changed between its read and the move (another move to it) is read again, a few times.
  */
-const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters, lanes: TotalLanes): Promise<void> => {
+const finishCounterMoves = async (
+  tableName: string,
+  key: Record<string, string>,
+  pending: PendingCounters,
+  lanes: TotalLanes,
+  owner: string,
+): Promise<void> => {
   let moves = movesOf(tableName, key, pending);
   for (let attempt = 1; moves.length > 0; attempt += 1) {
     const current = moves;
@@ -327,7 +351,7 @@ const finishCounterMoves = async (tableName: string, key: Record<string, string>
             const mark = read[index] as TotalMark;
             if (!onRow.has(`${move.id}|${move.counter}`)) return 'gone';
             if (mark.applied) return 'applied';
-            return (await countsWriter.apply(move.counter, move.delta, move.id, mark)) ? 'applied' : 'contended';
+            return (await countsWriter.apply(move.counter, move.delta, move.id, mark, owner)) ? 'applied' : 'contended';
           }),
         );
         return { marks: read, outcomes: settled };
@@ -380,7 +404,7 @@ export const applyToReadModel = async (
     const appliedVersion = current.streamVersions[event.streamId] ?? 0;
     if (event.version <= appliedVersion) {
       if (!Object.values(current.pendingCounters).some((counters) => Object.keys(counters).length > 0)) return 'duplicate';
-      await finishCounterMoves(tableName, key, current.pendingCounters, lanes);
+      await finishCounterMoves(tableName, key, current.pendingCounters, lanes, projection.table.name);
       return 'healed';
     }
     const gap = !projection.rowPerEvent && event.version > appliedVersion + 1;
@@ -402,7 +426,7 @@ export const applyToReadModel = async (
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= 5) throw error;
       continue;
     }
-    await finishCounterMoves(tableName, key, pending, lanes);
+    await finishCounterMoves(tableName, key, pending, lanes, projection.table.name);
     return gap ? 'healed' : 'applied';
   }
 };

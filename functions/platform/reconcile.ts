@@ -6,6 +6,7 @@ import { readChangesetsAt, readFeedPositions, type FeedPosition, type Unreadable
 import { daysBetween, lowestCommitIdAt, utcDay } from './feed-keys';
 import { applyToReadModel, createTotalLanes, rowKeyString, type AnyProjection } from './projection';
 import type { AnyReaction } from './reaction';
+import { openRecount } from './recount';
 
 /**
  * Brings every read model and every reaction up to the feed. Each reader of the feed keeps its
@@ -19,7 +20,9 @@ import type { AnyReaction } from './reaction';
  * - per reaction, re-drives each event of its types: its commands, with ids derived from the event,
  *   append nothing when the bus had delivered it.
  * A run is bounded (changesets per reader, and one time budget for all its readers, who take turns):
- * a reader stops at a commit and the next run goes on from there.
+ * a reader stops at a commit and the next run goes on from there. Beside the readers, each
+ * projection's totals are recounted from its rows, a page a turn, over as many runs as it takes
+ * (`recount.ts`).
  * Commits younger than `settleMs` are left to the next run, so a put stamped before the checkpoint
  * and completed after it is not missed. A changeset that fails is tried again by the next few runs,
  * then reported and left; an unreadable one is reported at once. Neither stops the run.
@@ -245,7 +248,36 @@ const openReader = async (
  * (its first is, while time is left): a slow reader does not take the others' turns. Readers standing
  * at the same commit share one listing of the feed.
  */
-export const reconcileReaders = async (readers: readonly FeedReader[], options: ReconcileOptions): Promise<ReaderReport[]> => {
+/** A recount of a projection's totals as one of the run's turns: a page a slice; a failed page is reported and ends its turns. */
+const recountRun = async (projection: AnyProjection, options: ReconcileOptions): Promise<ReaderRun> => {
+  const recount = await openRecount(projection, options.now);
+  const report: ReaderReport = { reader: recount.name, changesets: 0, checked: 0, healed: 0, failed: [], abandoned: [], unreadable: [], complete: true, checkedUpTo: '', slices: 0 };
+  let failed = false;
+  return {
+    reader: { name: recount.name, handle: async () => undefined },
+    report,
+    savedAt: recount.savedAt,
+    step: async () => {
+      try {
+        const more = await recount.step();
+        report.slices += 1;
+        return more;
+      } catch (error) {
+        failed = true;
+        report.failed.push({ streamId: recount.name, version: 0, error: errorText(error) });
+        return false;
+      }
+    },
+    finish: () => {
+      report.checked = recount.report.rows + recount.report.totals;
+      report.healed = recount.report.corrected.length;
+      report.complete = !failed;
+      report.checkedUpTo = options.now.toISOString();
+    },
+  };
+};
+
+export const reconcileReaders = async (readers: readonly FeedReader[], options: ReconcileOptions, recounts: readonly AnyProjection[] = []): Promise<ReaderReport[]> => {
   const settings = { ...reconcileDefaults, ...options };
   const started = Date.now();
   const listings = new Map<string, Promise<FeedPosition[]>>();
@@ -256,8 +288,11 @@ export const reconcileReaders = async (readers: readonly FeedReader[], options: 
     return listing;
   };
   // Slices short enough for every reader to have a few turns in a run.
-  const sliceMs = settings.maxMs / (3 * Math.max(1, readers.length));
-  const runs = await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions, sliceMs)));
+  const sliceMs = settings.maxMs / (3 * Math.max(1, readers.length + recounts.length));
+  const runs = [
+    ...(await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions, sliceMs)))),
+    ...(await Promise.all(recounts.map((projection) => recountRun(projection, options)))),
+  ];
   const turns = [...runs].sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
   // Each reader's last slice: its next one is started only if one as long still fits in the budget.
   const lastSlice = new Map<ReaderRun, number>();
@@ -285,6 +320,13 @@ export const reconcileReaders = async (readers: readonly FeedReader[], options: 
 export const reconcileReader = async (reader: FeedReader, options: ReconcileOptions): Promise<ReaderReport> =>
   (await reconcileReaders([reader], options))[0] as ReaderReport;
 
-/** Every reader (read models, then each reaction), each from its own checkpoint, under one budget. */
+/**
+ * Every reader (read models, then each reaction), each from its own checkpoint, and the recount of
+ * each projection's totals, under one budget. A run by hand (`since`) leaves the recounts to the schedule.
+ */
 export const reconcileFeed = (projections: readonly AnyProjection[], reactions: readonly AnyReaction[], options: ReconcileOptions): Promise<ReaderReport[]> =>
-  reconcileReaders([readModelsReader(projections), ...reactions.map(reactionReader)], options);
+  reconcileReaders(
+    [readModelsReader(projections), ...reactions.map(reactionReader)],
+    options,
+    options.since ? [] : projections.filter((projection) => projection.countersOf || projection.amountsOf),
+  );

@@ -174,7 +174,7 @@ export const contributionMoves = (before: ReadonlyMap<string, number>, after: Re
 
 /**
  * Moves one total once per move. The total's item holds a write counter (`moves`, bumped by every
- * change of the item) and remembers each move applied to it (an `applied#…` attribute) until the row
+ * move applied to it) and remembers each move applied to it (an `applied#…` attribute) until the row
  * that held the move has let it go. A move is applied only if the total has not changed since it was
  * read, and the total is read before the row: a move still on the row then was not yet applied and
  * forgotten, and a delivery that read the total or the row earlier (stalled, throttled, retried)
@@ -248,10 +248,12 @@ export const countsWriter = {
         new UpdateCommand({
           TableName: tableNameOf(countsTable),
           Key: { counter },
-          UpdateExpression: 'REMOVE #move ADD #moves :one SET #movedAt = :now',
+          // The write counter stays: forgetting a move off its row moves no total, and a delivery between its read and
+          // its move need not read again (`movedAt` tells the recount the markers changed).
+          UpdateExpression: 'REMOVE #move SET #movedAt = :now',
           ConditionExpression: 'attribute_exists(#move)',
-          ExpressionAttributeNames: { '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move), '#movedAt': totalMovedAtAttribute },
-          ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
+          ExpressionAttributeNames: { '#move': appliedMoveAttribute(move), '#movedAt': totalMovedAtAttribute },
+          ExpressionAttributeValues: { ':now': new Date().toISOString() },
         }),
       );
     } catch (error) {

@@ -248,6 +248,8 @@ const openReader = async (
  * (its first is, while time is left): a slow reader does not take the others' turns. Readers standing
  * at the same commit share one listing of the feed.
  */
+const recountPagesPerRun = 5;
+
 /** A recount of a projection's totals as one of the run's turns: a page a slice; a failed page is reported and ends its turns. */
 const recountRun = async (projection: AnyProjection, options: ReconcileOptions): Promise<ReaderRun> => {
   const recount = await openRecount(projection, options.now);
@@ -261,7 +263,8 @@ const recountRun = async (projection: AnyProjection, options: ReconcileOptions):
       try {
         const more = await recount.step();
         report.slices += 1;
-        return more;
+        // A few pages a run: a pass over a large table spreads over runs, whatever the budget left.
+        return more && report.slices < recountPagesPerRun;
       } catch (error) {
         failed = true;
         report.failed.push({ streamId: recount.name, version: 0, error: errorText(error) });

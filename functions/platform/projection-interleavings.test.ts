@@ -6,7 +6,7 @@ import * as z from 'zod';
 import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
 import { buildChangeset } from './command';
-import { anyProjection, applyToReadModel, type Projection } from './projection';
+import { anyProjection, applyToReadModel, groupedTotals, sideBySide, type Projection, type TotalsApplier } from './projection';
 import { getCounts } from './read-models';
 import { countsTable, tableNameOf, type TableDefinition } from './tables';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
@@ -89,8 +89,8 @@ const watchStoreCalls = () => {
   };
 };
 
-const deliver = async (events: readonly StoredEvent[]) => {
-  for (const event of events) await applyToReadModel(statusProjection, event);
+const deliver = async (events: readonly StoredEvent[], totals: TotalsApplier = sideBySide) => {
+  for (const event of events) await applyToReadModel(statusProjection, event, undefined, totals);
 };
 
 /** What the rows hold: every total recounted from them. */
@@ -120,7 +120,7 @@ const totals = async () => {
  * resumes (a failed A is delivered again, as the bus retries); one more delivery follows. False once A
  * makes fewer calls than `stopAt`: every step has been tried.
  */
-const interleave = async (events: readonly StoredEvent[], stopAt: number, mode: Delivery['mode']): Promise<boolean> => {
+const interleave = async (events: readonly StoredEvent[], stopAt: number, mode: Delivery['mode'], totalsOfA: () => TotalsApplier): Promise<boolean> => {
   let resume = () => {};
   let reached = false;
   const delivery: Delivery = {
@@ -134,7 +134,7 @@ const interleave = async (events: readonly StoredEvent[], stopAt: number, mode: 
       resume = resolve;
     }),
   };
-  const a = deliveries.run(delivery, () => deliver(events)).then(
+  const a = deliveries.run(delivery, () => deliver(events, totalsOfA())).then(
     () => 'done' as const,
     (error: unknown) => error,
   );
@@ -183,16 +183,21 @@ describe('the list totals a projection keeps, whatever the interleaving of two d
     },
   ];
 
+  // The stopped delivery makes its moves alone (a live delivery) or grouped with other rows' (the reconciliation).
+  const ways = [
+    { way: '', totalsOfA: () => sideBySide },
+    { way: ' (its moves grouped, as the reconciliation makes them)', totalsOfA: groupedTotals },
+  ];
   for (const scenario of scenarios) {
-    for (const mode of ['stall', 'fail'] as const) {
-      it(`count each row once: ${scenario.title}, one delivery ${mode === 'stall' ? 'stalled' : 'failing'} at each of its steps`, async () => {
+    for (const [mode, { way, totalsOfA }] of (['stall', 'fail'] as const).flatMap((mode) => ways.map((way) => [mode, way] as const))) {
+      it(`count each row once: ${scenario.title}, one delivery${way} ${mode === 'stall' ? 'stalled' : 'failing'} at each of its steps`, async () => {
         let steps = 0;
         const before = await drift();
         for (let stopAt = 1; stopAt < 200; stopAt += 1) {
           const parcelId = randomUUID();
           await scenario.before?.(parcelId);
           const events = scenario.events(parcelId);
-          if (!(await interleave(events, stopAt, mode))) break;
+          if (!(await interleave(events, stopAt, mode, totalsOfA))) break;
           steps = stopAt;
           expect(await drift(), `arrêt avant l’appel ${stopAt}`).toEqual(before);
         }

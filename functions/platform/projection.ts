@@ -293,34 +293,123 @@ const letGo = async (tableName: string, key: Record<string, string>, move: Count
 
 const contendedAttempts = 8;
 
+type MoveOutcome = { outcome: 'gone' | 'applied' | 'contended'; markedBefore: boolean };
+
 /**
- * Runs a process's moves to the same totals one after the other. Side by side they would find the
- * total changed under them and read it again, over and over: the reconciliation heals hundreds of
- * rows moving the same totals at once. A live delivery, alone in its Lambda, has no need of them.
+ * How a process applies the moves a row holds: the totals read first, then the row (what
+ * `rowHolds` answers: the moves still on it), then each move made if its total is as read.
  */
-export type TotalLanes = <T>(counters: readonly string[], work: () => Promise<T>) => Promise<T>;
+export type TotalsApplier = (
+  moves: readonly CounterMove[],
+  rowHolds: () => Promise<ReadonlySet<string>>,
+  owner: string,
+) => Promise<PromiseSettledResult<MoveOutcome>[]>;
 
-export const sideBySide: TotalLanes = (_counters, work) => work();
+const moveKey = (move: CounterMove) => `${move.id}|${move.counter}`;
 
-export const createTotalLanes = (): TotalLanes => {
-  const tails = new Map<string, Promise<void>>();
-  return async (counters, work) => {
-    const names = [...new Set(counters)];
-    // Queued behind the work already queued on each of these totals, all at once (so no two works wait on each other).
-    const before = names.map((name) => tails.get(name));
-    let release = () => {};
-    const done = new Promise<void>((resolve) => {
-      release = resolve;
+/** Each move on its own: a live delivery, alone in its Lambda. */
+export const sideBySide: TotalsApplier = async (moves, rowHolds, owner) => {
+  const read = await Promise.all(moves.map((move) => countsWriter.read(move.counter, move.id)));
+  const onRow = await rowHolds();
+  return Promise.allSettled(
+    moves.map(async (move, index): Promise<MoveOutcome> => {
+      const mark = read[index] as TotalMark;
+      if (!onRow.has(moveKey(move))) return { outcome: 'gone', markedBefore: mark.applied };
+      if (mark.applied) return { outcome: 'applied', markedBefore: true };
+      return { outcome: (await countsWriter.apply(move.counter, move.delta, move.id, mark, owner)) ? 'applied' : 'contended', markedBefore: false };
+    }),
+  );
+};
+
+type QueuedMove = { move: CounterMove; rowHolds: () => Promise<ReadonlySet<string>>; owner: string; settle: (outcome: PromiseSettledResult<MoveOutcome>) => void };
+const groupSize = 25;
+
+/**
+ * The moves of many rows to one total made together, by one write of the total: the reconciliation
+ * heals hundreds of rows moving the same totals at once, which side by side would find the total
+ * changed under them over and over. Per total, one group at a time: its total read (write counter and
+ * the group's markers), then each move's row, then one write conditional on the total as read.
+ */
+export const groupedTotals = (): TotalsApplier => {
+  const queues = new Map<string, QueuedMove[]>();
+  const writeGroup = async (counter: string, group: readonly QueuedMove[]): Promise<MoveOutcome[]> => {
+    const names: Record<string, string> = { '#count': 'count', '#moves': totalMovesAttribute, '#movedAt': totalMovedAtAttribute, '#owner': totalOwnerAttribute };
+    group.forEach((queued, index) => {
+      names[`#m${index}`] = appliedMoveAttribute(queued.move.id);
     });
-    for (const name of names) tails.set(name, done);
-    try {
-      await Promise.all(before);
-      return await work();
-    } finally {
-      release();
-      for (const name of names) if (tails.get(name) === done) tails.delete(name);
+    for (let attempt = 1; ; attempt += 1) {
+      const { Item } = await dynamoDocuments().send(
+        new GetCommand({
+          TableName: tableNameOf(countsTable),
+          Key: { counter },
+          ConsistentRead: true,
+          ProjectionExpression: ['#moves', ...group.map((_queued, index) => `#m${index}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => name === '#moves' || /^#m\d+$/u.test(name))),
+        }),
+      );
+      const moves = typeof Item?.[totalMovesAttribute] === 'number' ? (Item[totalMovesAttribute] as number) : 0;
+      const marked = group.map((queued) => Item?.[appliedMoveAttribute(queued.move.id)] !== undefined);
+      // Each row after the total (see countsWriter).
+      const holds = await Promise.all(group.map((queued) => queued.rowHolds()));
+      const outcomes = group.map((queued, index): MoveOutcome => {
+        if (!holds[index]?.has(moveKey(queued.move))) return { outcome: 'gone', markedBefore: marked[index] === true };
+        return { outcome: marked[index] ? 'applied' : 'contended', markedBefore: marked[index] === true };
+      });
+      const toMake = group.map((_queued, index) => index).filter((index) => outcomes[index]?.outcome === 'contended');
+      if (toMake.length === 0) return outcomes;
+      const delta = toMake.reduce((sum, index) => sum + (group[index] as QueuedMove).move.delta, 0);
+      const values: Record<string, unknown> = { ':delta': delta, ':one': 1, ':now': new Date().toISOString(), ':owner': (group[0] as QueuedMove).owner };
+      toMake.forEach((index) => {
+        values[`:d${index}`] = (group[index] as QueuedMove).move.delta;
+      });
+      if (moves > 0) values[':read'] = moves;
+      try {
+        await dynamoDocuments().send(
+          new UpdateCommand({
+            TableName: tableNameOf(countsTable),
+            Key: { counter },
+            UpdateExpression: `ADD #count :delta, #moves :one SET #movedAt = :now, #owner = :owner, ${toMake.map((index) => `#m${index} = :d${index}`).join(', ')}`,
+            ConditionExpression: [moves === 0 ? 'attribute_not_exists(#moves)' : '#moves = :read', ...toMake.map((index) => `attribute_not_exists(#m${index})`)].join(' AND '),
+            ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => !/^#m\d+$/u.test(name) || toMake.some((index) => name === `#m${index}`))),
+            ExpressionAttributeValues: values,
+          }),
+        );
+        for (const index of toMake) outcomes[index] = { outcome: 'applied', markedBefore: false };
+        return outcomes;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        // Moved by another process meanwhile: read again, a few times, then left to the caller's retries.
+        if (attempt >= 3) return outcomes;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
     }
   };
+  const drain = async (counter: string) => {
+    for (let queue = queues.get(counter); queue && queue.length > 0; queue = queues.get(counter)) {
+      const group = queue.splice(0, groupSize);
+      try {
+        const outcomes = await writeGroup(counter, group);
+        group.forEach((queued, index) => queued.settle({ status: 'fulfilled', value: outcomes[index] as MoveOutcome }));
+      } catch (error) {
+        for (const queued of group) queued.settle({ status: 'rejected', reason: error });
+      }
+    }
+    queues.delete(counter);
+  };
+  return (moves, rowHolds, owner) =>
+    Promise.all(
+      moves.map(
+        (move) =>
+          new Promise<PromiseSettledResult<MoveOutcome>>((settle) => {
+            const queue = queues.get(move.counter);
+            if (queue) queue.push({ move, rowHolds, owner, settle });
+            else {
+              queues.set(move.counter, [{ move, rowHolds, owner, settle }]);
+              void drain(move.counter);
+            }
+          }),
+      ),
+    );
 };
 
 /**
@@ -333,44 +422,28 @@ const finishCounterMoves = async (
   tableName: string,
   key: Record<string, string>,
   pending: PendingCounters,
-  lanes: TotalLanes,
+  applier: TotalsApplier,
   owner: string,
 ): Promise<void> => {
   let moves = movesOf(tableName, key, pending);
+  const rowHolds = async (): Promise<ReadonlySet<string>> => {
+    const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pendingCounters' }));
+    return new Set(movesOf(tableName, key, bookkeepingSchema.shape.pendingCounters.parse(Item?.pendingCounters) ?? {}).map(moveKey));
+  };
   for (let attempt = 1; moves.length > 0; attempt += 1) {
-    const current = moves;
-    const { marks, outcomes } = await lanes(
-      current.map((move) => move.counter),
-      async () => {
-        // The totals first, then the row (see countsWriter).
-        const read = await Promise.all(current.map((move) => countsWriter.read(move.counter, move.id)));
-        const { Item } = await dynamoDocuments().send(
-          new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pendingCounters' }),
-        );
-        const onRow = new Set(movesOf(tableName, key, bookkeepingSchema.shape.pendingCounters.parse(Item?.pendingCounters) ?? {}).map((move) => `${move.id}|${move.counter}`));
-        const settled = await Promise.allSettled(
-          current.map(async (move, index): Promise<'gone' | 'applied' | 'contended'> => {
-            const mark = read[index] as TotalMark;
-            if (!onRow.has(`${move.id}|${move.counter}`)) return 'gone';
-            if (mark.applied) return 'applied';
-            return (await countsWriter.apply(move.counter, move.delta, move.id, mark, owner)) ? 'applied' : 'contended';
-          }),
-        );
-        return { marks: read, outcomes: settled };
-      },
-    );
+    const outcomes = await applier(moves, rowHolds, owner);
     const outcomeOf = (index: number) => {
       const outcome = outcomes[index];
-      return outcome?.status === 'fulfilled' ? outcome.value : 'failed';
+      return outcome?.status === 'fulfilled' ? outcome.value : undefined;
     };
-    const applied = moves.filter((_move, index) => outcomeOf(index) === 'applied');
+    const applied = moves.filter((_move, index) => outcomeOf(index)?.outcome === 'applied');
     await Promise.all(applied.map((move) => letGo(tableName, key, move)));
     // Off the row now (or gone before, a crash having left its marker): the totals may forget them.
-    const released = moves.filter((_move, index) => outcomeOf(index) === 'applied' || (outcomeOf(index) === 'gone' && marks[index]?.applied));
+    const released = moves.filter((_move, index) => outcomeOf(index)?.outcome === 'applied' || (outcomeOf(index)?.outcome === 'gone' && outcomeOf(index)?.markedBefore));
     await Promise.all(released.map((move) => countsWriter.forget(move.counter, move.id)));
     const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    moves = moves.filter((_move, index) => outcomeOf(index) === 'contended');
+    moves = moves.filter((_move, index) => outcomeOf(index)?.outcome === 'contended');
     if (moves.length > 0 && attempt >= contendedAttempts) throw new Error(`totaux disputés : ${moves.map((move) => move.counter).join(', ')}`);
     if (moves.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
   }
@@ -396,7 +469,7 @@ export const applyToReadModel = async (
   projection: AnyProjection,
   event: StoredEvent,
   tableName = tableNameOf(projection.table),
-  lanes: TotalLanes = sideBySide,
+  applier: TotalsApplier = sideBySide,
 ): Promise<ApplyOutcome> => {
   if (!projection.eventTypes.includes(event.type)) return 'skipped';
   const key = projection.keyOf(event);
@@ -406,7 +479,7 @@ export const applyToReadModel = async (
     const appliedVersion = current.streamVersions[event.streamId] ?? 0;
     if (event.version <= appliedVersion) {
       if (!Object.values(current.pendingCounters).some((counters) => Object.keys(counters).length > 0)) return 'duplicate';
-      await finishCounterMoves(tableName, key, current.pendingCounters, lanes, projection.table.name);
+      await finishCounterMoves(tableName, key, current.pendingCounters, applier, projection.table.name);
       return 'healed';
     }
     const gap = !projection.rowPerEvent && event.version > appliedVersion + 1;
@@ -428,7 +501,7 @@ export const applyToReadModel = async (
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= 5) throw error;
       continue;
     }
-    await finishCounterMoves(tableName, key, pending, lanes, projection.table.name);
+    await finishCounterMoves(tableName, key, pending, applier, projection.table.name);
     return gap ? 'healed' : 'applied';
   }
 };

@@ -4,7 +4,7 @@ import type { Changeset } from './changeset';
 import { readCheckpoint, saveCheckpoint, type Checkpoint, type RetryPosition } from './checkpoints';
 import { readChangesetsAt, readFeedPositions, type FeedPosition, type UnreadableChangeset } from './feed';
 import { daysBetween, lowestCommitIdAt, utcDay } from './feed-keys';
-import { applyToReadModel, createTotalLanes, rowKeyString, type AnyProjection } from './projection';
+import { applyToReadModel, groupedTotals, rowKeyString, type AnyProjection } from './projection';
 import type { AnyReaction } from './reaction';
 import { openRecount } from './recount';
 
@@ -115,8 +115,8 @@ const lastEventPerRow = (projection: AnyProjection, events: readonly StoredEvent
 };
 
 export const readModelsReader = (projections: readonly AnyProjection[]): FeedReader => {
-  // The streams it heals side by side move the same totals: one move at a time on each.
-  const lanes = createTotalLanes();
+  // The streams it heals side by side move the same totals: their moves are made together.
+  const totals = groupedTotals();
   return {
     name: 'read-models',
     handle: (changesets, report) =>
@@ -125,7 +125,7 @@ export const readModelsReader = (projections: readonly AnyProjection[]): FeedRea
         for (const projection of projections) {
           for (const event of lastEventPerRow(projection, events)) {
             report.checked += 1;
-            const outcome = await applyToReadModel(projection, event, undefined, lanes);
+            const outcome = await applyToReadModel(projection, event, undefined, totals);
             if (outcome === 'applied' || outcome === 'healed') report.healed += 1;
           }
         }

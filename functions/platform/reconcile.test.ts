@@ -38,7 +38,7 @@ const declaration = (parcelId: string) =>
     context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
   });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Slow readers of the parcels' declarations: each event takes a while, as a reaction's mail or command does. */
 const slowReactions = (prefix: string, count: number, msPerEvent: number): AnyReaction[] =>

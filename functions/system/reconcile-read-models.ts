@@ -32,7 +32,7 @@ export const handler = async (input: unknown = {}) => {
     ...report.unreadable.map((unreadable) => ({ kind: 'quarantined' as const, occurrence: { ...unreadable.position, error: unreadable.error, reader: report.reader } })),
   ]);
   for (const { kind, occurrence } of left) {
-    await recordFeedAlert(kind, occurrence, now).catch((error: unknown) => logger.warn('changeset laissé de côté non compté', { error, kind, ...occurrence }));
+    await recordFeedAlert(kind, occurrence, now).catch((error: unknown) => logger.warn('changeset laissé de côté non compté', { ...occurrence, kind, error }));
   }
   return reports.map(({ reader, changesets, slices, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
     reader,

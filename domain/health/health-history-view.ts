@@ -2,6 +2,10 @@ import * as z from 'zod';
 
 const level = z.enum(['healthy', 'warning', 'critical']);
 
+/** Changesets of the feed left behind over the last week: how many, and when the last was. */
+const feedAlertCountSchema = z.object({ count: z.number().int().min(0), lastAt: z.iso.datetime().nullable() });
+export type FeedAlertCount = z.infer<typeof feedAlertCountSchema>;
+
 /** What staff read of the server's last 24 h (GET /admin/api/health/history), parsed by the back office. */
 export const healthHistorySchema = z.object({
   generatedAt: z.iso.datetime(),
@@ -14,6 +18,8 @@ export const healthHistorySchema = z.object({
   last: z
     .object({ checkedAt: z.iso.datetime(), level, latencyMs: z.number().int().min(0), down: z.array(z.string()) })
     .nullable(),
+  /** changesets no reader can parse (quarantined) and changesets the reconciliation gave up on (abandoned) */
+  feed: z.object({ windowDays: z.number().int().positive(), quarantined: feedAlertCountSchema, abandoned: feedAlertCountSchema }),
   points: z.array(
     z.object({
       from: z.iso.datetime(),

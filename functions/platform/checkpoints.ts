@@ -15,11 +15,12 @@ export type RetryPosition = z.infer<typeof retrySchema>;
 const checkpointSchema = z.object({ checkpoint: z.string(), commitId: z.string(), retry: z.array(retrySchema), savedAt: z.string() });
 export type Checkpoint = { commitId: string; retry: RetryPosition[] };
 
-export const readCheckpoint = async (name: string): Promise<Checkpoint | undefined> => {
+/** A reader's checkpoint, and when it was saved (a reconciliation run serves first the reader served longest ago). */
+export const readCheckpoint = async (name: string): Promise<(Checkpoint & { savedAt: string }) | undefined> => {
   const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableNameOf(checkpointsTable), Key: { checkpoint: name }, ConsistentRead: true }));
   if (!Item) return undefined;
-  const { commitId, retry } = checkpointSchema.parse(Item);
-  return { commitId, retry };
+  const { commitId, retry, savedAt } = checkpointSchema.parse(Item);
+  return { commitId, retry, savedAt };
 };
 
 export const saveCheckpoint = async (name: string, checkpoint: Checkpoint, now: Date): Promise<void> => {

@@ -76,9 +76,9 @@ describe('the list totals a projection keeps', () => {
     expect(await totals()).toEqual({ all: 1, 'status#declared': 1, 'status#received': 0 });
 
     const apply = countsWriter.apply;
-    countsWriter.apply = async (counter, delta, move) => {
+    countsWriter.apply = async (counter, delta, move, read) => {
       if (counter === 'status#received') throw new Error('écriture des totaux en échec');
-      return apply(counter, delta, move);
+      return apply(counter, delta, move, read);
     };
     try {
       await expect(applyToReadModel(statusProjection, received)).rejects.toThrow('écriture des totaux en échec');

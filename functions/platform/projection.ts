@@ -173,83 +173,280 @@ export const contributionMoves = (before: ReadonlyMap<string, number>, after: Re
 };
 
 /**
- * Moves one total once per move: the total's item remembers each move applied to it (an `applied#…` attribute) until
- * the row that held them has let them go, so a move finished twice (a crash between the two writes,
- * two deliveries at once) is counted once. Tests replace it to make a write of the totals fail.
+ * Moves one total once per move. The total's item holds a write counter (`moves`, bumped by every
+ * move applied to it) and remembers each move applied to it (an `applied#…` attribute) until the row
+ * that held the move has let it go. A move is applied only if the total has not changed since it was
+ * read, and the total is read before the row: a move still on the row then was not yet applied and
+ * forgotten, and a delivery that read the total or the row earlier (stalled, throttled, retried)
+ * finds the total changed and reads both again. So no interleaving of deliveries applies a move
+ * twice, and a marker is forgotten only once its move is off the row. Tests replace these to make a
+ * write of the totals fail.
  */
 export const appliedMovePrefix = 'applied#';
 const appliedMoveAttribute = (move: string) => `${appliedMovePrefix}${move}`;
+/** the write counter of a total's item */
+export const totalMovesAttribute = 'moves';
+/** when a total's item last changed (ISO), and the read model (table definition's name) whose rows it counts */
+export const totalMovedAtAttribute = 'movedAt';
+export const totalOwnerAttribute = 'owner';
+
+/** What a delivery reads of a total before applying a move to it. */
+export type TotalMark = { moves: number; applied: boolean };
 
 export const countsWriter = {
-  apply: async (counter: string, delta: number, move: string): Promise<void> => {
+  read: async (counter: string, move: string): Promise<TotalMark> => {
+    const { Item } = await dynamoDocuments().send(
+      new GetCommand({
+        TableName: tableNameOf(countsTable),
+        Key: { counter },
+        ConsistentRead: true,
+        ProjectionExpression: '#moves, #move',
+        ExpressionAttributeNames: { '#moves': totalMovesAttribute, '#move': appliedMoveAttribute(move) },
+      }),
+    );
+    const moves = Item?.[totalMovesAttribute];
+    return { moves: typeof moves === 'number' ? moves : 0, applied: Item?.[appliedMoveAttribute(move)] !== undefined };
+  },
+  /**
+   * Applies the move if the total is as read; false when it changed since (read both again). The total
+   * also records when it last moved and the read model whose rows it counts, for the recount.
+   */
+  apply: async (counter: string, delta: number, move: string, read: TotalMark, owner?: string): Promise<boolean> => {
     try {
       await dynamoDocuments().send(
         new UpdateCommand({
           TableName: tableNameOf(countsTable),
           Key: { counter },
-          UpdateExpression: 'ADD #count :delta SET #move = :delta',
-          ConditionExpression: 'attribute_not_exists(#move)',
-          ExpressionAttributeNames: { '#count': 'count', '#move': appliedMoveAttribute(move) },
-          ExpressionAttributeValues: { ':delta': delta },
+          UpdateExpression: `ADD #count :delta, #moves :one SET #move = :delta, #movedAt = :now${owner ? ', #owner = :owner' : ''}`,
+          ConditionExpression: `attribute_not_exists(#move) AND ${read.moves === 0 ? 'attribute_not_exists(#moves)' : '#moves = :read'}`,
+          ExpressionAttributeNames: {
+            '#count': 'count',
+            '#moves': totalMovesAttribute,
+            '#move': appliedMoveAttribute(move),
+            '#movedAt': totalMovedAtAttribute,
+            ...(owner ? { '#owner': totalOwnerAttribute } : {}),
+          },
+          ExpressionAttributeValues: {
+            ':delta': delta,
+            ':one': 1,
+            ':now': new Date().toISOString(),
+            ...(read.moves === 0 ? {} : { ':read': read.moves }),
+            ...(owner ? { ':owner': owner } : {}),
+          },
         }),
       );
+      return true;
     } catch (error) {
-      // Applied already, by an earlier attempt that did not take it off its row.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
     }
   },
   /** The row has let the move go: the total forgets it (left behind by a crash, it only costs a few bytes). */
-  forget: (counter: string, move: string) =>
-    dynamoDocuments().send(
-      new UpdateCommand({
-        TableName: tableNameOf(countsTable),
-        Key: { counter },
-        UpdateExpression: 'REMOVE #move',
-        ExpressionAttributeNames: { '#move': appliedMoveAttribute(move) },
-      }),
-    ),
-};
-
-/**
- * Applies the counter moves a row holds, then takes the applied ones off the row. A move leaves the
- * row only once applied, so a failed write of the totals stays on the row and is finished by the next
- * delivery of an event to the row (a redelivery, the reconciliation). Taking it off bumps the row's
- * write counter: a writer that read the row before cannot put the move back.
- */
-const finishCounterMoves = async (tableName: string, key: Record<string, string>, pending: PendingCounters): Promise<void> => {
-  const rowKey = rowKeyString(key);
-  const moves = Object.entries(pending).flatMap(([write, counters]) =>
-    Object.entries(counters).map(([counter, delta]) => ({ write, counter, delta, id: `${tableName}|${rowKey}|${write}` })),
-  );
-  if (moves.length === 0) return;
-  const outcomes = await Promise.allSettled(moves.map((move) => countsWriter.apply(move.counter, move.delta, move.id)));
-  const applied = moves.filter((_move, index) => outcomes[index]?.status === 'fulfilled');
-  if (applied.length > 0) {
-    const names: Record<string, string> = { '#pending': 'pendingCounters' };
-    const paths = applied.map((move, index) => {
-      names[`#w${index}`] = move.write;
-      names[`#c${index}`] = move.counter;
-      return `#pending.#w${index}.#c${index}`;
-    });
+  forget: async (counter: string, move: string): Promise<void> => {
     try {
       await dynamoDocuments().send(
         new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `REMOVE ${paths.join(', ')} SET rowVersion = rowVersion + :one`,
-          ConditionExpression: paths.map((path) => `attribute_exists(${path})`).join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':one': 1 },
+          TableName: tableNameOf(countsTable),
+          Key: { counter },
+          // The write counter stays: forgetting a move off its row moves no total, and a delivery between its read and
+          // its move need not read again (`movedAt` tells the recount the markers changed).
+          UpdateExpression: 'REMOVE #move SET #movedAt = :now',
+          ConditionExpression: 'attribute_exists(#move)',
+          ExpressionAttributeNames: { '#move': appliedMoveAttribute(move), '#movedAt': totalMovedAtAttribute },
+          ExpressionAttributeValues: { ':now': new Date().toISOString() },
         }),
       );
     } catch (error) {
-      // Another delivery finished them first.
+      // Forgotten already.
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
-    await Promise.all(applied.map((move) => countsWriter.forget(move.counter, move.id)));
+  },
+};
+
+type CounterMove = { write: string; counter: string; delta: number; id: string };
+
+const movesOf = (tableName: string, key: Record<string, string>, pending: PendingCounters): CounterMove[] => {
+  const rowKey = rowKeyString(key);
+  return Object.entries(pending).flatMap(([write, counters]) =>
+    Object.entries(counters).map(([counter, delta]) => ({ write, counter, delta, id: `${tableName}|${rowKey}|${write}` })),
+  );
+};
+
+/** Takes an applied move off its row, bumping the row's write counter: a writer that read the row before cannot put it back. */
+const letGo = async (tableName: string, key: Record<string, string>, move: CounterMove): Promise<void> => {
+  try {
+    await dynamoDocuments().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'REMOVE #pending.#write.#counter SET rowVersion = rowVersion + :one',
+        ConditionExpression: 'attribute_exists(#pending.#write.#counter)',
+        ExpressionAttributeNames: { '#pending': 'pendingCounters', '#write': move.write, '#counter': move.counter },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    // Another delivery took it off first.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+};
+
+const contendedAttempts = 8;
+
+type MoveOutcome = { outcome: 'gone' | 'applied' | 'contended'; markedBefore: boolean };
+
+/**
+ * How a process applies the moves a row holds: the totals read first, then the row (what
+ * `rowHolds` answers: the moves still on it), then each move made if its total is as read.
+ */
+export type TotalsApplier = (
+  moves: readonly CounterMove[],
+  rowHolds: () => Promise<ReadonlySet<string>>,
+  owner: string,
+) => Promise<PromiseSettledResult<MoveOutcome>[]>;
+
+const moveKey = (move: CounterMove) => `${move.id}|${move.counter}`;
+
+/** Each move on its own: a live delivery, alone in its Lambda. */
+export const sideBySide: TotalsApplier = async (moves, rowHolds, owner) => {
+  const read = await Promise.all(moves.map((move) => countsWriter.read(move.counter, move.id)));
+  const onRow = await rowHolds();
+  return Promise.allSettled(
+    moves.map(async (move, index): Promise<MoveOutcome> => {
+      const mark = read[index] as TotalMark;
+      if (!onRow.has(moveKey(move))) return { outcome: 'gone', markedBefore: mark.applied };
+      if (mark.applied) return { outcome: 'applied', markedBefore: true };
+      return { outcome: (await countsWriter.apply(move.counter, move.delta, move.id, mark, owner)) ? 'applied' : 'contended', markedBefore: false };
+    }),
+  );
+};
+
+type QueuedMove = { move: CounterMove; rowHolds: () => Promise<ReadonlySet<string>>; owner: string; settle: (outcome: PromiseSettledResult<MoveOutcome>) => void };
+const groupSize = 25;
+
+/**
+ * The moves of many rows to one total made together, by one write of the total: the reconciliation
+ * heals hundreds of rows moving the same totals at once, which side by side would find the total
+ * changed under them over and over. Per total, one group at a time: its total read (write counter and
+ * the group's markers), then each move's row, then one write conditional on the total as read.
+ */
+export const groupedTotals = (): TotalsApplier => {
+  const queues = new Map<string, QueuedMove[]>();
+  const writeGroup = async (counter: string, group: readonly QueuedMove[]): Promise<MoveOutcome[]> => {
+    const names: Record<string, string> = { '#count': 'count', '#moves': totalMovesAttribute, '#movedAt': totalMovedAtAttribute, '#owner': totalOwnerAttribute };
+    group.forEach((queued, index) => {
+      names[`#m${index}`] = appliedMoveAttribute(queued.move.id);
+    });
+    for (let attempt = 1; ; attempt += 1) {
+      const { Item } = await dynamoDocuments().send(
+        new GetCommand({
+          TableName: tableNameOf(countsTable),
+          Key: { counter },
+          ConsistentRead: true,
+          ProjectionExpression: ['#moves', ...group.map((_queued, index) => `#m${index}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => name === '#moves' || /^#m\d+$/u.test(name))),
+        }),
+      );
+      const moves = typeof Item?.[totalMovesAttribute] === 'number' ? (Item[totalMovesAttribute] as number) : 0;
+      const marked = group.map((queued) => Item?.[appliedMoveAttribute(queued.move.id)] !== undefined);
+      // Each row after the total (see countsWriter).
+      const holds = await Promise.all(group.map((queued) => queued.rowHolds()));
+      const outcomes = group.map((queued, index): MoveOutcome => {
+        if (!holds[index]?.has(moveKey(queued.move))) return { outcome: 'gone', markedBefore: marked[index] === true };
+        return { outcome: marked[index] ? 'applied' : 'contended', markedBefore: marked[index] === true };
+      });
+      const toMake = group.map((_queued, index) => index).filter((index) => outcomes[index]?.outcome === 'contended');
+      if (toMake.length === 0) return outcomes;
+      const delta = toMake.reduce((sum, index) => sum + (group[index] as QueuedMove).move.delta, 0);
+      const values: Record<string, unknown> = { ':delta': delta, ':one': 1, ':now': new Date().toISOString(), ':owner': (group[0] as QueuedMove).owner };
+      toMake.forEach((index) => {
+        values[`:d${index}`] = (group[index] as QueuedMove).move.delta;
+      });
+      if (moves > 0) values[':read'] = moves;
+      try {
+        await dynamoDocuments().send(
+          new UpdateCommand({
+            TableName: tableNameOf(countsTable),
+            Key: { counter },
+            UpdateExpression: `ADD #count :delta, #moves :one SET #movedAt = :now, #owner = :owner, ${toMake.map((index) => `#m${index} = :d${index}`).join(', ')}`,
+            ConditionExpression: [moves === 0 ? 'attribute_not_exists(#moves)' : '#moves = :read', ...toMake.map((index) => `attribute_not_exists(#m${index})`)].join(' AND '),
+            ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => !/^#m\d+$/u.test(name) || toMake.some((index) => name === `#m${index}`))),
+            ExpressionAttributeValues: values,
+          }),
+        );
+        for (const index of toMake) outcomes[index] = { outcome: 'applied', markedBefore: false };
+        return outcomes;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        // Moved by another process meanwhile: read again, a few times, then left to the caller's retries.
+        if (attempt >= 3) return outcomes;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  };
+  const drain = async (counter: string) => {
+    for (let queue = queues.get(counter); queue && queue.length > 0; queue = queues.get(counter)) {
+      const group = queue.splice(0, groupSize);
+      try {
+        const outcomes = await writeGroup(counter, group);
+        group.forEach((queued, index) => queued.settle({ status: 'fulfilled', value: outcomes[index] as MoveOutcome }));
+      } catch (error) {
+        for (const queued of group) queued.settle({ status: 'rejected', reason: error });
+      }
+    }
+    queues.delete(counter);
+  };
+  return (moves, rowHolds, owner) =>
+    Promise.all(
+      moves.map(
+        (move) =>
+          new Promise<PromiseSettledResult<MoveOutcome>>((settle) => {
+            const queue = queues.get(move.counter);
+            if (queue) queue.push({ move, rowHolds, owner, settle });
+            else {
+              queues.set(move.counter, [{ move, rowHolds, owner, settle }]);
+              void drain(move.counter);
+            }
+          }),
+      ),
+    );
+};
+
+/**
+ * Applies the counter moves a row holds, then takes the applied ones off the row, then lets the totals
+ * forget them. A move leaves the row only once applied, so a failed write of the totals stays on the
+ * row and is finished by the next delivery of an event to the row (a redelivery, the reconciliation).
+ * A total that changed between its read and the move (another move to it) is read again, a few times.
+ */
+const finishCounterMoves = async (
+  tableName: string,
+  key: Record<string, string>,
+  pending: PendingCounters,
+  applier: TotalsApplier,
+  owner: string,
+): Promise<void> => {
+  let moves = movesOf(tableName, key, pending);
+  const rowHolds = async (): Promise<ReadonlySet<string>> => {
+    const { Item } = await dynamoDocuments().send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'pendingCounters' }));
+    return new Set(movesOf(tableName, key, bookkeepingSchema.shape.pendingCounters.parse(Item?.pendingCounters) ?? {}).map(moveKey));
+  };
+  for (let attempt = 1; moves.length > 0; attempt += 1) {
+    const outcomes = await applier(moves, rowHolds, owner);
+    const outcomeOf = (index: number) => {
+      const outcome = outcomes[index];
+      return outcome?.status === 'fulfilled' ? outcome.value : undefined;
+    };
+    const applied = moves.filter((_move, index) => outcomeOf(index)?.outcome === 'applied');
+    await Promise.all(applied.map((move) => letGo(tableName, key, move)));
+    // Off the row now (or gone before, a crash having left its marker): the totals may forget them.
+    const released = moves.filter((_move, index) => outcomeOf(index)?.outcome === 'applied' || (outcomeOf(index)?.outcome === 'gone' && outcomeOf(index)?.markedBefore));
+    await Promise.all(released.map((move) => countsWriter.forget(move.counter, move.id)));
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    moves = moves.filter((_move, index) => outcomeOf(index)?.outcome === 'contended');
+    if (moves.length > 0 && attempt >= contendedAttempts) throw new Error(`totaux disputés : ${moves.map((move) => move.counter).join(', ')}`);
+    if (moves.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+  }
 };
 
 /** The moves still pending once the applied ones are gone (empty maps of a write dropped). */
@@ -272,6 +469,7 @@ export const applyToReadModel = async (
   projection: AnyProjection,
   event: StoredEvent,
   tableName = tableNameOf(projection.table),
+  applier: TotalsApplier = sideBySide,
 ): Promise<ApplyOutcome> => {
   if (!projection.eventTypes.includes(event.type)) return 'skipped';
   const key = projection.keyOf(event);
@@ -281,7 +479,7 @@ export const applyToReadModel = async (
     const appliedVersion = current.streamVersions[event.streamId] ?? 0;
     if (event.version <= appliedVersion) {
       if (!Object.values(current.pendingCounters).some((counters) => Object.keys(counters).length > 0)) return 'duplicate';
-      await finishCounterMoves(tableName, key, current.pendingCounters);
+      await finishCounterMoves(tableName, key, current.pendingCounters, applier, projection.table.name);
       return 'healed';
     }
     const gap = !projection.rowPerEvent && event.version > appliedVersion + 1;
@@ -303,7 +501,7 @@ export const applyToReadModel = async (
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= 5) throw error;
       continue;
     }
-    await finishCounterMoves(tableName, key, pending);
+    await finishCounterMoves(tableName, key, pending, applier, projection.table.name);
     return gap ? 'healed' : 'applied';
   }
 };

@@ -4,8 +4,9 @@ import type { Changeset } from './changeset';
 import { readCheckpoint, saveCheckpoint, type Checkpoint, type RetryPosition } from './checkpoints';
 import { readChangesetsAt, readFeedPositions, type FeedPosition, type UnreadableChangeset } from './feed';
 import { daysBetween, lowestCommitIdAt, utcDay } from './feed-keys';
-import { applyToReadModel, rowKeyString, type AnyProjection } from './projection';
+import { applyToReadModel, groupedTotals, rowKeyString, type AnyProjection } from './projection';
 import type { AnyReaction } from './reaction';
+import { openRecount } from './recount';
 
 /**
  * Brings every read model and every reaction up to the feed. Each reader of the feed keeps its
@@ -18,7 +19,10 @@ import type { AnyReaction } from './reaction';
  *   no counter move left to finish), a heal from the store when it does not;
  * - per reaction, re-drives each event of its types: its commands, with ids derived from the event,
  *   append nothing when the bus had delivered it.
- * A run is bounded (changesets and time): it stops at a commit and the next run goes on from there.
+ * A run is bounded (changesets per reader, and one time budget for all its readers, who take turns):
+ * a reader stops at a commit and the next run goes on from there. Beside the readers, each
+ * projection's totals are recounted from its rows, a page a turn, over as many runs as it takes
+ * (`recount.ts`).
  * Commits younger than `settleMs` are left to the next run, so a put stamped before the checkpoint
  * and completed after it is not missed. A changeset that fails is tried again by the next few runs,
  * then reported and left; an unreadable one is reported at once. Neither stops the run.
@@ -42,6 +46,8 @@ export type ReaderReport = {
   complete: boolean;
   /** the commit time (ISO) up to which the reader has checked the feed */
   checkedUpTo: string;
+  /** the slices it handled in this run (its earlier failures, batches of the feed) */
+  slices: number;
 };
 
 export type ReconcileOptions = {
@@ -51,9 +57,11 @@ export type ReconcileOptions = {
   /** where a reader without a checkpoint starts: the last two days, as long as a delivery retries */
   firstRunLookBackMs?: number;
   settleMs?: number;
+  /** changesets a reader lists in one run */
   maxChangesets?: number;
+  /** the run's budget, shared by all its readers */
   maxMs?: number;
-  /** changesets handled together (and the checkpoint saved after each batch) */
+  /** the most changesets handled together, in a slice (the checkpoint saved after each); fewer when slices are slow */
   batchSize?: number;
   /** runs that try again a changeset that failed before it is left */
   maxAttempts?: number;
@@ -106,20 +114,24 @@ const lastEventPerRow = (projection: AnyProjection, events: readonly StoredEvent
   return [...last.values()];
 };
 
-export const readModelsReader = (projections: readonly AnyProjection[]): FeedReader => ({
-  name: 'read-models',
-  handle: (changesets, report) =>
-    forEachStream(changesets, report, async (stream) => {
-      const events = stream.flatMap((changeset) => changeset.events);
-      for (const projection of projections) {
-        for (const event of lastEventPerRow(projection, events)) {
-          report.checked += 1;
-          const outcome = await applyToReadModel(projection, event);
-          if (outcome === 'applied' || outcome === 'healed') report.healed += 1;
+export const readModelsReader = (projections: readonly AnyProjection[]): FeedReader => {
+  // The streams it heals side by side move the same totals: their moves are made together.
+  const totals = groupedTotals();
+  return {
+    name: 'read-models',
+    handle: (changesets, report) =>
+      forEachStream(changesets, report, async (stream) => {
+        const events = stream.flatMap((changeset) => changeset.events);
+        for (const projection of projections) {
+          for (const event of lastEventPerRow(projection, events)) {
+            report.checked += 1;
+            const outcome = await applyToReadModel(projection, event, undefined, totals);
+            if (outcome === 'applied' || outcome === 'healed') report.healed += 1;
+          }
         }
-      }
-    }),
-});
+      }),
+  };
+};
 
 export const reactionReader = (reaction: AnyReaction): FeedReader => ({
   name: `reaction#${reaction.name}`,
@@ -146,15 +158,34 @@ const positionsBetween = async (afterCommitId: string, beforeCommitId: string, n
   return positions;
 };
 
-/** One run of one reader of the feed, from its checkpoint (or `since`), bounded. */
-export const reconcileReader = async (reader: FeedReader, options: ReconcileOptions): Promise<ReaderReport> => {
-  const settings = { ...reconcileDefaults, ...options };
-  const started = Date.now();
+/** A reader's share of a run: opened (its checkpoint read), then advanced one slice at a time. */
+type ReaderRun = {
+  reader: FeedReader;
+  report: ReaderReport;
+  /** when its checkpoint was last saved: the reader served longest ago goes first */
+  savedAt: string;
+  /** handles the reader's next slice (the earlier failures, then a batch of the feed); false once it reached the settled end */
+  step: () => Promise<boolean>;
+  finish: () => void;
+};
+
+type PositionsLister = (afterCommitId: string, beforeCommitId: string) => Promise<FeedPosition[]>;
+
+const openReader = async (
+  reader: FeedReader,
+  settings: typeof reconcileDefaults,
+  options: ReconcileOptions,
+  listPositions: PositionsLister,
+  sliceMs: number,
+): Promise<ReaderRun> => {
   const saved = options.since ? undefined : await readCheckpoint(reader.name);
   const from = options.since ? lowestCommitIdAt(options.since.getTime()) : (saved?.commitId ?? lowestCommitIdAt(options.now.getTime() - settings.firstRunLookBackMs));
   const before = lowestCommitIdAt(options.now.getTime() - settings.settleMs);
-  const report: ReaderReport = { reader: reader.name, changesets: 0, checked: 0, healed: 0, failed: [], abandoned: [], unreadable: [], complete: false, checkedUpTo: '' };
+  const report: ReaderReport = { reader: reader.name, changesets: 0, checked: 0, healed: 0, failed: [], abandoned: [], unreadable: [], complete: false, checkedUpTo: '', slices: 0 };
   const checkpoint: Checkpoint = { commitId: from, retry: [] };
+  const save = async () => {
+    if (!options.since) await saveCheckpoint(reader.name, checkpoint, options.now);
+  };
 
   const handle = async (positions: readonly FeedPosition[], attemptsOf: (position: FeedPosition) => number) => {
     const changesets = await readChangesetsAt(positions, undefined, undefined, (unreadable) => report.unreadable.push(unreadable));
@@ -169,39 +200,136 @@ export const reconcileReader = async (reader: FeedReader, options: ReconcileOpti
       if (attempts >= settings.maxAttempts) report.abandoned.push(failure);
       else checkpoint.retry.push({ ...position, attempts, error: failure.error });
     }
+    report.slices += 1;
   };
 
   // What failed in earlier runs first.
-  const retries: readonly RetryPosition[] = saved?.retry ?? [];
-  if (retries.length > 0) await handle(retries, (position) => retries.find((retry) => retry.commitId === position.commitId)?.attempts ?? 0);
-
-  const positions = await positionsBetween(from, before, options.now, settings.maxChangesets);
-  let stoppedEarly = positions.length >= settings.maxChangesets;
-  for (let start = 0; start < positions.length; start += settings.batchSize) {
-    const batch = positions.slice(start, start + settings.batchSize);
-    await handle(batch, () => 0);
-    checkpoint.commitId = (batch.at(-1) as FeedPosition).commitId;
-    if (!options.since) await saveCheckpoint(reader.name, checkpoint, options.now);
-    if (Date.now() - started > settings.maxMs && start + settings.batchSize < positions.length) {
-      stoppedEarly = true;
-      break;
+  let retries: readonly RetryPosition[] = saved?.retry ?? [];
+  let positions: FeedPosition[] | undefined;
+  let next = 0;
+  // A first slice small enough for a slow reader, then sized by the time slices take.
+  let sliceSize = Number.isFinite(sliceMs) ? Math.max(1, Math.ceil(settings.batchSize / 8)) : settings.batchSize;
+  const step = async (): Promise<boolean> => {
+    if (retries.length > 0) {
+      const earlier = retries;
+      retries = [];
+      await handle(earlier, (position) => earlier.find((retry) => retry.commitId === position.commitId)?.attempts ?? 0);
+      await save();
+      return true;
     }
-  }
-  if (!stoppedEarly && positions.length === 0 && !options.since && (saved === undefined || retries.length > 0)) {
-    await saveCheckpoint(reader.name, checkpoint, options.now);
-  }
-  report.complete = !stoppedEarly;
-  report.checkedUpTo = new Date(decodeTime(checkpoint.commitId)).toISOString();
-  return report;
+    positions ??= (await listPositions(from, before)).slice(0, settings.maxChangesets);
+    const started = Date.now();
+    const batch = positions.slice(next, next + sliceSize);
+    if (batch.length === 0) {
+      // Up to date: saved all the same, so that this reader, served now, waits behind the others next run.
+      if (next === 0) await save();
+      return false;
+    }
+    await handle(batch, () => 0);
+    // The next slice sized to take about `sliceMs`, as this one went (a slow reader's slice must not eat the others' turns).
+    if (Number.isFinite(sliceMs)) sliceSize = Math.max(1, Math.min(settings.batchSize, Math.round((batch.length * sliceMs) / Math.max(1, Date.now() - started))));
+    next += batch.length;
+    checkpoint.commitId = (batch.at(-1) as FeedPosition).commitId;
+    await save();
+    return next < positions.length;
+  };
+  const finish = () => {
+    report.complete = positions !== undefined && next >= positions.length && positions.length < settings.maxChangesets && retries.length === 0;
+    report.checkedUpTo = new Date(decodeTime(checkpoint.commitId)).toISOString();
+  };
+  return { reader, report, savedAt: saved?.savedAt ?? '', step, finish };
 };
 
-/** Every reader in turn (read models, then each reaction): each keeps its own checkpoint. */
-export const reconcileFeed = async (
-  projections: readonly AnyProjection[],
-  reactions: readonly AnyReaction[],
-  options: ReconcileOptions,
-): Promise<ReaderReport[]> => {
-  const reports: ReaderReport[] = [];
-  for (const reader of [readModelsReader(projections), ...reactions.map(reactionReader)]) reports.push(await reconcileReader(reader, options));
-  return reports;
+/**
+ * One run of several readers under one budget (`maxMs`), whatever their number: they take turns, one
+ * slice (a batch of changesets, its checkpoint saved) each, the reader whose checkpoint was saved
+ * longest ago first, so a reader a short run left out goes first in the next one and every reader
+ * advances. A reader's next slice is not started when one as long as its last would overrun the budget
+ * (its first is, while time is left): a slow reader does not take the others' turns. Readers standing
+ * at the same commit share one listing of the feed.
+ */
+const recountPagesPerRun = 5;
+
+/** A recount of a projection's totals as one of the run's turns: a page a slice; a failed page is reported and ends its turns. */
+const recountRun = async (projection: AnyProjection, options: ReconcileOptions): Promise<ReaderRun> => {
+  const recount = await openRecount(projection, options.now);
+  const report: ReaderReport = { reader: recount.name, changesets: 0, checked: 0, healed: 0, failed: [], abandoned: [], unreadable: [], complete: true, checkedUpTo: '', slices: 0 };
+  let failed = false;
+  return {
+    reader: { name: recount.name, handle: async () => undefined },
+    report,
+    savedAt: recount.savedAt,
+    step: async () => {
+      try {
+        const more = await recount.step();
+        report.slices += 1;
+        // A few pages a run: a pass over a large table spreads over runs, whatever the budget left.
+        return more && report.slices < recountPagesPerRun;
+      } catch (error) {
+        failed = true;
+        report.failed.push({ streamId: recount.name, version: 0, error: errorText(error) });
+        return false;
+      }
+    },
+    finish: () => {
+      report.checked = recount.report.rows + recount.report.totals;
+      report.healed = recount.report.corrected.length;
+      report.complete = !failed;
+      report.checkedUpTo = options.now.toISOString();
+    },
+  };
 };
+
+export const reconcileReaders = async (readers: readonly FeedReader[], options: ReconcileOptions, recounts: readonly AnyProjection[] = []): Promise<ReaderReport[]> => {
+  const settings = { ...reconcileDefaults, ...options };
+  const started = Date.now();
+  const listings = new Map<string, Promise<FeedPosition[]>>();
+  const listPositions: PositionsLister = (afterCommitId, beforeCommitId) => {
+    const key = `${afterCommitId}|${beforeCommitId}`;
+    const listing = listings.get(key) ?? positionsBetween(afterCommitId, beforeCommitId, options.now, settings.maxChangesets);
+    listings.set(key, listing);
+    return listing;
+  };
+  // Slices short enough for every reader to have a few turns in a run.
+  const sliceMs = settings.maxMs / (3 * Math.max(1, readers.length + recounts.length));
+  const runs = [
+    ...(await Promise.all(readers.map((reader) => openReader(reader, settings, options, listPositions, sliceMs)))),
+    ...(await Promise.all(recounts.map((projection) => recountRun(projection, options)))),
+  ];
+  const turns = [...runs].sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
+  // Each reader's last slice: its next one is started only if one as long still fits in the budget.
+  const lastSlice = new Map<ReaderRun, number>();
+  let active = turns;
+  while (active.length > 0) {
+    const stillActive: ReaderRun[] = [];
+    for (const run of active) {
+      const elapsed = Date.now() - started;
+      // A run always makes one slice, however short its budget, or a backlog would never move.
+      if (lastSlice.size > 0 && elapsed >= settings.maxMs) break;
+      if (lastSlice.size > 0 && elapsed + (lastSlice.get(run) ?? 0) > settings.maxMs) continue;
+      const sliceStarted = Date.now();
+      const more = await run.step();
+      lastSlice.set(run, Date.now() - sliceStarted);
+      if (more) stillActive.push(run);
+    }
+    // Every reader had its turn while time lasted; those whose slice no longer fits wait for the next run.
+    active = Date.now() - started >= settings.maxMs ? [] : stillActive.filter((run) => Date.now() - started + (lastSlice.get(run) ?? 0) <= settings.maxMs);
+  }
+  for (const run of runs) run.finish();
+  return runs.map((run) => run.report);
+};
+
+/** One run of one reader of the feed, from its checkpoint (or `since`), bounded. */
+export const reconcileReader = async (reader: FeedReader, options: ReconcileOptions): Promise<ReaderReport> =>
+  (await reconcileReaders([reader], options))[0] as ReaderReport;
+
+/**
+ * Every reader (read models, then each reaction), each from its own checkpoint, and the recount of
+ * each projection's totals, under one budget. A run by hand (`since`) leaves the recounts to the schedule.
+ */
+export const reconcileFeed = (projections: readonly AnyProjection[], reactions: readonly AnyReaction[], options: ReconcileOptions): Promise<ReaderReport[]> =>
+  reconcileReaders(
+    [readModelsReader(projections), ...reactions.map(reactionReader)],
+    options,
+    options.since ? [] : projections.filter((projection) => projection.countersOf || projection.amountsOf),
+  );

@@ -2,7 +2,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredEvent } from '../../events/catalog';
 import { countsTable, type TableDefinition } from './tables';
 import { dynamoDocuments } from './aws/dynamodb';
-import { appliedMovePrefix, contributionsOf, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
+import { appliedMovePrefix, contributionsOf, totalMovedAtAttribute, totalMovesAttribute, totalOwnerAttribute, emptyState, foldIntoState, itemOf, rowKeyString, type AnyProjection, type ProjectedState } from './projection';
 import type { Changeset } from './changeset';
 import { readFeed, type OnUnreadable } from './feed';
 import { createStreamSequencer, type StreamGap } from './stream-sequencer';
@@ -76,6 +76,8 @@ export const withoutWriteCounter = (item: Record<string, unknown>): Record<strin
   const { rowVersion: _writes, ...rest } = item;
   return rest;
 };
+
+const totalBookkeeping: readonly string[] = [totalMovesAttribute, totalMovedAtAttribute, totalOwnerAttribute];
 
 /** A live row as the replay compares it: without its write counter and the counter moves it still has to finish. */
 const withoutBookkeeping = (item: Record<string, unknown>): Record<string, unknown> => {
@@ -192,7 +194,11 @@ export const diffReadModel = (
   const keyName = table.partitionKey.name;
   const isCounts = table.name === countsTable.name;
   const comparable = (rows: readonly Record<string, unknown>[]) =>
-    rows.map(withoutBookkeeping).filter((row) => !(isCounts && row.count === 0));
+    rows
+      .map(withoutBookkeeping)
+      // A total's write counter, last move and owner say how it was kept, not what it totals.
+      .map((row) => (isCounts ? Object.fromEntries(Object.entries(row).filter(([name]) => !totalBookkeeping.includes(name))) : row))
+      .filter((row) => !(isCounts && row.count === 0));
   const byKey = (rows: readonly Record<string, unknown>[]) => new Map(comparable(rows).map((row) => [String(row[keyName]), row]));
   const liveRows = byKey(live);
   const rebuiltRows = byKey(rebuilt);

@@ -8,6 +8,7 @@ import { required } from '../platform/config';
 import { parseChangeset } from '../platform/changeset';
 import { feedCalendarStreamId } from '../platform/feed-keys';
 import { createLogger } from '../platform/logger';
+import { recordFeedAlert } from './feed-alert-records';
 import { feedAlerts } from './feed-alerts';
 
 const logger = createLogger({ handler: 'publish-changesets' });
@@ -39,12 +40,13 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     } catch (error) {
       // Unreadable: no retry will make it readable, and holding it would hold every later record of
       // the shard. It is quarantined (reported, left in the store for an operator) and the rest goes on.
-      logger.error(feedAlerts.quarantined.message, {
-        error,
-        streamId: record.dynamodb.NewImage.streamId?.S,
-        version: record.dynamodb.NewImage.version?.N,
-        sequenceNumber: record.dynamodb.SequenceNumber,
-      });
+      const streamId = record.dynamodb.NewImage.streamId?.S;
+      const version = record.dynamodb.NewImage.version?.N;
+      logger.error(feedAlerts.quarantined.message, { error, streamId, version, sequenceNumber: record.dynamodb.SequenceNumber });
+      // Counted on the health page too; a failure to count holds nothing back.
+      await recordFeedAlert('quarantined', { streamId: streamId ?? '?', version: Number(version ?? 0), error: error instanceof Error ? error.message : String(error) }, new Date()).catch(
+        (recordError: unknown) => logger.warn('quarantaine non comptée', { error: recordError }),
+      );
       continue;
     }
     try {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { allProjections, allReactions } from '../catalog';
 import { createLogger } from '../platform/logger';
 import { reconcileFeed } from '../platform/reconcile';
+import { recordFeedAlert } from './feed-alert-records';
 import { feedAlerts } from './feed-alerts';
 
 const logger = createLogger({ handler: 'reconcile-read-models' });
@@ -11,7 +12,7 @@ const inputSchema = z.object({ since: z.iso.datetime().or(z.iso.date()).optional
 
 /**
  * Scheduled: brings every read model and every reaction up to the feed, each from its checkpoint,
- * in a run bounded well inside the Lambda's timeout (the next run goes on where it stopped).
+ * in turns under one budget well inside the Lambda's timeout (the next run goes on where each stopped).
  */
 export const handler = async (input: unknown = {}) => {
   const parsed = inputSchema.safeParse(input ?? {});
@@ -24,9 +25,19 @@ export const handler = async (input: unknown = {}) => {
     for (const abandoned of report.abandoned) logger.error(feedAlerts.abandoned.message, { reader: report.reader, ...abandoned });
     for (const unreadable of report.unreadable) logger.error(feedAlerts.quarantined.message, { reader: report.reader, ...unreadable.position, error: unreadable.error });
   }
-  return reports.map(({ reader, changesets, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
+  // Counted on the health page too; a failure to count is logged, the run's work is done.
+  const now = new Date();
+  const left = reports.flatMap((report) => [
+    ...report.abandoned.map((abandoned) => ({ kind: 'abandoned' as const, occurrence: { ...abandoned, reader: report.reader } })),
+    ...report.unreadable.map((unreadable) => ({ kind: 'quarantined' as const, occurrence: { ...unreadable.position, error: unreadable.error, reader: report.reader } })),
+  ]);
+  for (const { kind, occurrence } of left) {
+    await recordFeedAlert(kind, occurrence, now).catch((error: unknown) => logger.warn('changeset laissé de côté non compté', { ...occurrence, kind, error }));
+  }
+  return reports.map(({ reader, changesets, slices, checked, healed, failed, abandoned, unreadable, complete, checkedUpTo }) => ({
     reader,
     changesets,
+    slices,
     checked,
     healed,
     failed: failed.length,

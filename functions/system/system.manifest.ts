@@ -31,7 +31,8 @@ export const systemHandlers: readonly HandlerEntry[] = [
     entry: 'functions/system/publish-changesets.ts',
     description: "Publie chaque changeset validé sur le bus d'événements",
     trigger: { kind: 'event-store-stream' },
-    permissions: { bus: 'publish' },
+    // healthChecks: a quarantined changeset is counted for the health page.
+    permissions: { bus: 'publish', readModels: { healthChecks: 'write' } },
   },
   {
     name: reconcilerName,
@@ -39,8 +40,11 @@ export const systemHandlers: readonly HandlerEntry[] = [
     description:
       'Rapproche du flux, depuis leur point de reprise, chaque modèle de lecture (compteurs compris) et chaque réaction (événements en lettre morte compris)',
     trigger: { kind: 'schedule', expression: 'rate(15 minutes)' },
-    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands.
+    // A run's readers share one 20 s budget (reconcileDefaults.maxMs) and may overrun it by a slice: 60 s leaves room.
+    timeoutSeconds: 60,
+    // eventStore append: the reactions it re-drives append their commands; checkpoints: where each reader stands;
+    // healthChecks: the changesets it left behind, counted for the health page.
     // The manifest adds what each reaction's own handler may do (withReactionsAccess).
-    permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write' } },
+    permissions: { eventStore: 'append', readModels: { ...everyReadModel('write'), checkpoints: 'write', healthChecks: 'write' } },
   },
 ];

@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { changesetItemOf, committed } from '../../functions/platform/changeset';
+import { buildChangeset } from '../../functions/platform/command';
+import { vouchedEnd } from '../../functions/platform/testing/stream-ends';
 import { createApiClient, type ApiClient } from '../../infra/local/api-client';
 import { signInDemoAccounts } from '../support/signed-in';
 
@@ -11,6 +17,7 @@ type HealthHistory = {
   last: { checkedAt: string; level: string; latencyMs: number } | null;
   intervalMinutes: number;
   points: { from: string; level: 'healthy' | 'warning' | 'critical'; checks: number }[];
+  feed: { windowDays: number; quarantined: { count: number; lastAt: string | null }; abandoned: { count: number; lastAt: string | null } };
 };
 
 const severity = { healthy: 0, warning: 1, critical: 2 } as const;
@@ -77,6 +84,32 @@ describe('the health of the server', () => {
     expect(checksIn(after.body)).toBeGreaterThanOrEqual(checksIn(before.body) + 1);
     const worst = Math.max(...pointsDuring(after.body, ranFrom, ranTo).map((point) => severity[point.level]));
     expect(worst).toBeGreaterThanOrEqual(severity[outcome.level as keyof typeof severity]);
+  });
+
+  it('counts for staff a changeset the publisher quarantined, once however often it is met', async () => {
+    Object.assign(process.env, runtime.environment);
+    process.env.EVENT_BUS_NAME ??= 'bus-test';
+    const { handler: publish } = await import('../../functions/system/publish-changesets');
+    const parcelId = randomUUID();
+    const draft = buildChangeset({
+      streamId: `parcel-${parcelId}`,
+      streamType: 'parcel',
+      currentVersion: vouchedEnd(1),
+      events: [{ type: 'ParcelReceived', data: { parcelId, weightGrams: 1250, lengthCm: 20, widthCm: 15, heightCm: 10 } }],
+      context: { commandId: randomUUID(), requestFingerprint: 'f', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 'test' }, now: new Date() },
+    });
+    const item = changesetItemOf(committed(draft, '01KAHZ3Q4T0000000000000000'));
+    // An event whose data no reader can parse: the publisher quarantines it rather than hold the shard.
+    const broken = marshall({ ...item, events: [{ ...item.events[0], data: {} }] }, { removeUndefinedValues: true }) as Record<string, AttributeValue>;
+    const before = await admin.get<HealthHistory>('/admin/api/health/history');
+    expect(before.body.feed).toMatchObject({ windowDays: 7, abandoned: { count: expect.any(Number) } });
+    const ranFrom = new Date().toISOString();
+    for (const sequenceNumber of ['1', '2']) {
+      expect(await publish({ Records: [{ eventName: 'INSERT', dynamodb: { NewImage: broken, SequenceNumber: sequenceNumber } }] })).toEqual({ batchItemFailures: [] });
+    }
+    const after = await admin.get<HealthHistory>('/admin/api/health/history');
+    expect(after.body.feed.quarantined.count).toBe(before.body.feed.quarantined.count + 1);
+    expect(after.body.feed.quarantined.lastAt! >= ranFrom).toBe(true);
   });
 
   it('shows the history to staff only: a customer is refused, a stranger asked to sign in', async () => {

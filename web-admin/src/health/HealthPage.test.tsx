@@ -14,6 +14,7 @@ const history = (uptime: number): HealthHistory => ({
   alertBelow: 0.95,
   checks: 3,
   last: { checkedAt: '2026-11-27T09:59:30.000Z', level: 'critical', latencyMs: 2100, down: ['mail'] },
+  feed: { windowDays: 7, quarantined: { count: 2, lastAt: '2026-11-27T08:15:00.000Z' }, abandoned: { count: 0, lastAt: null } },
   points: [
     { from: '2026-11-27T09:50:00.000Z', level: 'healthy', checks: 2, critical: 0, maxLatencyMs: 120, averageLatencyMs: 100 },
     { from: '2026-11-27T09:55:00.000Z', level: 'critical', checks: 1, critical: 1, maxLatencyMs: 2100, averageLatencyMs: 2100 },
@@ -53,6 +54,15 @@ describe('the health page', () => {
     expect(last).toContain('Injoignable : e-mail');
     expect(screen.getByRole('img', { name: /État par tranche de 5 minutes — Sain : 1, Lent : 0, Critique : 1/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says how many changesets of the feed were quarantined or abandoned over the week, and when the last was', async () => {
+    answer = history(0.99);
+    show();
+    await screen.findByText(/^Changesets en quarantaine/);
+    const feed = screen.getByRole('region', { name: 'Flux d’événements (7 derniers jours)' });
+    expect(feed.textContent).toContain('Changesets en quarantaine (illisibles) : 2 — dernier le 27/11 à 09:15');
+    expect(feed.textContent).toContain('Changesets abandonnés par la réconciliation : 0');
   });
 
   it('raises the alert when the uptime is under 95 %', async () => {

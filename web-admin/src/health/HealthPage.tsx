@@ -32,6 +32,38 @@ const Figure = ({ label, value, detail }: { label: string; value: string | undef
   </Card>
 );
 
+const dateTime = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' });
+
+/** The feed's changesets left behind over the week: one line per kind, in the alert colour when there is any. */
+const FeedLines = ({ feed }: { feed: HealthHistory['feed'] | undefined }) => {
+  const translate = useTranslate();
+  const label = translate('passerelle.health.feed', { days: feed?.windowDays ?? 7 });
+  const line = (key: 'feed_quarantined' | 'feed_abandoned', kind: HealthHistory['feed']['quarantined'] | undefined) => (
+    <Typography color={kind && kind.count > 0 ? 'error' : undefined}>
+      {kind ? translate(`passerelle.health.${key}`, { count: kind.count.toLocaleString('fr-FR') }) : <Skeleton width={240} />}
+      {kind?.lastAt ? ` — ${translate('passerelle.health.feed_last', { date: dateTime.format(new Date(kind.lastAt)).replace(' ', ' à ') })}` : ''}
+    </Typography>
+  );
+  return (
+    <Card variant="outlined" component="section" aria-label={label}>
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary" component="h2">
+            {label}
+          </Typography>
+          {line('feed_quarantined', feed?.quarantined)}
+          {line('feed_abandoned', feed?.abandoned)}
+          {feed && feed.quarantined.count + feed.abandoned.count > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('passerelle.health.feed_help')}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
 /** The day's intervals, oldest first, each with its point when a check fell in it: 24 h always span the width. */
 const slotsOf = (history: HealthHistory): (HealthHistory['points'][number] | undefined)[] => {
   const intervalMs = history.intervalMinutes * 60_000;
@@ -175,6 +207,7 @@ const HealthPage = () => {
             }
           />
         </Box>
+        <FeedLines feed={history?.feed} />
         <Card variant="outlined" component="section" aria-label={translate('passerelle.health.timeline', { minutes: history?.intervalMinutes ?? 5 })}>
           <CardContent>
             <Stack spacing={2}>

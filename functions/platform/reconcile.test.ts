@@ -89,7 +89,8 @@ describe('a reconciliation run over a backlog', () => {
   });
 
   it('shares one budget between its readers and ends inside it; every reader advances in each run until all are up to date', async () => {
-    const reactions = slowReactions('moyenne', 5, 10);
+    // 96 events of 30 ms: each reader alone needs about 3 s, more than one run's budget however its readers are run.
+    const reactions = slowReactions('moyenne', 5, 30);
     const maxMs = 2_000;
     const done = await runs(reactions, maxMs, 40, true);
     expect(done.at(-1)?.reports.every((report) => report.complete)).toBe(true);

@@ -11,6 +11,7 @@ import { invoicePdfText } from '../support/invoice-pdf';
 import type { ApiClient } from '../../infra/local/api-client';
 import { registeredCustomer, ses } from '../support/accounts';
 import { auditsFindNothing } from '../support/audits';
+import { asTheBusRetries } from '../support/as-the-bus-retries';
 import { eventually } from '../support/eventually';
 import { waitForMails } from '../support/mailbox';
 import { signInDemoAccounts } from '../support/signed-in';
@@ -29,7 +30,7 @@ const stripe = (eventId: string) => externalEventContextOf({ source: 'stripe', e
 
 const paySubscription = async (customerId: string, amountCents: number, minute: number) => {
   const paymentId = randomUUID();
-  await runPaymentCommand(
+  await asTheBusRetries(() => runPaymentCommand(
     paymentId,
     (context) => ({
       type: 'StartPayment',
@@ -37,12 +38,12 @@ const paySubscription = async (customerId: string, amountCents: number, minute: 
       metadata: context,
     }),
     stripe(`evt_start_${paymentId}`),
-  );
-  await runPaymentCommand(
+  ));
+  await asTheBusRetries(() => runPaymentCommand(
     paymentId,
     (context) => ({ type: 'ConfirmPayment', data: { paymentId, amountCents, currency: 'eur', checkoutSessionId: null, paymentIntentId: `pi_${paymentId}`, paidAt: paidAt(minute), reference: `evt_paid_${paymentId}` }, metadata: context }),
     stripe(`evt_paid_${paymentId}`),
-  );
+  ));
   return paymentId;
 };
 
@@ -76,7 +77,7 @@ describe('invoices and credit notes of card payments', () => {
     payments = await Promise.all(Array.from({ length: 20 }, (_, index) => paySubscription(customerId, 230 + index, index)));
     // The bus delivers each success to the runtime's reaction; run it here too at the same time, as a redelivery would.
     const successes = await Promise.all(payments.map(async (paymentId) => (await loadStream(streamIdOf('payment', paymentId))).flatMap((changeset) => changeset.events).find((event) => event.type === 'PaymentSucceeded')));
-    await Promise.all(successes.map((event) => (event ? invoicingReaction.react(event as never) : Promise.reject(new Error('succès absent')))));
+    await Promise.all(successes.map((event) => (event ? asTheBusRetries(() => invoicingReaction.react(event as never)) : Promise.reject(new Error('succès absent')))));
 
     const items = await myInvoices(customer, 20);
     expect(items).toHaveLength(20);

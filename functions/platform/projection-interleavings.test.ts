@@ -2,15 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
-import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
-import { buildChangeset } from './command';
-import { anyProjection, applyToReadModel, groupedTotals, sideBySide, type Projection, type TotalsApplier } from './projection';
+import { applyToReadModel, groupedTotals, sideBySide, type TotalsApplier } from './projection';
 import { getCounts } from './read-models';
-import { countsTable, tableNameOf, type TableDefinition } from './tables';
+import { countsTable, tableNameOf } from './tables';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
-import { vouchedEnd } from './testing/stream-ends';
+import { parcelEventAt as eventAt, statusRowSchema as rowSchema, rowsTable, statusProjection } from './testing/parcel-rows';
 
 /**
  * Two deliveries of the same events to one projection, every interleaving of their store calls: one
@@ -18,51 +15,8 @@ import { vouchedEnd } from './testing/stream-ends';
  * while the other runs to its end, then resumed; a last redelivery follows, as EventBridge or the
  * reconciliation would make. Whatever the order, each total equals what the rows hold.
  */
-const rowsTable = { name: 'Rows', envVar: 'ROWS_TABLE', partitionKey: { name: 'parcelId', type: 'S' }, indexes: {}, kind: 'read-model' } as const satisfies TableDefinition;
-const rowSchema = z.object({ parcelId: z.string(), status: z.string() });
 
-const statusProjection = anyProjection({
-  name: 'project-statuses',
-  description: 'statuts',
-  table: rowsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived'],
-  rowSchema,
-  keyOf: (event) => ({ parcelId: event.data.parcelId }),
-  evolve: (_row, event) => ({ parcelId: event.data.parcelId, status: event.type === 'ParcelDeclared' ? 'declared' : 'received' }),
-  countersOf: (row) => ['all', `status#${row.status}`],
-} satisfies Projection<z.infer<typeof rowSchema>, 'ParcelDeclared' | 'ParcelReceived'>);
 
-const eventAt = (parcelId: string, currentVersion: number): StoredEvent => {
-  const data =
-    currentVersion === 0
-      ? {
-          type: 'ParcelDeclared' as const,
-          data: {
-            parcelId,
-            customerId: 'c1',
-            trackingNumber: `TRK${parcelId}`,
-            carrier: 'DHL' as const,
-            category: 'autre' as const,
-            description: 'Colis',
-            sender: { name: 'Boutique', phone: '0102030405', email: 'boutique@example.com' },
-            weightGrams: 1000,
-            lengthCm: 30,
-            widthCm: 20,
-            heightCm: 10,
-            declaredValueCents: 5000,
-            instructions: '',
-          },
-        }
-      : { type: 'ParcelReceived' as const, data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } };
-  const changeset = buildChangeset({
-    streamId: `parcel-${parcelId}`,
-    streamType: 'parcel',
-    currentVersion: vouchedEnd(currentVersion),
-    events: [data],
-    context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
-  });
-  return changeset.events[0] as StoredEvent;
-};
 
 /** The delivery a store call belongs to, and where it is told to stop. */
 type Delivery = { calls: number; stopAt: number; mode: 'stall' | 'fail'; stopped: () => void; resume: Promise<void>; failing?: (command: unknown) => boolean };

@@ -1,60 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { StoredEvent } from '../../events/catalog';
-import { buildChangeset } from './command';
 import { anyProjection, applyToReadModel, countsWriter, type Projection } from './projection';
 import { getCounts } from './read-models';
-import { countsTable, type TableDefinition } from './tables';
+import { countsTable } from './tables';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
-import { vouchedEnd } from './testing/stream-ends';
+import { parcelEventAt as eventAt, statusRowSchema as rowSchema, rowsTable, statusProjection } from './testing/parcel-rows';
 
-const rowsTable = { name: 'Rows', envVar: 'ROWS_TABLE', partitionKey: { name: 'parcelId', type: 'S' }, indexes: {}, kind: 'read-model' } as const satisfies TableDefinition;
-const rowSchema = z.object({ parcelId: z.string(), status: z.string() });
 
-/** A small projection counting its rows in all and by status, as the parcels list does. */
-const statusProjection = anyProjection({
-  name: 'project-statuses',
-  description: 'statuts',
-  table: rowsTable,
-  eventTypes: ['ParcelDeclared', 'ParcelReceived'],
-  rowSchema,
-  keyOf: (event) => ({ parcelId: event.data.parcelId }),
-  evolve: (_row, event) => ({ parcelId: event.data.parcelId, status: event.type === 'ParcelDeclared' ? 'declared' : 'received' }),
-  countersOf: (row) => ['all', `status#${row.status}`],
-} satisfies Projection<z.infer<typeof rowSchema>, 'ParcelDeclared' | 'ParcelReceived'>);
 
-const eventAt = (parcelId: string, currentVersion: number): StoredEvent => {
-  const data =
-    currentVersion === 0
-      ? {
-          type: 'ParcelDeclared' as const,
-          data: {
-            parcelId,
-            customerId: 'c1',
-            trackingNumber: `TRK${parcelId}`,
-            carrier: 'DHL' as const,
-            category: 'autre' as const,
-            description: 'Colis',
-            sender: { name: 'Boutique', phone: '0102030405', email: 'boutique@example.com' },
-            weightGrams: 1000,
-            lengthCm: 30,
-            widthCm: 20,
-            heightCm: 10,
-            declaredValueCents: 5000,
-            instructions: '',
-          },
-        }
-      : { type: 'ParcelReceived' as const, data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } };
-  const changeset = buildChangeset({
-    streamId: `parcel-${parcelId}`,
-    streamType: 'parcel',
-    currentVersion: vouchedEnd(currentVersion),
-    events: [data],
-    context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
-  });
-  return changeset.events[0] as StoredEvent;
-};
 
 const totals = async () => {
   const counts = await getCounts(['all', 'status#declared', 'status#received']);

@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
-import { buildChangeset } from './command';
 import { anyProjection, applyToReadModel, countsWriter, type Projection } from './projection';
 import { getCounts } from './read-models';
 import { reconcileReaders } from './reconcile';
 import { checkpointsTable } from './state-tables';
-import { countsTable, tableNameOf, type TableDefinition } from './tables';
+import { countsTable, tableNameOf } from './tables';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
-import { vouchedEnd } from './testing/stream-ends';
+import { parcelEventAt as eventAt, rowsTable } from './testing/parcel-rows';
 
-const rowsTable = { name: 'Rows', envVar: 'ROWS_TABLE', partitionKey: { name: 'parcelId', type: 'S' }, indexes: {}, kind: 'read-model' } as const satisfies TableDefinition;
 const rowSchema = z.object({ parcelId: z.string(), status: z.string(), grams: z.number() });
 
 /** Rows counted in all and by status, and their grams summed. */
@@ -29,37 +26,6 @@ const statusProjection = anyProjection({
   amountsOf: (row) => ({ grams: row.grams }),
 } satisfies Projection<z.infer<typeof rowSchema>, 'ParcelDeclared' | 'ParcelReceived'>);
 
-const eventAt = (parcelId: string, currentVersion: number): StoredEvent => {
-  const data =
-    currentVersion === 0
-      ? {
-          type: 'ParcelDeclared' as const,
-          data: {
-            parcelId,
-            customerId: 'c1',
-            trackingNumber: `TRK${parcelId}`,
-            carrier: 'DHL' as const,
-            category: 'autre' as const,
-            description: 'Colis',
-            sender: { name: 'Boutique', phone: '0102030405', email: 'boutique@example.com' },
-            weightGrams: 1000,
-            lengthCm: 30,
-            widthCm: 20,
-            heightCm: 10,
-            declaredValueCents: 5000,
-            instructions: '',
-          },
-        }
-      : { type: 'ParcelReceived' as const, data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } };
-  const changeset = buildChangeset({
-    streamId: `parcel-${parcelId}`,
-    streamType: 'parcel',
-    currentVersion: vouchedEnd(currentVersion),
-    events: [data],
-    context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
-  });
-  return changeset.events[0] as StoredEvent;
-};
 
 const totals = async () => Object.fromEntries(await getCounts(['all', 'status#declared', 'status#received', 'status#lost', 'grams']));
 

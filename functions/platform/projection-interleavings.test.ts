@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../events/catalog';
 import { dynamoDocuments } from './aws/dynamodb';
 import { applyToReadModel, groupedTotals, sideBySide, type TotalsApplier } from './projection';
 import { getCounts } from './read-models';

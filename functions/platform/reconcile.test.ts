@@ -1,42 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoDocuments, dynamoItems } from './aws/dynamodb';
-import { streamStart } from './changeset';
-import { buildChangeset } from './command';
 import { appendChangeset } from './event-store';
 import type { AnyReaction } from './reaction';
 import { reconcileFeed, type ReaderReport } from './reconcile';
 import { checkpointsTable } from './state-tables';
 import { eventsTable } from './tables';
 import { useInProcessDynamo } from './testing/in-process-dynamo';
-
-const declaration = (parcelId: string) =>
-  buildChangeset({
-    streamId: `parcel-${parcelId}`,
-    streamType: 'parcel',
-    currentVersion: streamStart,
-    events: [
-      {
-        type: 'ParcelDeclared',
-        data: {
-          parcelId,
-          customerId: 'c1',
-          trackingNumber: `TRK${parcelId}`,
-          carrier: 'DHL',
-          category: 'autre',
-          description: 'Colis',
-          sender: { name: 'Boutique', phone: '0102030405', email: 'boutique@example.com' },
-          weightGrams: 1000,
-          lengthCm: 30,
-          widthCm: 20,
-          heightCm: 10,
-          declaredValueCents: 5000,
-          instructions: '',
-        },
-      },
-    ],
-    context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
-  });
+import { parcelChangesetAt } from './testing/parcel-rows';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -54,7 +25,7 @@ describe('a reconciliation run over a backlog', () => {
   beforeAll(async () => {
     ({ stop } = await useInProcessDynamo([eventsTable, checkpointsTable]));
     // 96 changed streams: 12 batches of 8 for each reader.
-    for (let index = 0; index < 96; index += 1) await appendChangeset(declaration(randomUUID()));
+    for (let index = 0; index < 96; index += 1) await appendChangeset(parcelChangesetAt(randomUUID(), 0));
   });
   afterAll(async () => {
     dynamoDocuments().destroy();

@@ -23,8 +23,11 @@ export const statusProjection = anyProjection({
   countersOf: (row) => ['all', `status#${row.status}`],
 } satisfies Projection<z.infer<typeof statusRowSchema>, 'ParcelDeclared' | 'ParcelReceived'>);
 
-/** A parcel's event at a version of its stream: its declaration (1 kg) first, then its reception (1.2 kg). */
-export const parcelEventAt = (parcelId: string, currentVersion: number): StoredEvent => {
+/**
+ * A parcel's changeset at a version of its stream: its declaration (1 kg) first, then its reception (1.2 kg).
+ * Appended to the event store, or its one event delivered straight to a projection.
+ */
+export const parcelChangesetAt = (parcelId: string, currentVersion: number) => {
   const data =
     currentVersion === 0
       ? {
@@ -46,12 +49,14 @@ export const parcelEventAt = (parcelId: string, currentVersion: number): StoredE
           },
         }
       : { type: 'ParcelReceived' as const, data: { parcelId, weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10 } };
-  const changeset = buildChangeset({
+  return buildChangeset({
     streamId: `parcel-${parcelId}`,
     streamType: 'parcel',
     currentVersion: vouchedEnd(currentVersion),
     events: [data],
     context: { commandId: randomUUID(), requestFingerprint: 't', correlationId: 'c', causationId: null, actor: { kind: 'system', id: 't' }, now: new Date() },
   });
-  return changeset.events[0] as StoredEvent;
 };
+
+/** The one event of that changeset, as a delivery hands it to a projection. */
+export const parcelEventAt = (parcelId: string, currentVersion: number): StoredEvent => parcelChangesetAt(parcelId, currentVersion).events[0] as StoredEvent;
